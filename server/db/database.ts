@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite's data directory; `memory://` keeps it in memory (tests). */
+  pgliteDir: string;
+}
+
+// DATE columns come back as 'yyyy-mm-dd' strings, as the API speaks them, not as local-time Dates.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// bigint (bigserial ids, counts) fits a JS number for every value this product produces.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  const embedded = await PGlite.create(options.pgliteDir, {
+    parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(embedded) }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

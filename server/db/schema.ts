@@ -1,0 +1,118 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the tables created by server/db/migrations. */
+export interface Database {
+  incident_report: IncidentReportTable;
+  attachment: AttachmentTable;
+  outbox_message: OutboxMessageTable;
+  mail_log: MailLogTable;
+  policy: PolicyTable;
+  policy_bank_account: PolicyBankAccountTable;
+  operator: OperatorTable;
+  repair_shop: RepairShopTable;
+}
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface IncidentReportTable {
+  id: string;
+  status: ColumnType<'draft' | 'completed', 'draft' | 'completed' | undefined, 'draft' | 'completed'>;
+  context: 'WEB' | 'SMP' | 'KZ';
+  /** The whole report (parties, incident, meta without `saved`, attachments) as the API shows it. */
+  document: ColumnType<unknown, string, string>;
+  license_plate: string | null;
+  policy_id: string | null;
+  incident_date: string | null;
+  version: Generated<number>;
+  saved: ColumnType<unknown, string | null | undefined, string | null>;
+  duplicate_of: string | null;
+  summary_html: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  completed_at: Date | null;
+}
+
+export interface AttachmentTable {
+  id: string;
+  report_id: string;
+  type: string;
+  client_name: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  created_at: Generated<Date>;
+}
+
+export interface OutboxMessageTable {
+  id: Generated<number>;
+  claim_id: string;
+  report_id: string;
+  payload: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  delivered_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface MailLogTable {
+  id: Generated<number>;
+  report_id: string;
+  kind: string;
+  sent_at: Generated<Date>;
+}
+
+// Reference data (server/db/migrations/002_reference.ts).
+
+export interface PolicyTable {
+  policy_id: string;
+  license_plate: string | null;
+  /** PZP (liability), CASCO or MINICASCO. */
+  product: 'PZP' | 'CASCO' | 'MINICASCO';
+  product_code: string;
+  valid_from: string;
+  valid_to: string;
+  holder_party_type: 'PERSON' | 'BUSINESS';
+  holder_first_name: string | null;
+  holder_last_name: string | null;
+  holder_business_name: string | null;
+  vehicle_description: string | null;
+}
+
+export interface PolicyBankAccountTable {
+  id: string;
+  policy_id: string;
+  iban: string;
+  bic: string | null;
+}
+
+export interface OperatorTable {
+  code: string;
+  portal: 'SMP' | 'KZ';
+  verified: boolean;
+  first_name: string;
+  last_name: string;
+  login: string | null;
+  email: string | null;
+  phone: string | null;
+  party_type: 'PERSON' | 'BUSINESS';
+  identification: string | null;
+  business_name: string | null;
+}
+
+export interface RepairShopTable {
+  id: string;
+  company_name: string;
+  street: string;
+  building_number: string | null;
+  town: string;
+  postal_code: string;
+  phone: string | null;
+  email: string | null;
+  lat: number;
+  lon: number;
+  /** Any of GENERAL (sheet-metal), GLASS, HAIL. */
+  services: string[];
+  /** Any of REPLACEMENT_VEHICLE, CLIENT_PICKUP, TOWING. */
+  options: string[];
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { AttachmentStore } from './services/attachment-store.ts';
+import type { Mailer } from './services/mailer.ts';
+
+// The decorators every route handler can reach through `request.server`.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    attachments: AttachmentStore;
+    mailer: Mailer;
+  }
+}
