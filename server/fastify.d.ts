@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
+import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -11,5 +12,6 @@ declare module 'fastify' {
     db: Kysely<Database>;
     attachments: AttachmentStore;
     mailer: Mailer;
+    databaseKind: DatabaseKind;
   }
 }

@@ -1,0 +1,241 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import responseValidation from '@fastify/response-validation';
+import fastifyStatic from '@fastify/static';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { ApiError } from './http-errors.ts';
+import { requestLocale } from './http/locale.ts';
+import { localizedMessage } from './http/messages.ts';
+import { loadOpenApi, withoutMultipartBodySchemas } from './http/openapi.ts';
+import { redactUrl } from './http/redact.ts';
+import { attachmentHandlers } from './routes/attachments.ts';
+import { lookupHandlers } from './routes/lookups.ts';
+import { mailHandlers } from './routes/mail.ts';
+import { operationHandlers } from './routes/operations.ts';
+import { reportHandlers } from './routes/reports.ts';
+import { createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  attachments?: AttachmentStore;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** SPEC §9: every call times out after 60 s, on the server as in the browser. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+/** A report document is a few kilobytes; 1 MB leaves room and refuses floods (413). */
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** save-summary carries the summary's HTML (at most 2 MB of text, openapi.yaml). */
+const SUMMARY_BODY_LIMIT = 2.5 * 1024 * 1024;
+
+const handlers: Record<string, unknown> = {
+  ...reportHandlers,
+  ...attachmentHandlers,
+  ...mailHandlers,
+  ...lookupHandlers,
+  ...operationHandlers,
+};
+
+/** Per-operation rate limits on top of the global one (requests per minute per client address). */
+const RATE_LIMITS: Record<string, number> = {
+  createIncidentReport: 30,
+  uploadAttachment: 60,
+  sendContinueLinkEmail: 10,
+  getOperatorData: 30,
+  verifyLicensePlate: 60,
+  verifyPolicyId: 60,
+};
+
+/**
+ * Query strings and paths arrive as text, so they are coerced to the schema's types; JSON bodies
+ * are not: `"isVerified": "yes"` is a wrong type and gets a 400, never a silent conversion.
+ * Unknown properties are refused (removeAdditional off) and defaults are not filled in, so an
+ * update never writes a value the client did not send.
+ */
+function validatorCompilers() {
+  const options = { allErrors: true, removeAdditional: false, useDefaults: false, strict: false, discriminator: true } as const;
+  const query = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
+  const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+    (httpPart === 'body' ? body : query).compile(schema);
+}
+
+function errorBody(code: string, message: string, details?: Array<{ path: string; message: string }>) {
+  return details && details.length > 0 ? { code, message, details } : { code, message };
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), reqId: request.id }),
+      },
+      // Personal data never reaches the log (DESIGN.md §6); bodies are not logged at all.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.email', '*.phone', '*.iban'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS + 5_000,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(path.join(config.dataDir, 'attachments')));
+  app.decorate('mailer', deps.mailer ?? createMailer(config));
+  app.setValidatorCompiler(validatorCompilers());
+  // The API speaks JSON (and multipart for uploads); Fastify's default text/plain parser would let
+  // a plain-text body past the JSON schemas, which apply per media type.
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const locale = requestLocale(request);
+    const send = (status: number, code: string, fallback: string, details?: Array<{ path: string; message: string }>) =>
+      reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, localizedMessage(code, locale, fallback), details));
+
+    if (error instanceof ApiError) return send(error.statusCode, error.code, error.message, error.details);
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const details = fastifyError.validation.map((issue) => {
+        const extra = issue.params as { additionalProperty?: string; missingProperty?: string };
+        const base = `${fastifyError.validationContext === 'body' ? '' : `/${fastifyError.validationContext}`}${issue.instancePath}`;
+        const leaf = extra.additionalProperty ?? extra.missingProperty;
+        return {
+          path: leaf ? `${base}/${leaf}` : base || '/',
+          message: extra.additionalProperty ? 'Unknown field.' : issue.message ?? 'Invalid value.',
+        };
+      });
+      return send(400, 'VALIDATION_FAILED', 'The request has invalid values.', details);
+    }
+    switch (fastifyError.code) {
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'This request content type is not supported.');
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+      case 'FST_FILES_LIMIT':
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        return send(413, 'BODY_TOO_LARGE', 'The request is too large.');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+      case 'FST_PROTO_VIOLATION':
+        return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    }
+    if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
+    if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
+      return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return send(fastifyError.statusCode, fastifyError.code ?? 'BAD_REQUEST', fastifyError.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : [])],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Only the configured portals may embed the wizard (SPEC §1, DESIGN.md §7).
+        frameAncestors: config.portalOrigins.length > 0 ? config.portalOrigins : ["'none'"],
+        // Only behind HTTPS: on plain HTTP (a phone testing on the LAN) it would break every asset.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+    // frame-ancestors decides framing; X-Frame-Options would contradict it for the portals.
+    frameguard: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    max: 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('Too many requests.') as FastifyError;
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+  await app.register(multipart, { limits: { fieldNameSize: 100, fields: 0, files: 1, parts: 2, headerPairs: 50 } });
+  await app.register(responseValidation, {
+    ajv: { removeAdditional: false, coerceTypes: false, allErrors: true, strict: false, discriminator: true, plugins: [addFormats] },
+  });
+
+  // The per-media-type response check needs the content type before serialisation.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (!reply.getHeader('content-type')) reply.type('application/json; charset=utf-8');
+    return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers carry personal data: never cached by a browser or a proxy.
+    if (request.url.startsWith('/v1/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  await app.register(openapiGlue, {
+    specification: withoutMultipartBodySchemas(loadOpenApi()),
+    // Route options beyond method and url are what glue merges in; its types ask for whole routes.
+    operationResolver: ((operationId: string) => {
+      const handler = handlers[operationId];
+      if (!handler) throw new Error(`openapi.yaml operation ${operationId} has no handler`);
+      const limit = RATE_LIMITS[operationId];
+      return {
+        handler,
+        ...(operationId === 'saveSummary' ? { bodyLimit: SUMMARY_BODY_LIMIT } : {}),
+        ...(limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {}),
+        // A file download is not JSON: its schema documents, it cannot validate a stream.
+        ...(operationId === 'viewAttachment' || operationId === 'getSummaryPdf' ? { responseValidation: false } : {}),
+      };
+    }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+  });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** The built SPA under /motor/; client-side routes fall back to index.html. */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const hasBuild = existsSync(path.join(config.webDir, 'index.html'));
+  if (hasBuild) {
+    app.register(fastifyStatic, { root: config.webDir, prefix: '/motor/', wildcard: false, index: ['index.html'] });
+  }
+  app.get('/', (_request, reply) => reply.redirect('/motor/'));
+  app.get('/motor', (_request, reply) => reply.redirect('/motor/'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && request.url.startsWith('/motor/') && !path.extname(request.url.split('?')[0]!);
+    if (wantsPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (wantsPage) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+    }
+    const locale = requestLocale(request);
+    return reply.code(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', localizedMessage('NOT_FOUND', locale, 'Not found.')));
+  });
+}

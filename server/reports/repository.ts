@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Attachment, Context, IncidentReport, Saved } from '../../src/domain/report.ts';
+import type { Database } from '../db/schema.ts';
+import { notFound, reportCompleted } from '../http-errors.ts';
+import type { StoredDocument } from './document.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Report ids are the capability in continue links (DESIGN.md §6): 18 bytes = 144 bits from the
+ * CSPRNG, as 24 base64url characters (a UUIDv4 would carry only 122).
+ */
+export function newReportId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export interface ReportRow {
+  id: string;
+  status: 'draft' | 'completed';
+  context: Context;
+  document: StoredDocument;
+  version: number;
+  saved: Saved | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<void> {
+  await db
+    .insertInto('incident_report')
+    .values({
+      id,
+      context,
+      document: JSON.stringify(document),
+      license_plate: null,
+      policy_id: null,
+      incident_date: null,
+      duplicate_of: null,
+      summary_html: null,
+      completed_at: null,
+      updated_at: new Date(),
+    })
+    .execute();
+}
+
+/** The report, or a 404. `forUpdate` locks the row until the transaction ends. */
+export async function getReport(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<ReportRow> {
+  let query = db
+    .selectFrom('incident_report')
+    .select(['id', 'status', 'context', 'document', 'version', 'saved', 'created_at', 'updated_at'])
+    .where('id', '=', id);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row as ReportRow;
+}
+
+/** Like getReport, but a saved report is refused with 409: it is read-only (DESIGN.md §6). */
+export async function getDraftForUpdate(db: Db, id: string): Promise<ReportRow> {
+  const row = await getReport(db, id, { forUpdate: true });
+  if (row.status === 'completed') throw reportCompleted();
+  return row;
+}
+
+/** Stores a new version of a draft's document, with the columns searched for duplicates. */
+export async function storeDocument(db: Db, id: string, document: StoredDocument): Promise<{ version: number; updatedAt: Date }> {
+  const vehicle = document.incident.myVehicle;
+  const row = await db
+    .updateTable('incident_report')
+    .set((eb) => ({
+      document: JSON.stringify(document),
+      license_plate: vehicle?.hasLicensePlate !== false ? vehicle?.licensePlate || null : null,
+      policy_id: document.incident.policyId || null,
+      incident_date: document.incident.date || null,
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .returning(['version', 'updated_at'])
+    .executeTakeFirstOrThrow();
+  return { version: row.version, updatedAt: row.updated_at };
+}
+
+export async function listAttachments(db: Db, reportId: string): Promise<Attachment[]> {
+  const rows = await db
+    .selectFrom('attachment')
+    .select(['id', 'type', 'client_name', 'size', 'content_type'])
+    .where('report_id', '=', reportId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as Attachment['type'],
+    clientName: row.client_name,
+    size: row.size,
+    contentType: row.content_type,
+  }));
+}
+
+/** The report as the API shows it (openapi.yaml `IncidentReport`). */
+export function toApiReport(row: ReportRow, attachments: Attachment[]): IncidentReport {
+  const { document } = row;
+  return {
+    meta: {
+      id: row.id,
+      context: row.context,
+      productCategory: document.meta.productCategory,
+      portal: document.meta.portal,
+      lastRoute: document.meta.lastRoute,
+      version: row.version,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      saved: row.saved,
+    },
+    parties: document.parties,
+    incident: document.incident,
+    attachments,
+    availableBankAccounts: document.availableBankAccounts,
+  };
+}

@@ -1,0 +1,114 @@
+import { sql, type Kysely } from 'kysely';
+import { defaultPolicyType, type Saved, type SaveResult } from '../../src/domain/report.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
+import { claimXml } from './claim-xml.ts';
+import { damagedObjects } from './claims.ts';
+import { missingForSave } from './completeness.ts';
+import { getReport, listAttachments, type ReportRow } from './repository.ts';
+
+async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_number_seq' | 'claim_number_seq'): Promise<string> {
+  const { rows } = await sql<{ value: number }>`SELECT nextval(${sequence}) AS value`.execute(db);
+  return String(rows[0]!.value);
+}
+
+async function rawXmlsOf(db: Kysely<Database>, reportId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('outbox_message')
+    .select('payload')
+    .where('report_id', '=', reportId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.payload);
+}
+
+/** A completed report of the same plate or policy on the same incident date (DESIGN.md §6). */
+async function findOriginal(db: Kysely<Database>, row: ReportRow) {
+  const { incident } = row.document;
+  const vehicle = incident.myVehicle;
+  const plate = vehicle?.hasLicensePlate !== false ? vehicle?.licensePlate || null : null;
+  const policyId = incident.policyId || null;
+  if (!incident.date || (!plate && !policyId)) return undefined;
+  return db
+    .selectFrom('incident_report')
+    .select(['id', 'saved'])
+    .where('status', '=', 'completed')
+    .where('duplicate_of', 'is', null)
+    .where('incident_date', '=', incident.date)
+    .where((eb) => {
+      const matches = [];
+      if (plate) matches.push(eb('license_plate', '=', plate));
+      if (policyId) matches.push(eb('policy_id', '=', policyId));
+      return eb.or(matches);
+    })
+    .orderBy('completed_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Saves a report: checks completeness, then in one transaction assigns the report number and a
+ * claim number per damaged object, queues one core-system message per claim and marks the report
+ * completed. A repeat answers the stored result (idempotent); concurrent saves of one report
+ * serialise on the row lock, so exactly one set of claims is ever made.
+ */
+export async function saveReport(db: Kysely<Database>, reportId: string, now: Date = new Date()): Promise<SaveResult> {
+  return db.transaction().execute(async (trx) => {
+    const row = await getReport(trx, reportId, { forUpdate: true });
+    if (row.status === 'completed' && row.saved) {
+      return { ...(row.saved as Saved), rawXmls: await rawXmlsOf(trx, reportId) };
+    }
+
+    const today = now.toISOString().slice(0, 10);
+    const missing = missingForSave(row.document, today);
+    if (missing.length > 0) {
+      throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', missing);
+    }
+
+    const original = await findOriginal(trx, row);
+    if (original) {
+      const first = original.saved as Saved;
+      const saved: Saved = { ...first, isCompleted: true, isDuplicate: true, savedAt: now.toISOString() };
+      await trx
+        .updateTable('incident_report')
+        .set({ status: 'completed', saved: JSON.stringify(saved), duplicate_of: original.id, completed_at: now, updated_at: now })
+        .where('id', '=', reportId)
+        .execute();
+      return { ...saved, rawXmls: [] };
+    }
+
+    const { document } = row;
+    const objectIds = (document.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
+    const policyType =
+      document.incident.policyType ?? defaultPolicyType(objectIds, document.incident.availableProducts ?? { casco: false });
+    const attachments = await listAttachments(trx, reportId);
+    const reportNumber = await nextNumber(trx, 'incident_report_number_seq');
+    const results: Saved['results'] = [];
+    const messages: Array<{ claim_id: string; report_id: string; payload: string }> = [];
+    for (const object of damagedObjects(document)) {
+      const claimId = await nextNumber(trx, 'claim_number_seq');
+      results.push({ objectType: object.objectType, objectLabel: object.objectLabel, claimId, reportId: reportNumber });
+      messages.push({
+        claim_id: claimId,
+        report_id: reportId,
+        payload: claimXml({ reportId, reportNumber, claimId, object, context: row.context, policyType, document, attachments, savedAt: now }),
+      });
+    }
+    if (messages.length > 0) await trx.insertInto('outbox_message').values(messages).execute();
+
+    const saved: Saved = {
+      isCompleted: true,
+      isDuplicate: false,
+      incidentReportIds: [reportNumber],
+      claimIds: results.map((result) => result.claimId!),
+      results,
+      savedAt: now.toISOString(),
+    };
+    await trx
+      .updateTable('incident_report')
+      .set({ status: 'completed', saved: JSON.stringify(saved), completed_at: now, updated_at: now })
+      .where('id', '=', reportId)
+      .execute();
+    return { ...saved, rawXmls: messages.map((message) => message.payload) };
+  });
+}

@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_REPORT, type AttachmentType } from '../../src/domain/attachments.ts';
+import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
+import { getReport } from '../reports/repository.ts';
+import { checkNameMatchesContent, contentDispositionAttachment, safeDownloadName } from '../services/attachment-store.ts';
+import { randomBytes } from 'node:crypto';
+
+type Params = { Params: { id: string } };
+
+const tooMany = () =>
+  new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
+
+async function countAttachments(request: FastifyRequest<Params>): Promise<number> {
+  const row = await request.server.db
+    .selectFrom('attachment')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('report_id', '=', request.params.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const attachmentHandlers = {
+  async uploadAttachment(request: FastifyRequest<Params & { Querystring: { type?: AttachmentType } }>, reply: FastifyReply) {
+    const { db, attachments: store } = request.server;
+    const { id } = request.params;
+    // Refuse before reading the body: a saved report or a full one never costs a 15 MB upload.
+    const report = await getReport(db, id);
+    if (report.status === 'completed') throw reportCompleted();
+    if ((await countAttachments(request)) >= MAX_ATTACHMENTS_PER_REPORT) throw tooMany();
+
+    const part = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: 1, fields: 0 } });
+    if (!part || part.fieldname !== 'file') {
+      throw new ApiError(400, 'NO_FILE', 'Send the file in the multipart field "file".');
+    }
+    const stored = await store.save(part.file, { maxBytes: MAX_ATTACHMENT_BYTES });
+    // Kept for display and download only: no path part, no control or bidi characters, capped.
+    const clientName = safeDownloadName(part.filename ?? '').utf8;
+    if (!checkNameMatchesContent(part.filename ?? '', stored.detected.ext)) {
+      await store.remove(stored.key);
+      throw new ApiError(415, 'FILE_NAME_MISMATCH', `The file's content (${stored.detected.ext}) does not match its name.`);
+    }
+
+    const attachmentId = randomBytes(18).toString('base64url');
+    const type = request.query.type ?? 'PHOTO_DOC';
+    try {
+      await db.transaction().execute(async (trx) => {
+        const row = await getReport(trx, id, { forUpdate: true });
+        if (row.status === 'completed') throw reportCompleted();
+        const { count } = await trx
+          .selectFrom('attachment')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('report_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_ATTACHMENTS_PER_REPORT) throw tooMany();
+        await trx
+          .insertInto('attachment')
+          .values({
+            id: attachmentId,
+            report_id: id,
+            type,
+            client_name: clientName,
+            content_type: stored.detected.mime,
+            size: stored.size,
+            storage_key: stored.key,
+          })
+          .execute();
+      });
+    } catch (error) {
+      await store.remove(stored.key);
+      throw error;
+    }
+    return reply.code(201).send({
+      id: attachmentId,
+      type,
+      clientName,
+      size: stored.size,
+      contentType: stored.detected.mime,
+    });
+  },
+
+  async viewAttachment(request: FastifyRequest<{ Params: { id: string; attachmentId: string } }>, reply: FastifyReply) {
+    const { db, attachments: store } = request.server;
+    // Only through the report that owns it: another report's id finds nothing (404, not 403).
+    const row = await db
+      .selectFrom('attachment')
+      .select(['storage_key', 'client_name', 'content_type', 'size'])
+      .where('id', '=', request.params.attachmentId)
+      .where('report_id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('attachment');
+    const stream = await store.open(row.storage_key);
+    return reply
+      .header('Content-Type', row.content_type)
+      .header('Content-Length', String(row.size))
+      .header('Content-Disposition', contentDispositionAttachment(row.client_name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "sandbox; default-src 'none'")
+      .header('Cache-Control', 'private, no-store')
+      .send(stream);
+  },
+};

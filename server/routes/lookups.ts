@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { PolicyType } from '../../src/domain/report.ts';
+import { ApiError } from '../http-errors.ts';
+import { reverseAddress, searchAddresses } from '../reference/gazetteer.ts';
+import {
+  operatorData,
+  permissibleCombinations,
+  phonePrefixes,
+  reasonGroups,
+  scopesOfDamage,
+  searchRepairShops,
+  verifyLicensePlate,
+  verifyPolicyId,
+} from '../reference/registers.ts';
+
+type Query<T> = FastifyRequest<{ Querystring: T }>;
+
+const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : undefined);
+
+export const lookupHandlers = {
+  async getOperatorData(request: Query<{ operatorCode: string; policyId?: string; portal: 'SMP' | 'KZ' }>) {
+    const { operatorCode, policyId, portal } = request.query;
+    const data = await operatorData(request.server.db, { operatorCode, portal, policyId });
+    if (data) return data;
+    // SPEC §7: SMP answers `verified`; an unknown SMP operator is simply not verified.
+    if (portal === 'SMP') return { portal: 'SMP', verified: false };
+    throw new ApiError(404, 'NOT_FOUND', 'No operator with this code.');
+  },
+
+  async verifyLicensePlate(request: Query<{ licensePlate: string; incidentDate: string; policyType?: PolicyType }>) {
+    const { licensePlate, incidentDate, policyType } = request.query;
+    return { verified: await verifyLicensePlate(request.server.db, { licensePlate, incidentDate, ...(policyType ? { policyType } : {}) }) };
+  },
+
+  async verifyPolicyId(request: Query<{ policyId: string; incidentDate: string; policyType?: PolicyType }>) {
+    const { policyId, incidentDate, policyType } = request.query;
+    return { verified: await verifyPolicyId(request.server.db, { policyId, incidentDate, ...(policyType ? { policyType } : {}) }) };
+  },
+
+  async getPermissibleCombinations(request: Query<{ productCategory: 'MOTOR'; casco?: boolean; scopes?: string }>) {
+    const scopes = list(request.query.scopes)?.map(Number);
+    return { groups: permissibleCombinations(scopes ? { scopes } : {}) };
+  },
+
+  async getPhonePrefixes() {
+    return { phonePrefixes: phonePrefixes() };
+  },
+
+  async getScopesOfDamage() {
+    return { scopesOfDamage: scopesOfDamage() };
+  },
+
+  async getReasonGroups(request: Query<{ scopes?: string; policyType?: PolicyType }>) {
+    const { scopes, policyType } = request.query;
+    return { reasonGroups: reasonGroups({ ...(scopes ? { scopes } : {}), ...(policyType ? { policyType } : {}) }) };
+  },
+
+  async searchAddress(request: Query<{ q: string; country?: string }>) {
+    const { q, country } = request.query;
+    return { addresses: searchAddresses(q, { ...(country ? { country } : {}), limit: 10 }) };
+  },
+
+  async reverseAddress(request: Query<{ lat: number; lon: number }>) {
+    return { address: reverseAddress(request.query.lat, request.query.lon) };
+  },
+
+  async getCarRepairServices(request: Query<{ q?: string; near?: string; kind?: string; options?: string }>) {
+    const { q, near, kind, options } = request.query;
+    const [lat, lon] = near ? near.split(',').map(Number) : [];
+    const services = await searchRepairShops(request.server.db, {
+      ...(q ? { q } : {}),
+      ...(lat !== undefined && lon !== undefined ? { near: { lat, lon } } : {}),
+      ...(kind ? { services: list(kind) } : {}),
+      ...(options ? { options: list(options) } : {}),
+    });
+    return { services };
+  },
+};

@@ -1,0 +1,185 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isValidIBAN } from 'ibantools';
+import type { CreateReportRequest, UpdateReportRequest, UpdateReportResponse } from '../../src/domain/report.ts';
+import { defaultPolicyType } from '../../src/domain/report.ts';
+import { ApiError, reportCompleted } from '../http-errors.ts';
+import { operatorData } from '../reference/registers.ts';
+import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
+import {
+  getDraftForUpdate,
+  getReport,
+  insertReport,
+  listAttachments,
+  newReportId,
+  storeDocument,
+  toApiReport,
+} from '../reports/repository.ts';
+import { saveReport } from '../reports/save.ts';
+import { recomputeVerification } from '../reports/verification.ts';
+import { sendCompletionMail } from './mail.ts';
+
+type WithId = { Params: { id: string } };
+
+/** Portal entries fill the operator and what the portal already knows (SPEC §1, §2 Start). */
+async function portalDocument(request: FastifyRequest, body: CreateReportRequest): Promise<StoredDocument> {
+  const { portal } = body;
+  if (body.context === 'WEB') {
+    if (portal) throw new ApiError(400, 'PORTAL_NOT_ALLOWED', 'Portal data can be sent only with the SMP or KZ context.');
+    return emptyDocument(null);
+  }
+  if (!portal?.operatorCode || portal.portal !== body.context) {
+    throw new ApiError(400, 'PORTAL_REQUIRED', 'A portal report needs the portal and its operator code.', [
+      { path: '/portal', message: 'Send portal (equal to context) and operatorCode.' },
+    ]);
+  }
+  const operator = await operatorData(request.server.db, {
+    operatorCode: portal.operatorCode,
+    portal: portal.portal,
+    policyId: portal.policyId ?? undefined,
+  });
+  // An unverified SMP operator is refused, never downgraded to WEB (DECISIONS D2).
+  if (!operator || (operator.portal === 'SMP' && !operator.verified)) {
+    throw new ApiError(403, 'OPERATOR_NOT_VERIFIED', 'The operator could not be verified.');
+  }
+  const document = emptyDocument(portal);
+  document.parties.operator = {
+    firstName: operator.firstName ?? null,
+    lastName: operator.lastName ?? null,
+    identificationNumber: operator.portal === 'SMP' ? operator.login ?? null : operator.identification ?? null,
+    email: operator.email ?? null,
+  };
+  if (portal.licensePlate) document.incident.myVehicle = { hasLicensePlate: true, licensePlate: portal.licensePlate.toUpperCase() };
+  if (portal.policyId) document.incident.policyId = portal.policyId;
+  if (portal.insurance) document.incident.policyType = portal.insurance;
+  return document;
+}
+
+function checkBankAccount(document: StoredDocument): void {
+  const iban = document.incident.bankAccount?.value;
+  if (iban && !isValidIBAN(iban.replace(/\s/g, '').toUpperCase())) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', [
+      { path: '/incident/bankAccount/value', message: 'Enter the IBAN in the required format.' },
+    ]);
+  }
+}
+
+export const reportHandlers = {
+  async createIncidentReport(request: FastifyRequest<{ Body: CreateReportRequest }>, reply: FastifyReply) {
+    const document = await portalDocument(request, request.body);
+    const id = newReportId();
+    await insertReport(request.server.db, id, request.body.context, document);
+    return reply.code(201).send({ id });
+  },
+
+  async loadIncidentReport(request: FastifyRequest<WithId>) {
+    const { db } = request.server;
+    const row = await getReport(db, request.params.id);
+    return toApiReport(row, await listAttachments(db, request.params.id));
+  },
+
+  async updateIncidentReport(request: FastifyRequest<WithId & { Body: UpdateReportRequest }>): Promise<UpdateReportResponse> {
+    const { db, attachments: store } = request.server;
+    const { id } = request.params;
+    const body = request.body;
+    const { response, removedKeys } = await db.transaction().execute(async (trx) => {
+      const row = await getDraftForUpdate(trx, id);
+      const document = applyUpdate(row.document, body);
+      checkBankAccount(document);
+      await recomputeVerification(trx, document);
+
+      const removedKeys: string[] = [];
+      if (body.attachments) {
+        const stored = await trx.selectFrom('attachment').select(['id', 'storage_key']).where('report_id', '=', id).execute();
+        const keep = new Map(body.attachments.map((ref) => [ref.id, ref]));
+        body.attachments.forEach((ref, index) => {
+          if (!stored.some((row) => row.id === ref.id)) {
+            throw new ApiError(400, 'UNKNOWN_ATTACHMENT', 'The report has no attachment with this id.', [
+              { path: `/attachments/${index}/id`, message: 'Unknown attachment id.' },
+            ]);
+          }
+        });
+        for (const row of stored) {
+          const ref = keep.get(row.id);
+          if (!ref) {
+            await trx.deleteFrom('attachment').where('id', '=', row.id).execute();
+            removedKeys.push(row.storage_key);
+          } else if (ref.type) {
+            await trx.updateTable('attachment').set({ type: ref.type }).where('id', '=', row.id).execute();
+          }
+        }
+      }
+
+      const { version, updatedAt } = await storeDocument(trx, id, document);
+      const { incident, parties } = document;
+      const products = incident.availableProducts!;
+      const objectIds = (incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
+      const response: UpdateReportResponse = {
+        incident: {
+          availableProducts: products,
+          defaultPolicyType: defaultPolicyType(objectIds, products),
+          policyIdIsVerified: incident.policyIdIsVerified ?? false,
+        },
+        verification: {
+          myVehicleLicensePlate: incident.myVehicle?.licensePlateIsVerified ?? false,
+          responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
+          responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
+          coresponsibleLicensePlate: parties.otherCoresponsibleParty?.licensePlateIsVerified ?? false,
+          coresponsiblePolicyId: parties.otherCoresponsibleParty?.policyIdIsVerified ?? false,
+        },
+        availableBankAccounts: document.availableBankAccounts,
+        meta: { version, updatedAt: updatedAt.toISOString() },
+      };
+      return { response, removedKeys };
+    });
+    // Files go only after the rows are gone for good; a failure here leaves an orphan, not a hole.
+    for (const key of removedKeys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
+    return response;
+  },
+
+  async saveIncidentReport(request: FastifyRequest<WithId>) {
+    const { db } = request.server;
+    const alreadySaved = (await getReport(db, request.params.id)).status === 'completed';
+    const result = await saveReport(db, request.params.id);
+    if (!alreadySaved && !result.isDuplicate) await sendCompletionMail(request, result);
+    return result;
+  },
+
+  async deleteIncidentReport(request: FastifyRequest<WithId>, reply: FastifyReply) {
+    const { db, attachments: store } = request.server;
+    const keys = await db.transaction().execute(async (trx) => {
+      await getDraftForUpdate(trx, request.params.id);
+      const rows = await trx.selectFrom('attachment').select('storage_key').where('report_id', '=', request.params.id).execute();
+      await trx.deleteFrom('mail_log').where('report_id', '=', request.params.id).execute();
+      await trx.deleteFrom('incident_report').where('id', '=', request.params.id).execute();
+      return rows.map((row) => row.storage_key);
+    });
+    for (const key of keys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
+    return reply.code(204).send();
+  },
+
+  async saveSummary(request: FastifyRequest<WithId & { Body: { html: string } }>, reply: FastifyReply) {
+    const { db } = request.server;
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('incident_report')
+        .select(['status', 'summary_html'])
+        .where('id', '=', request.params.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new ApiError(404, 'NOT_FOUND', 'No incident report with this id.');
+      // The archive copy of a saved report is written once and then kept as it was.
+      if (row.status === 'completed' && row.summary_html !== null) throw reportCompleted();
+      await trx.updateTable('incident_report').set({ summary_html: request.body.html }).where('id', '=', request.params.id).execute();
+    });
+    return reply.code(204).send();
+  },
+
+  async getBankAccounts(request: FastifyRequest<{ Querystring: { reportId: string } }>) {
+    const row = await getReport(request.server.db, request.query.reportId);
+    return { bankAccounts: row.document.availableBankAccounts };
+  },
+
+  async getSummaryPdf() {
+    throw new ApiError(501, 'NOT_IMPLEMENTED', 'The PDF summary is not available yet.');
+  },
+};

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadGazetteer } from './reference/gazetteer.ts';
+import { seedReferenceData } from './reference/seed.ts';
+import { createOutboxWorker } from './services/outbox-worker.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds reference data, builds the app and starts the outbox worker. */
+export async function startServer(
+  config: Config,
+  options: { listen?: boolean; outboxWorker?: boolean; logger?: AppDependencies['logger'] } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+  // Parsed once here (about 0.6 s) rather than inside the first address search.
+  loadGazetteer();
+  const app = await buildApp({ config, database, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
+  const worker = options.outboxWorker === false
+    ? undefined
+    : createOutboxWorker({
+        db: database.db,
+        coreSystemUrl: config.coreSystemUrl,
+        outboxDir: path.join(config.dataDir, 'outbox', 'core'),
+        pollMs: config.outboxPollMs,
+        log: app.log,
+      });
+  if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
+  worker?.start();
+  return {
+    app,
+    database,
+    async close() {
+      await worker?.stop();
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { components } from './openapi.gen.ts';
+
+/**
+ * The report's entities as openapi.yaml defines them: the contract is the one source of their
+ * shape, these are just short names for it.
+ */
+type Schemas = components['schemas'];
+
+export type IncidentReport = Schemas['IncidentReport'];
+export type Meta = Schemas['Meta'];
+export type Parties = Schemas['Parties'];
+export type Incident = Schemas['Incident'];
+export type Attachment = Schemas['Attachment'];
+export type AttachmentRef = Schemas['AttachmentRef'];
+export type AvailableProducts = Schemas['AvailableProducts'];
+export type SavedBankAccount = Schemas['SavedBankAccount'];
+export type Saved = Schemas['Saved'];
+export type SaveResult = Schemas['SaveResult'];
+export type SavedObjectResult = Schemas['SavedObjectResult'];
+export type UpdateReportRequest = Schemas['UpdateReportRequest'];
+export type UpdateReportResponse = Schemas['UpdateReportResponse'];
+export type CreateReportRequest = Schemas['CreateReportRequest'];
+export type PolicyType = Schemas['PolicyType'];
+export type ScopeCode = Schemas['ScopeCode'];
+export type Context = Schemas['Context'];
+export type OtherParty = Schemas['OtherParty'];
+export type PortalEntry = Schemas['PortalEntry'];
+export type ApiError = Schemas['Error'];
+
+/** The scope code of a set of objects of damage: objects {1, 3} are `scope13` (SPEC §2). */
+export function scopeCodeOf(objectIds: readonly number[]): string {
+  return `scope${[...new Set(objectIds)].sort((a, b) => a - b).join('')}`;
+}
+
+/** Casco product code assumed when the register has none for the vehicle (SPEC §4). */
+export const DEFAULT_CASCO_PRODUCT_CODE = 'HPL';
+
+/**
+ * SPEC §4: PZP when the scopes are only 2, 3, 4 or 3+4 (nothing of my own vehicle's cover is
+ * involved); otherwise CASCO if a casco product is available; otherwise PZP.
+ */
+export function defaultPolicyType(objectIds: readonly number[], products: Pick<AvailableProducts, 'casco'>): PolicyType {
+  const liabilityOnly = ['scope2', 'scope3', 'scope4', 'scope34'].includes(scopeCodeOf(objectIds));
+  if (liabilityOnly) return 'PZP';
+  return products.casco ? 'CASCO' : 'PZP';
+}
+
+/** Plates are compared and stored upper-case without spaces or dashes (SPEC §3). */
+export function normalizeLicensePlate(plate: string): string {
+  return plate.replace(/[\s-]/g, '').toUpperCase();
+}

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseModes } from '../support/databases.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const run = promisify(execFile);
+
+describe.each(databaseModes)('the server around the API (%s)', (mode) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // A stand-in build: these tests are about serving it; `npm start` builds the real one.
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'motor-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+    server = await startTestServer(mode, { WEB_DIR: webDir });
+  });
+  afterAll(() => server?.close());
+
+  it('serves the shell under /motor/ and falls back to it for client routes', async () => {
+    for (const url of ['/motor/', '/motor/incident-scope', '/motor/general-info?scope=2']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const asset = await server.app.inject({ method: 'GET', url: '/motor/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/motor/assets/missing.js' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/motor/');
+  });
+
+  it('sends security headers and no-store on API answers', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/motor/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    const api = await server.app.inject({ method: 'GET', url: '/v1/lookup/get-phone-prefixes' });
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers /health and /ready with the database and outbox state', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+    const ready = await server.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: mode,
+      migrations: 'applied',
+      outbox: { pending: 0, failing: 0, oldestPendingSeconds: null },
+    });
+  });
+
+  it('answers an unknown API path with the JSON error shape', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('start-up configuration', () => {
+  it.each([
+    ['PORT', 'eighty', /^Configuration error: PORT must be a whole number/],
+    ['DATABASE_URL', 'mysql://localhost/db', /^Configuration error: DATABASE_URL must use postgres: or postgresql:/],
+    ['PORTAL_ORIGINS', 'https://portal.example.sk/page', /^Configuration error: PORTAL_ORIGINS must list origins/],
+  ])('a bad %s stops the server with a one-line message naming it', async (name, value, message) => {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, [name]: value },
+    }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim()).toMatch(message);
+    expect(failure?.stderr.trim().split('\n')).toHaveLength(1);
+  }, 30_000);
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedReferenceData } from '../../server/reference/seed.ts';
+import { isolatedPostgres, type DatabaseMode } from './databases.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database (PGlite in memory, or an isolated schema on the PostgreSQL
+ * server) with its files in a temporary data directory. Requests go through `app.inject`.
+ */
+export async function startTestServer(mode: DatabaseMode, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motor-test-'));
+  const postgres = mode === 'postgres' ? await isolatedPostgres() : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: path.join(dataDir, 'web'), ...env });
+  const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory://' });
+  await migrateToLatest(database.db);
+  await seedReferenceData(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
