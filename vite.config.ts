@@ -1,10 +1,11 @@
-import { defineConfig } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 // The SPA lives under /motor/ (SPEC §9); the API server serves dist/ there.
 export default defineConfig({
   base: '/motor/',
-  plugins: [react()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
   build: { outDir: 'dist', sourcemap: true },
   server: { proxy: { '/v1': 'http://127.0.0.1:3000' } },
 });
