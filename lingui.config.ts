@@ -1,4 +1,5 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 // Slovak is the source, the default and the fallback (SPEC §9): a message without an English
 // translation shows in Slovak, never as an id. Messages are written in Slovak in the code.
@@ -7,7 +8,8 @@ const config: LinguiConfig = {
   locales: ['sk', 'en'],
   fallbackLocales: { default: 'sk' },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src', 'machines'] }],
-  format: 'po',
+  // No line numbers and no creation date: a catalog changes only when a message does.
+  format: formatter({ lineNumbers: false, printLinguiId: false }),
 };
 
 export default config;

@@ -1,9 +1,36 @@
-// Bare shell until the statechart and screens land (issues "Statechart" and "Sections 1–2").
+import { I18nProvider } from '@lingui/react';
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { ClaimReport } from './ClaimReportContext.ts';
+import { readDrafts } from './drafts.ts';
+import { activateLocale, i18n, initialLocale, type Locale } from './i18n.ts';
+import { Shell } from './Shell.tsx';
+import { ExposeActorForTests } from './expose-actor.tsx';
+import './styles.css';
+
+// Read once, before the router rewrites the URL to the first screen's route.
+const entry = { search: window.location.search, drafts: readDrafts() };
+
 export function App() {
+  const [locale, setLocale] = useState<Locale>(initialLocale);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    activateLocale(locale).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  if (!ready) return null;
   return (
-    <main>
-      <h1>Nahlásenie poistnej udalosti</h1>
-      <p>Formulár sa pripravuje.</p>
-    </main>
+    <I18nProvider i18n={i18n}>
+      <BrowserRouter basename="/motor">
+        <ClaimReport.Provider options={{ input: entry }}>
+          {import.meta.env.VITE_EXPOSE_ACTOR === 'true' && <ExposeActorForTests />}
+          <Shell locale={locale} onLocale={setLocale} />
+        </ClaimReport.Provider>
+      </BrowserRouter>
+    </I18nProvider>
   );
 }

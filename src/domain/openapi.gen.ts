@@ -181,7 +181,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The report's summary as a PDF (Slovak). */
+        /**
+         * The report's summary as a PDF (Slovak).
+         * @description Rendered from the stored report; a report not yet saved is marked as a draft (KONCEPT).
+         *     The same report version is answered from a cache without rendering again.
+         */
         get: operations["getSummaryPdf"];
         put?: never;
         post?: never;
@@ -847,11 +851,8 @@ export interface components {
             };
         };
         SmpOperatorData: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            portal: "SmpOperatorData";
+            /** @constant */
+            portal: "SMP";
             verified: boolean;
             firstName?: string | null;
             lastName?: string | null;
@@ -861,11 +862,8 @@ export interface components {
             insured?: components["schemas"]["Insured"] | null;
         };
         KzOperatorData: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            portal: "KzOperatorData";
+            /** @constant */
+            portal: "KZ";
             email?: string | null;
             phone?: string | null;
             firstName: string | null;
@@ -1282,14 +1280,39 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    /** @description inline; filename="hlasenie-<report number, or the first 4 characters of the id>.pdf" (RFC 6266). */
+                    "Content-Disposition"?: string;
+                    /** @description private, no-store */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The PDF could not be made (code PDF_RENDER_FAILED); the report itself is kept. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many PDFs are being made (code PDF_BUSY); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOperatorData: {

@@ -1,0 +1,108 @@
+import { fromPromise } from 'xstate';
+import type { components } from '../src/domain/openapi.gen.ts';
+import type {
+  Context,
+  IncidentReport,
+  PolicyType,
+  PortalEntry,
+  SaveResult,
+  ScopeCode,
+  UpdateReportRequest,
+  UpdateReportResponse,
+} from '../src/domain/report.ts';
+
+/**
+ * The machine's asynchronous work, by name. The machine declares placeholders that reject; the app
+ * provides the real calls with `claimReportMachine.provide({ actors })` (src/api), tests provide
+ * fakes. Inputs and outputs are the contract between the two.
+ */
+
+type Schemas = components['schemas'];
+
+export type ReasonGroup = Schemas['ReasonGroup'];
+export type Reason = Schemas['Reason'];
+export type ScopeOfDamageOption = Schemas['ScopeOfDamageOption'];
+
+/**
+ * openapi-typescript names the discriminator after the schema ('SmpOperatorData'), while the API
+ * sends `portal: 'SMP' | 'KZ'` (openapi.yaml `const`); these are the shapes as they arrive.
+ */
+export type SmpOperatorData = Omit<Schemas['SmpOperatorData'], 'portal'> & { portal: 'SMP' };
+export type KzOperatorData = Omit<Schemas['KzOperatorData'], 'portal'> & { portal: 'KZ' };
+export type OperatorData = SmpOperatorData | KzOperatorData;
+
+export interface ClaimReportActorIO {
+  createReport: { input: { context: Context; portal: PortalEntry | null }; output: { id: string } };
+  loadReport: { input: { id: string }; output: IncidentReport };
+  updateReport: { input: { id: string; body: UpdateReportRequest }; output: UpdateReportResponse };
+  saveReport: { input: { id: string }; output: SaveResult };
+  /** The app renders the summary HTML itself and posts it (save-summary). */
+  saveSummary: { input: { id: string }; output: void };
+  sendContinueLink: { input: { id: string; email: string }; output: void };
+  deleteReport: { input: { id: string }; output: void };
+  fetchOperator: {
+    input: { operatorCode: string; policyId: string | null; portal: 'SMP' | 'KZ' };
+    output: OperatorData;
+  };
+  verifyLicensePlate: {
+    input: { licensePlate: string; incidentDate: string; policyType?: PolicyType };
+    output: { verified: boolean };
+  };
+  verifyPolicyId: {
+    input: { policyId: string; incidentDate: string; policyType?: PolicyType };
+    output: { verified: boolean };
+  };
+  loadReasonGroups: { input: { scopes: ScopeCode; policyType: PolicyType | null }; output: ReasonGroup[] };
+  /** `scopes` chosen so far; the machine asks with none, which answers every allowed set. */
+  loadPermissibleCombinations: { input: { scopes: number[] }; output: number[][] };
+  loadScopesOfDamage: { input: void; output: ScopeOfDamageOption[] };
+}
+
+export type ClaimReportActorName = keyof ClaimReportActorIO;
+export type ActorInput<N extends ClaimReportActorName> = ClaimReportActorIO[N]['input'];
+export type ActorOutput<N extends ClaimReportActorName> = ClaimReportActorIO[N]['output'];
+
+export const ACTOR_NAMES = [
+  'createReport',
+  'loadReport',
+  'updateReport',
+  'saveReport',
+  'saveSummary',
+  'sendContinueLink',
+  'deleteReport',
+  'fetchOperator',
+  'verifyLicensePlate',
+  'verifyPolicyId',
+  'loadReasonGroups',
+  'loadPermissibleCombinations',
+  'loadScopesOfDamage',
+] as const satisfies readonly ClaimReportActorName[];
+
+function notProvided<N extends ClaimReportActorName>(name: N) {
+  return fromPromise<ActorOutput<N>, ActorInput<N>>(async () => {
+    throw new Error(`actor ${name} not provided`);
+  });
+}
+
+/** The placeholders declared in `setup({ actors })`. */
+export const placeholderActors = {
+  createReport: notProvided('createReport'),
+  loadReport: notProvided('loadReport'),
+  updateReport: notProvided('updateReport'),
+  saveReport: notProvided('saveReport'),
+  saveSummary: notProvided('saveSummary'),
+  sendContinueLink: notProvided('sendContinueLink'),
+  deleteReport: notProvided('deleteReport'),
+  fetchOperator: notProvided('fetchOperator'),
+  verifyLicensePlate: notProvided('verifyLicensePlate'),
+  verifyPolicyId: notProvided('verifyPolicyId'),
+  loadReasonGroups: notProvided('loadReasonGroups'),
+  loadPermissibleCombinations: notProvided('loadPermissibleCombinations'),
+  loadScopesOfDamage: notProvided('loadScopesOfDamage'),
+};
+
+/**
+ * What the app passes to `provide({ actors })`: one `fromPromise` per name with these types, e.g.
+ * `updateReport: fromPromise<ActorOutput<'updateReport'>, ActorInput<'updateReport'>>(({ input }) => ...)`.
+ */
+export type ClaimReportActors = typeof placeholderActors;

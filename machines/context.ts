@@ -1,0 +1,132 @@
+import {
+  normalizeLicensePlate,
+  scopeCodeOf,
+  type AvailableProducts,
+  type Incident,
+  type PolicyType,
+  type PortalEntry,
+  type ScopeCode,
+} from '../src/domain/report.ts';
+import type { ClaimReportContext, ClaimReportInput, ClientReport, Draft, EntryParams } from './types.ts';
+
+/** SPEC §9: drafts are eligible 7 days after creation. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const NO_PRODUCTS: AvailableProducts = {
+  liability: false,
+  casco: false,
+  minicasco: false,
+  cascoProductCode: 'HPL',
+};
+
+/**
+ * SPEC "Start": `scope`, `id`, and the portal parameters `code`, `cislopz` (policy number),
+ * `poistenie` (`hav` = CASCO, otherwise PZP), `ecv` (licence plate), `portal` (SMP or KZ).
+ */
+export function parseEntry(search: string): EntryParams {
+  const query = new URLSearchParams(search);
+  const portalName = query.get('portal')?.toUpperCase();
+  const insurance = query.get('poistenie');
+  const plate = query.get('ecv');
+  const portal: PortalEntry | null =
+    portalName === 'SMP' || portalName === 'KZ'
+      ? {
+          portal: portalName,
+          operatorCode: query.get('code') || null,
+          policyId: query.get('cislopz') || null,
+          insurance: insurance === null ? null : insurance.toLowerCase() === 'hav' ? 'CASCO' : 'PZP',
+          licensePlate: plate ? normalizeLicensePlate(plate) : null,
+        }
+      : null;
+  return { scope2: query.get('scope') === '2', reportId: query.get('id') || null, portal };
+}
+
+/** The document before anything is entered; portal parameters are prefilled (SPEC "Start"). */
+export function emptyReport(portal: PortalEntry | null): ClientReport {
+  return {
+    parties: { reporter: { phone: { prefix: '+421', number: null } } },
+    incident: {
+      policyType: portal?.insurance ?? null,
+      policyId: portal?.policyId ?? null,
+      availableProducts: { ...NO_PRODUCTS },
+      scopesOfDamage: [],
+      otherDamage: [],
+      myVehicle: { hasLicensePlate: true, licensePlate: portal?.licensePlate ?? null },
+    },
+    attachments: [],
+  };
+}
+
+export function nowOf(context: Pick<ClaimReportContext, 'now'>): string {
+  return context.now ?? new Date().toISOString();
+}
+
+/** Drafts still eligible (SPEC §9: 7 days after creation); the others are dropped. */
+export function eligibleDrafts(drafts: readonly Draft[], now: string): Draft[] {
+  const nowMs = Date.parse(now);
+  return drafts.filter((draft) => {
+    const created = Date.parse(draft.createdAt);
+    return Number.isFinite(created) && nowMs - created < DRAFT_MAX_AGE_MS;
+  });
+}
+
+export function initialContext(input: ClaimReportInput): ClaimReportContext {
+  const entry = parseEntry(input.search);
+  const now = input.now ?? null;
+  return {
+    reportId: null,
+    report: emptyReport(entry.portal),
+    availableBankAccounts: [],
+    context: entry.portal?.portal ?? 'WEB',
+    entry,
+    portal: entry.portal,
+    operator: null,
+    scopesOfDamageOptions: [],
+    permissibleCombinations: [],
+    reasonGroups: [],
+    defaultPolicyType: null,
+    policyTypeChosen: false,
+    verification: null,
+    trail: [],
+    trailPosition: -1,
+    replayTo: null,
+    saved: null,
+    saveAttempt: null,
+    error: null,
+    drafts: eligibleDrafts(input.drafts, now ?? new Date().toISOString()),
+    draftToLoad: null,
+    continueEmail: null,
+    now,
+  };
+}
+
+export function objectIdsOf(incident: Pick<Incident, 'scopesOfDamage'>): number[] {
+  return (incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
+}
+
+/** The scope code of the chosen objects, e.g. 'scope13'; null when nothing (valid) is chosen. */
+export function scopeOf(incident: Pick<Incident, 'scopesOfDamage'>): ScopeCode | null {
+  const ids = objectIdsOf(incident);
+  return ids.length ? (scopeCodeOf(ids) as ScopeCode) : null;
+}
+
+/** SPEC §4: "Policy type becomes PZP when the scopes are only 2, 3, 4 or 3+4". */
+export function isLiabilityOnlyScope(scope: ScopeCode | null): boolean {
+  return scope === 'scope2' || scope === 'scope3' || scope === 'scope4' || scope === 'scope34';
+}
+
+/**
+ * SPEC §4 after each update: "Policy type becomes PZP when the scopes are only 2, 3, 4 or 3+4;
+ * otherwise CASCO if a casco product is available; otherwise PZP" (the server answers this as
+ * `defaultPolicyType`). A choice the reporter made on /policy-type or an alert stands, and so does
+ * the portal's `poistenie`, except where the scopes leave only liability.
+ */
+export function resolvePolicyType(
+  context: Pick<ClaimReportContext, 'policyTypeChosen' | 'portal'>,
+  incident: Incident,
+  serverDefault: PolicyType,
+): PolicyType {
+  if (isLiabilityOnlyScope(scopeOf(incident))) return 'PZP';
+  if (context.policyTypeChosen && incident.policyType) return incident.policyType;
+  return context.portal?.insurance ?? serverDefault;
+}

@@ -1,0 +1,110 @@
+import type { PolicyType } from '../src/domain/report.ts';
+import type { ActorInput } from './actors.ts';
+import { scopeOf } from './context.ts';
+import { currentScreen } from './trail.ts';
+import type { ClaimReportContext, ScreenId } from './types.ts';
+
+/** The inputs of the invoked actors, built from the context. */
+
+type Ctx = ClaimReportContext;
+
+/** Invoked only after `hasReport` (or createReport) made sure there is an id. */
+function reportIdOf(context: Ctx): string {
+  if (!context.reportId) throw new Error('no report to send');
+  return context.reportId;
+}
+
+export function createInput(context: Ctx): ActorInput<'createReport'> {
+  return { context: context.context, portal: context.portal };
+}
+
+/**
+ * The whole document (SPEC §7 update payload) with the route it was sent from, which the server
+ * keeps as `lastRoute` (D1: a loaded report resumes there). Attachments go only with the
+ * attachments step: the server deletes what an update's list leaves out, and only that step holds
+ * the list the reporter sees.
+ */
+export function updateInput(context: Ctx, screen: ScreenId | null, options: { withAttachments?: boolean } = {}): ActorInput<'updateReport'> {
+  const { parties, incident, attachments } = context.report;
+  return {
+    id: reportIdOf(context),
+    body: {
+      parties,
+      incident,
+      meta: { context: context.context, lastRoute: screen ? `/${screen}` : null },
+      ...(options.withAttachments && { attachments: attachments.map(({ id, type }) => ({ id, type })) }),
+    },
+  };
+}
+
+/** The exit dialog saves the draft as it stands, at the screen shown. */
+export function draftInput(context: Ctx): ActorInput<'updateReport'> {
+  return updateInput(context, currentScreen(context));
+}
+
+export function idInput(context: Ctx): { id: string } {
+  return { id: reportIdOf(context) };
+}
+
+export function operatorInput(context: Ctx): ActorInput<'fetchOperator'> {
+  const portal = context.entry.portal;
+  return {
+    operatorCode: portal?.operatorCode ?? '',
+    policyId: portal?.policyId ?? null,
+    portal: portal?.portal ?? 'SMP',
+  };
+}
+
+const incidentDate = (context: Ctx) => context.report.incident.date ?? '';
+
+/**
+ * /general-info verifies my vehicle's plate. For scope2 the question is liability cover (the
+ * alert says "don't have liability"), so PZP; otherwise any product (the routing then reads the
+ * products).
+ */
+export function myPlateInput(context: Ctx): ActorInput<'verifyLicensePlate'> {
+  const policyType: PolicyType | undefined = scopeOf(context.report.incident) === 'scope2' ? 'PZP' : undefined;
+  return {
+    licensePlate: context.report.incident.myVehicle?.licensePlate ?? '',
+    incidentDate: incidentDate(context),
+    ...(policyType && { policyType }),
+  };
+}
+
+/**
+ * The policy number of my vehicle: SPEC §7 "the verify call for policy uses policy type CASCO on
+ * the alert screen" (/alert-dont-have-casco); /alert-dont-have-liability asks for liability (PZP);
+ * /general-info without a plate asks for any product.
+ */
+export function myPolicyInput(context: Ctx, policyType?: PolicyType): ActorInput<'verifyPolicyId'> {
+  return {
+    policyId: context.report.incident.policyId ?? '',
+    incidentDate: incidentDate(context),
+    ...(policyType && { policyType }),
+  };
+}
+
+/** SPEC /responsible-party-details: "plate against incident date for liability cover; without plate, the policy number". */
+export function responsiblePlateInput(context: Ctx): ActorInput<'verifyLicensePlate'> {
+  return {
+    licensePlate: context.report.parties.otherResponsibleParty?.licensePlate ?? '',
+    incidentDate: incidentDate(context),
+    policyType: 'PZP',
+  };
+}
+
+export function responsiblePolicyInput(context: Ctx): ActorInput<'verifyPolicyId'> {
+  return {
+    policyId: context.report.parties.otherResponsibleParty?.policyId ?? '',
+    incidentDate: incidentDate(context),
+    policyType: 'PZP',
+  };
+}
+
+export function reasonGroupsInput(context: Ctx): ActorInput<'loadReasonGroups'> {
+  return { scopes: scopeOf(context.report.incident) ?? 'scope1', policyType: context.report.incident.policyType ?? null };
+}
+
+export function continueLinkInput(context: Ctx): ActorInput<'sendContinueLink'> {
+  return { id: reportIdOf(context), email: context.continueEmail ?? '' };
+}

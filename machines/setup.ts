@@ -1,0 +1,80 @@
+import { assertEvent, assign, enqueueActions, raise, setup, spawnChild } from 'xstate';
+import type { IncidentReport, SaveResult, UpdateReportResponse } from '../src/domain/report.ts';
+import * as change from './actions.ts';
+import { placeholderActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
+import { guards } from './guards.ts';
+import { idInput } from './requests.ts';
+import { previousScreen } from './trail.ts';
+import type { ClaimReportContext, ClaimReportEvent, ClaimReportInput, MachineErrorKind, ScreenId } from './types.ts';
+import type { ScreenMeta } from './screens.ts';
+import type { LoadingKey } from './types.ts';
+
+/** SPEC §9: "Delay 150 ms before PDF after save". */
+export const SUMMARY_SNAPSHOT_DELAY_MS = 150;
+
+/** `meta` of a screen state (SPEC §2 route table) or of a state that shows a loading text. */
+export type ClaimReportStateMeta = Partial<ScreenMeta> & { loading?: LoadingKey };
+
+/**
+ * The one `setup()` of claimReportMachine: its types, guards (guards.ts), actions (pure changes in
+ * actions.ts wrapped in `assign`), actor placeholders (actors.ts) and the summary delay.
+ */
+export const claimReportSetup = setup({
+  types: {
+    context: {} as ClaimReportContext,
+    events: {} as ClaimReportEvent,
+    input: {} as ClaimReportInput,
+    meta: {} as ClaimReportStateMeta,
+  },
+  actors: placeholderActors,
+  guards,
+  delays: { summarySnapshotDelay: SUMMARY_SNAPSHOT_DELAY_MS },
+  actions: {
+    applySubmit: assign(({ context, event }, params: { screen: ScreenId }) => {
+      assertEvent(event, 'SUBMIT');
+      return change.applySubmit(context, event.patch, params.screen);
+    }),
+    visitScreen: assign(({ context, event }, params: { screen: ScreenId }) =>
+      change.visitScreen(context, params.screen, event.type === 'xstate.route'),
+    ),
+    forgetScreen: assign(({ context }, params: { screen: ScreenId }) => change.forgetScreen(context, params.screen)),
+    /** BACK is the browser's back inside the trail: a route to the previous screen. */
+    goBack: raise(({ context }) => ({ type: 'xstate.route' as const, to: `#${previousScreen(context) ?? 'incident-scope'}` as const })),
+    storeCreatedReport: assign(({ context }, params: { id: string }) => change.storeCreatedReport(context, params)),
+    storeUpdateAnswer: assign(({ context }, params: UpdateReportResponse) => change.storeUpdateAnswer(context, params)),
+    storeVerification: assign(({ context }, params: { field: change.VerifiedField; verified: boolean }) =>
+      change.storeVerification(context, params.field, params.verified),
+    ),
+    setError: assign((_, params: { kind: MachineErrorKind; cause?: unknown }) => change.setError(params.kind, params.cause)),
+    clearError: assign({ error: null }),
+    storeOperator: assign(({ context }, params: OperatorData) => change.storeOperator(context, params)),
+    preselectScope2: assign(({ context }) => change.preselectScope2(context)),
+    storeLoadedReport: assign(({ context }, params: IncidentReport) => change.storeLoadedReport(context, params)),
+    storeScopeOptions: assign((_, params: ScopeOfDamageOption[]) => change.storeScopeOptions(params)),
+    storeCombinations: assign((_, params: number[][]) => change.storeCombinations(params)),
+    storeReasonGroups: assign((_, params: ReasonGroup[]) => change.storeReasonGroups(params)),
+    autoSelectReasonGroup: assign(({ context }) => change.autoSelectReasonGroup(context)),
+    autoSelectReason: assign(({ context }) => change.autoSelectReason(context)),
+    storeSaveAttempt: assign((_, params: SaveResult) => change.storeSaveAttempt(params)),
+    markSaved: assign(({ context }) => change.markSaved(context)),
+    rememberEmail: assign(({ event }) => {
+      assertEvent(event, 'EXIT.SEND_EMAIL');
+      return { continueEmail: event.email, error: null };
+    }),
+    rememberDraftToLoad: assign(({ event }) => {
+      assertEvent(event, 'DRAFTS.LOAD');
+      return { draftToLoad: event.id, error: null };
+    }),
+    /** SPEC /drafts "Start new or delete all clears the drafts"; the app empties local storage. */
+    clearDrafts: assign({ drafts: [], error: null }),
+    /** Delete all also deletes them on the server, best effort: a draft that stays expires anyway. */
+    deleteDraftsOnServer: enqueueActions(({ context, enqueue }) => {
+      for (const draft of context.drafts) enqueue.spawnChild('deleteReport', { input: { id: draft.id } });
+    }),
+    /**
+     * SPEC §4: after a failed save "PDF generation is still attempted" while the banner shows and
+     * loading has ended, so it runs beside the machine rather than in a loading state.
+     */
+    attemptSummarySnapshot: spawnChild('saveSummary', { input: ({ context }) => idInput(context) }),
+  },
+});

@@ -1,0 +1,206 @@
+import { and, not, or } from 'xstate';
+import type { ScopeCode } from '../src/domain/report.ts';
+import {
+  myPlateInput,
+  myPolicyInput,
+  responsiblePlateInput,
+  responsiblePolicyInput,
+  updateInput,
+  createInput,
+} from './requests.ts';
+import { screenMeta } from './screens.ts';
+import { claimReportSetup } from './setup.ts';
+import type { LoadingKey, MachineErrorKind, ScreenId } from './types.ts';
+
+/**
+ * How one screen of the wizard is built: `editing` -> SUBMIT (merge + resets) -> [verifying] ->
+ * [creating the report] -> `updating` (the whole document) -> `routing`, whose guarded
+ * transitions are the screen's "goes to" rules, written in claimReport.machine.ts next to the SPEC
+ * sentence they implement.
+ *
+ * Sub-state names (the same on every screen): editing, checking, verifyingPlate, verifyingPolicy,
+ * checkingVerification, saving, creatingReport, updating, routing.
+ */
+
+export type StateConfig = Parameters<typeof claimReportSetup.createStateConfig>[0];
+type Always = Extract<NonNullable<StateConfig['always']>, readonly unknown[]>[number];
+export type Rule = Exclude<Always, string | undefined>;
+export type GuardArg = NonNullable<Rule['guard']>;
+
+/** "goes to <target>" when `guard` holds; without a guard, SPEC's "otherwise". */
+export function goTo(target: ScreenId, guard?: GuardArg): Rule {
+  return guard === undefined ? { target: `#${target}` } : { target: `#${target}`, guard };
+}
+
+// xstate's and/or/not infer their types from literal tuples; over this machine's named guards
+// they take and give the same guard arguments.
+type Combine = (guards: readonly GuardArg[]) => GuardArg;
+/** Every condition holds (SPEC's "with plate, CASCO ..."). */
+export const all = (...guards: GuardArg[]): GuardArg => (and as unknown as Combine)(guards);
+export const any = (...guards: GuardArg[]): GuardArg => (or as unknown as Combine)(guards);
+export const isNot = (guard: GuardArg): GuardArg => (not as unknown as (guard: GuardArg) => GuardArg)(guard);
+/** The scope is one of SPEC's list, e.g. scopeIn('scope14', 'scope13', 'scope134'). */
+export const scopeIn = (...scopes: ScopeCode[]): GuardArg => ({ type: 'scopeIsOneOf', params: { scopes } });
+
+/** Which verification the continue runs first (SPEC §7 "Verification is called on submit of ..."). */
+export type Verification =
+  /** /general-info: my plate, or without a plate the policy id. */
+  | 'myVehicle'
+  /** /alert-dont-have-casco: a CASCO policy number, verified with policy type CASCO (D4 refuses a failure). */
+  | 'cascoPolicy'
+  /** /alert-dont-have-liability: the liability policy number (D4 refuses a failure). */
+  | 'liabilityPolicy'
+  /** /responsible-party-details: the other party's plate for liability cover, else its policy number. */
+  | 'responsibleParty';
+
+export interface ScreenStep {
+  /** The loading text while the continue runs (SPEC §4). */
+  loading: LoadingKey;
+  verify?: Verification;
+  /** The first SUBMIT of a journey can come from this screen, so it may create the report. */
+  createsReport?: boolean;
+  /** The update carries the attachment list (only /additional-attachments and /summary hold it). */
+  withAttachments?: boolean;
+  /** SPEC /additional-attachments: a failed save still goes on (to this screen) with this error. */
+  continuesOnSaveError?: { target: ScreenId; kind: MachineErrorKind };
+  /** The journey's first screen: there is nothing before it, so it takes no BACK. */
+  first?: boolean;
+  /** Sub-states entered before `editing` (lookups the screen needs). */
+  before?: { initial: string; states: Record<string, StateConfig> };
+  /** The screen's "goes to" rules, in SPEC's order (D11: the first that holds wins). */
+  next: Rule[];
+}
+
+const errorOf = (kind: MachineErrorKind) => ({
+  type: 'setError' as const,
+  params: ({ event }: { event: { error?: unknown } }) => ({ kind, cause: event.error }),
+});
+
+function verificationStates(id: ScreenId, verify: Verification, loading: LoadingKey, save: string): Record<string, StateConfig> {
+  const refusesUnverified = verify === 'cascoPolicy' || verify === 'liabilityPolicy';
+  const afterPolicy = refusesUnverified ? 'checkingVerification' : save;
+  const policyField = verify === 'responsibleParty' ? 'responsiblePolicyId' : 'policyId';
+  const plateField = verify === 'responsibleParty' ? 'responsiblePlate' : 'myVehiclePlate';
+  const plateInput = verify === 'responsibleParty' ? responsiblePlateInput : myPlateInput;
+  const policyInput =
+    verify === 'responsibleParty'
+      ? responsiblePolicyInput
+      : verify === 'cascoPolicy'
+        ? (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, 'CASCO')
+        : verify === 'liabilityPolicy'
+          ? (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, 'PZP')
+          : (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context);
+
+  const checking: Record<Verification, Rule[]> = {
+    myVehicle: [
+      { guard: 'hasPlate', target: 'verifyingPlate' },
+      { guard: 'hasPolicyIdToVerify', target: 'verifyingPolicy' },
+      { target: save },
+    ],
+    cascoPolicy: [{ guard: all('isCasco', 'hasPolicyIdToVerify'), target: 'verifyingPolicy' }, { target: save }],
+    liabilityPolicy: [{ guard: 'hasPolicyIdToVerify', target: 'verifyingPolicy' }, { target: save }],
+    responsibleParty: [
+      { guard: 'responsiblePartyHasPlate', target: 'verifyingPlate' },
+      { guard: 'responsiblePartyHasPolicyId', target: 'verifyingPolicy' },
+      { target: save },
+    ],
+  };
+
+  const states: Record<string, StateConfig> = {
+    checking: { always: checking[verify] },
+    verifyingPolicy: {
+      meta: { loading },
+      invoke: {
+        id: 'verifyPolicyId',
+        src: 'verifyPolicyId',
+        input: ({ context }) => policyInput(context),
+        onDone: {
+          target: afterPolicy,
+          actions: { type: 'storeVerification', params: ({ event }) => ({ field: policyField, verified: event.output.verified }) },
+        },
+        onError: { target: 'editing', actions: errorOf('verify') },
+      },
+    },
+  };
+  if (verify === 'myVehicle' || verify === 'responsibleParty') {
+    states.verifyingPlate = {
+      meta: { loading },
+      invoke: {
+        id: 'verifyLicensePlate',
+        src: 'verifyLicensePlate',
+        input: ({ context }) => plateInput(context),
+        onDone: {
+          target: save,
+          actions: { type: 'storeVerification', params: ({ event }) => ({ field: plateField, verified: event.output.verified }) },
+        },
+        onError: { target: 'editing', actions: errorOf('verify') },
+      },
+    };
+  }
+  if (refusesUnverified) {
+    // D4: "Continue is refused with an inline error on the number field; the user stays."
+    states.checkingVerification = {
+      always: [{ guard: 'policyIdVerified', target: save }, { target: 'editing', actions: { type: 'setError', params: { kind: 'policyNotVerified' } } }],
+    };
+  }
+  void id;
+  return states;
+}
+
+/** The screen state for route `/<id>`: its meta, its route guard, its continue and its rules. */
+export function screen(id: ScreenId, step: ScreenStep): StateConfig {
+  const meta = screenMeta(id);
+  const save = step.createsReport ? 'saving' : 'updating';
+  const afterSubmit = step.verify ? 'checking' : save;
+  const editing: StateConfig = {
+    on: {
+      SUBMIT: { target: afterSubmit, actions: { type: 'applySubmit', params: { screen: id } } },
+      ...(meta.back && !step.first && { BACK: { guard: 'hasPreviousScreen', actions: 'goBack' } }),
+    },
+    // D1: a loaded report replays its journey through the screens already answered.
+    always: { guard: 'isReplaying', target: 'routing' },
+  };
+  const creating: Record<string, StateConfig> = step.createsReport
+    ? {
+        saving: { always: [{ guard: 'hasReport', target: 'updating' }, { target: 'creatingReport' }] },
+        creatingReport: {
+          meta: { loading: step.loading },
+          invoke: {
+            id: 'createReport',
+            src: 'createReport',
+            input: ({ context }) => createInput(context),
+            onDone: { target: 'updating', actions: { type: 'storeCreatedReport', params: ({ event }) => event.output } },
+            onError: { target: 'editing', actions: errorOf('create') },
+          },
+        },
+      }
+    : {};
+  const onSaveError = step.continuesOnSaveError
+    ? { target: `#${step.continuesOnSaveError.target}`, actions: errorOf(step.continuesOnSaveError.kind) }
+    : { target: 'editing', actions: errorOf('persist') };
+
+  return {
+    id,
+    meta,
+    route: { guard: 'canVisitScreen' },
+    entry: { type: 'visitScreen', params: { screen: id } },
+    initial: step.before?.initial ?? 'editing',
+    states: {
+      ...step.before?.states,
+      editing,
+      ...(step.verify && verificationStates(id, step.verify, step.loading, save)),
+      ...creating,
+      updating: {
+        meta: { loading: step.loading },
+        invoke: {
+          id: 'updateReport',
+          src: 'updateReport',
+          input: ({ context }) => updateInput(context, id, { withAttachments: step.withAttachments ?? false }),
+          onDone: { target: 'routing', actions: { type: 'storeUpdateAnswer', params: ({ event }) => event.output } },
+          onError: onSaveError,
+        },
+      },
+      routing: { always: step.next },
+    },
+  };
+}

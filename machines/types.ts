@@ -1,0 +1,180 @@
+import type {
+  Attachment,
+  Context,
+  Incident,
+  Parties,
+  PolicyType,
+  PortalEntry,
+  Saved,
+  SavedBankAccount,
+  UpdateReportResponse,
+} from '../src/domain/report.ts';
+import type { OperatorData, ReasonGroup, ScopeOfDamageOption } from './actors.ts';
+import type { ScreenId } from './screens.ts';
+
+export type { ScreenId } from './screens.ts';
+
+/** Every part optional, all the way down; arrays are replaced whole, so their items stay full. */
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? U[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** The client's copy of the document (what `updateReport` sends back whole). */
+export interface ClientReport {
+  parties: Parties;
+  incident: Incident;
+  attachments: Attachment[];
+}
+
+/**
+ * A screen's form values as a patch of the document. Objects merge key by key, arrays and scalars
+ * replace (server/reports/document.ts `applyUpdate`). `attachments` is sent only by
+ * /additional-attachments: the whole list as the upload widget holds it.
+ */
+export interface ReportPatch {
+  parties?: DeepPartial<Parties>;
+  incident?: DeepPartial<Incident>;
+  attachments?: Attachment[];
+}
+
+/** The loading texts of SPEC §4; the app turns a key into a localised text. */
+export type LoadingKey =
+  | 'sendingEmail'
+  | 'loadingPolicies'
+  | 'loadingReasons'
+  | 'verifying'
+  | 'savingReport'
+  | 'loadingReport';
+
+export const LOADING_KEYS: readonly LoadingKey[] = [
+  'sendingEmail',
+  'loadingPolicies',
+  'loadingReasons',
+  'verifying',
+  'savingReport',
+  'loadingReport',
+];
+
+/**
+ * What failed, for the screen to say so. `save`: the summary banner (SPEC §4); `attachmentsSave`:
+ * /additional-attachments could not save and went on to /summary anyway (SPEC §8);
+ * `policyNotVerified`: D4's inline error on the alert screens' policy number.
+ */
+export type MachineErrorKind =
+  | 'lookup'
+  | 'operator'
+  | 'load'
+  | 'create'
+  | 'persist'
+  | 'verify'
+  | 'policyNotVerified'
+  | 'save'
+  | 'attachmentsSave'
+  | 'sendEmail';
+
+export interface MachineError {
+  kind: MachineErrorKind;
+  message?: string;
+}
+
+/** A local-storage draft (SPEC §3 "Draft": id, created date). */
+export interface Draft {
+  id: string;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+export interface ClaimReportInput {
+  /** `location.search` of the entry URL, e.g. '?scope=2' or '?portal=SMP&code=SMP001'. */
+  search: string;
+  /** Drafts as the app read them from local storage. */
+  drafts: Draft[];
+  /** ISO date-time standing for "now" (tests); the clock otherwise. */
+  now?: string;
+}
+
+/** What the entry URL asked for (SPEC "Start"). */
+export interface EntryParams {
+  /** `?scope=2`: scope of damage 2 is preselected. */
+  scope2: boolean;
+  /** `?id=`: the report to load. */
+  reportId: string | null;
+  /** Portal parameters (`portal`, `code`, `cislopz`, `poistenie`, `ecv`), null outside a portal. */
+  portal: PortalEntry | null;
+}
+
+export type UpdateVerification = NonNullable<UpdateReportResponse['verification']>;
+
+export interface ClaimReportContext {
+  /** Null until the report is created (on the first SUBMIT) or loaded. */
+  reportId: string | null;
+  report: ClientReport;
+  /** Saved accounts of the verified policy, from the last update (SPEC §4). */
+  availableBankAccounts: SavedBankAccount[];
+  context: Context;
+  entry: EntryParams;
+  /** The portal entry sent with createReport (null on WEB). */
+  portal: PortalEntry | null;
+  operator: OperatorData | null;
+  scopesOfDamageOptions: ScopeOfDamageOption[];
+  /** Every allowed set of objectIds (SPEC §2 "Scopes of damage"). */
+  permissibleCombinations: number[][];
+  reasonGroups: ReasonGroup[];
+  /** The last update's `defaultPolicyType` (SPEC §4's rule, computed by the server). */
+  defaultPolicyType: PolicyType | null;
+  /** The reporter chose the policy type on /policy-type or an alert (cleared when scopes or plate change). */
+  policyTypeChosen: boolean;
+  /** The last update's verified flags. */
+  verification: UpdateVerification | null;
+  /** Screens shown, in order, for BACK and for `xstate.route` (browser back/forward). */
+  trail: ScreenId[];
+  /** Index in `trail` of the screen shown now (-1 before the first screen). */
+  trailPosition: number;
+  /** While a loaded report replays its journey: the screen to stop at (D1). */
+  replayTo: ScreenId | null;
+  /** The save result once the report is completed (or a duplicate); null before. */
+  saved: Saved | null;
+  /** The answer of the last save call, whatever it was (D14: kept for debugging). */
+  saveAttempt: Saved | null;
+  error: MachineError | null;
+  /** The truth about local-storage drafts: the app mirrors this list into local storage. */
+  drafts: Draft[];
+  /** The draft chosen on /drafts, while it loads. */
+  draftToLoad: string | null;
+  /** The address typed in the exit dialog. */
+  continueEmail: string | null;
+  /** Fixed "now" from the input (tests), or null to use the clock. */
+  now: string | null;
+}
+
+export type ClaimReportEvent =
+  | { type: 'SUBMIT'; patch: ReportPatch }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'EXIT' }
+  | { type: 'EXIT.QUIT' }
+  | { type: 'EXIT.SEND_EMAIL'; email: string }
+  | { type: 'EXIT.CANCEL' }
+  | { type: 'DRAFTS.LOAD'; id: string }
+  | { type: 'DRAFTS.START_NEW' }
+  | { type: 'DRAFTS.DELETE_ALL' }
+  | { type: 'SUMMARY.SAVE' }
+  | { type: 'xstate.route'; to: `#${ScreenId}` };
+
+/** Every event type the app may send (tests list them from here). */
+export const EVENT_TYPES = [
+  'SUBMIT',
+  'BACK',
+  'RETRY',
+  'EXIT',
+  'EXIT.QUIT',
+  'EXIT.SEND_EMAIL',
+  'EXIT.CANCEL',
+  'DRAFTS.LOAD',
+  'DRAFTS.START_NEW',
+  'DRAFTS.DELETE_ALL',
+  'SUMMARY.SAVE',
+  'xstate.route',
+] as const satisfies readonly ClaimReportEvent['type'][];

@@ -1,0 +1,76 @@
+import { fromPromise } from 'xstate';
+import type { ActorInput, ActorOutput, ClaimReportActorName } from '../../machines/actors.ts';
+import type { ApiError as ApiErrorBody } from '../domain/report.ts';
+import type { ApiClient } from './client.ts';
+
+/** A call that answered with an error: the status and the API's `{ code, message }`. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+/** The data of a 2xx answer, or an ApiCallError with what the server said. */
+function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.response.ok) return result.data as T;
+  const body = result.error as Partial<ApiErrorBody> | undefined;
+  throw new ApiCallError(result.response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? result.response.statusText);
+}
+
+type Implementations = { [N in ClaimReportActorName]: (input: ActorInput<N>) => Promise<ActorOutput<N>> };
+
+/**
+ * The machine's actors (machines/actors.ts) as calls of openapi.yaml through the typed client.
+ * `summaryHtml` reads the rendered summary for save-summary (SPEC §4: the PDF step after save).
+ */
+export function apiImplementations(api: ApiClient, options: { summaryHtml: () => string }): Implementations {
+  const id = (reportId: string) => ({ params: { path: { id: reportId } } });
+  return {
+    createReport: async ({ context, portal }) =>
+      unwrap(await api.POST('/v1/incident-report/create', { body: { productCategory: 'MOTOR', context, ...(portal ? { portal } : {}) } })),
+    loadReport: async ({ id: reportId }) => unwrap(await api.GET('/v1/incident-report/{id}/load', id(reportId))),
+    updateReport: async ({ id: reportId, body }) => unwrap(await api.PATCH('/v1/incident-report/{id}/update', { ...id(reportId), body })),
+    saveReport: async ({ id: reportId }) => unwrap(await api.POST('/v1/incident-report/{id}/save', id(reportId))),
+    saveSummary: async ({ id: reportId }) => {
+      unwrap(await api.POST('/v1/incident-report/{id}/save-summary', { ...id(reportId), body: { html: options.summaryHtml() } }));
+    },
+    sendContinueLink: async ({ id: reportId, email }) => {
+      unwrap(await api.POST('/v1/incident-report/{id}/send-continue-link-email', { ...id(reportId), body: { email } }));
+    },
+    deleteReport: async ({ id: reportId }) => {
+      unwrap(await api.DELETE('/v1/incident-report/{id}', id(reportId)));
+    },
+    fetchOperator: async ({ operatorCode, policyId, portal }) =>
+      unwrap(
+        await api.GET('/v1/lookup/get-operator-data', {
+          params: { query: { operatorCode, portal, ...(policyId ? { policyId } : {}) } },
+        }),
+      ),
+    verifyLicensePlate: async (query) => unwrap(await api.GET('/v1/lookup/verify-license-plate', { params: { query } })),
+    verifyPolicyId: async (query) => unwrap(await api.GET('/v1/lookup/verify-policy-id', { params: { query } })),
+    loadReasonGroups: async ({ scopes, policyType }) =>
+      unwrap(await api.GET('/v1/lookup/reason-groups', { params: { query: { scopes, ...(policyType ? { policyType } : {}) } } })).reasonGroups,
+    loadPermissibleCombinations: async ({ scopes }) =>
+      unwrap(
+        await api.GET('/v1/lookup/get-permissible-combinations', {
+          params: { query: { productCategory: 'MOTOR', ...(scopes.length > 0 ? { scopes: scopes.join(',') } : {}) } },
+        }),
+      ).groups,
+    loadScopesOfDamage: async () => unwrap(await api.GET('/v1/lookup/scopes-of-damage')).scopesOfDamage,
+  };
+}
+
+/** The same implementations as XState actors, ready for `claimReportMachine.provide({ actors })`. */
+export function apiActors(api: ApiClient, options: { summaryHtml: () => string }) {
+  const implementations = apiImplementations(api, options);
+  const actors: Record<string, unknown> = {};
+  for (const [name, run] of Object.entries(implementations) as Array<[string, (input: unknown) => Promise<unknown>]>) {
+    actors[name] = fromPromise(({ input }) => run(input));
+  }
+  return actors as { [N in ClaimReportActorName]: ReturnType<typeof fromPromise<ActorOutput<N>, ActorInput<N>>> };
+}

@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ClaimReport } from './ClaimReportContext.ts';
+
+/**
+ * SPEC "Header and quitting": quit without saving, or have the draft saved and a continue link
+ * e-mailed, then quit. A native modal dialog: focus is trapped, Esc cancels.
+ */
+export function ExitDialog() {
+  const { t } = useLingui();
+  const actor = ClaimReport.useActorRef();
+  const open = ClaimReport.useSelector((snapshot) => snapshot.hasTag('exitDialogOpen'));
+  const sending = ClaimReport.useSelector((snapshot) => snapshot.matches({ wizard: { exitDialog: 'sendingEmail' } }));
+  const failed = ClaimReport.useSelector((snapshot) => snapshot.context.error?.kind === 'sendEmail');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const ids = { title: useId(), email: useId(), error: useId() };
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    // The same rule as the server's: one address, exactly one @ (SPEC §5).
+    if (!/^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/.test(trimmed)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    actor.send({ type: 'EXIT.SEND_EMAIL', email: trimmed });
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={ids.title}
+      onCancel={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'EXIT.CANCEL' });
+      }}
+    >
+      <h2 id={ids.title}>{t`Chcete hlásenie ukončiť?`}</h2>
+      <p>{t`Ak hlásenie ukončíte bez uloženia, vyplnené údaje sa stratia. Pošleme vám však odkaz, cez ktorý v ňom neskôr pokračujete.`}</p>
+      <form onSubmit={send} noValidate>
+        <label htmlFor={ids.email}>{t`Váš e-mail`}</label>
+        {(invalid || failed) && (
+          <p className="field-error" id={ids.error}>
+            <span className="visually-hidden">{t`Chyba:`}</span>{' '}
+            {invalid ? t`Zadajte, prosím, platnú e-mailovú adresu.` : t`E-mail sa nepodarilo odoslať. Skúste to, prosím, znova.`}
+          </p>
+        )}
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid || failed ? ids.error : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <div className="dialog__actions">
+          <button type="submit" className="button" disabled={sending}>
+            {t`Poslať odkaz a ukončiť`}
+          </button>
+          <button type="button" className="button button--secondary" disabled={sending} onClick={() => actor.send({ type: 'EXIT.QUIT' })}>
+            {t`Ukončiť bez uloženia`}
+          </button>
+          <button type="button" className="button button--link" disabled={sending} onClick={() => actor.send({ type: 'EXIT.CANCEL' })}>
+            {t`Pokračovať v hlásení`}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

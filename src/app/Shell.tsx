@@ -1,0 +1,121 @@
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { screenOfRoute } from '../../machines/screens.ts';
+import { previousScreen } from '../../machines/trail.ts';
+import { SCREEN_TITLES } from '../screens/titles.ts';
+import { ClaimReport } from './ClaimReportContext.ts';
+import { writeDrafts } from './drafts.ts';
+import type { Locale } from './i18n.ts';
+import { Footer } from './layout/Footer.tsx';
+import { Header } from './layout/Header.tsx';
+import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
+import { NotFound } from './layout/NotFound.tsx';
+import { Sidebar } from './layout/Sidebar.tsx';
+import { sameView, shellView } from './machine-view.ts';
+import { screenComponent } from './screens.tsx';
+import { ExitDialog } from './ExitDialog.tsx';
+import { OperatorRefused } from './OperatorRefused.tsx';
+
+/** Where "quit" leaves to: the insurer's public site (SPEC "Header and quitting"). */
+const PUBLIC_SITE_URL = import.meta.env.VITE_PUBLIC_SITE_URL ?? 'https://www.poistovna.example.sk/';
+
+/**
+ * The frame around every screen. The machine decides the screen; the URL follows it, and the
+ * browser's back/forward or a typed URL are sent to the machine, which may refuse (DESIGN.md §4).
+ */
+export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: Locale): void }) {
+  const { i18n, t } = useLingui();
+  const actor = ClaimReport.useActorRef();
+  const view = ClaimReport.useSelector(shellView, sameView);
+  const portal = ClaimReport.useSelector((snapshot) => snapshot.context.context !== 'WEB');
+  const drafts = ClaimReport.useSelector((snapshot) => snapshot.context.drafts);
+  const quit = ClaimReport.useSelector((snapshot) => snapshot.status === 'done');
+  // A Back button only where there is somewhere to go back to (not on the first screen).
+  const canGoBack = ClaimReport.useSelector((snapshot) => previousScreen(snapshot.context) !== null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const route = view.screen?.route;
+  const pathScreen = screenOfRoute(location.pathname);
+  const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/';
+
+  // Machine -> URL: every screen change is a history entry, so the browser's back works.
+  const firstRoute = useRef(true);
+  useEffect(() => {
+    if (!route || location.pathname === route || unknownPath) return;
+    navigate(route, { replace: firstRoute.current || location.pathname === '/' });
+    firstRoute.current = false;
+    // Only a new screen moves the URL; a changed URL is handled by the effect below.
+  }, [route]);
+
+  // URL -> machine: back/forward or a typed route asks the machine to go there; a screen ahead
+  // of the journey is refused, and the URL snaps back to the machine's screen.
+  useEffect(() => {
+    if (!route || location.pathname === route || !pathScreen) return;
+    actor.send({ type: 'xstate.route', to: `#${pathScreen}` });
+    const now = shellView(actor.getSnapshot()).screen?.route;
+    if (now !== location.pathname && now) navigate(now, { replace: true });
+  }, [location.pathname]);
+
+  // Drafts live in local storage as ids and dates only; the machine's list is the truth.
+  useEffect(() => writeDrafts(drafts), [drafts]);
+
+  useEffect(() => {
+    if (quit) window.location.assign(PUBLIC_SITE_URL);
+  }, [quit]);
+
+  // Focus the new screen's heading so a screen reader announces where the user is (DESIGN.md §7).
+  const screenId = route ? screenOfRoute(route) : null;
+  const title = screenId ? i18n._(SCREEN_TITLES[screenId]) : undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (title) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
+    heading.current?.focus();
+  }, [screenId, title, t]);
+
+  if (unknownPath) {
+    return (
+      <div className="app">
+        {!portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />}
+        <NotFound onBack={() => navigate(route!, { replace: true })} />
+      </div>
+    );
+  }
+
+  const screen = view.screen;
+  const Screen = screenId ? screenComponent(screenId) : undefined;
+  const layoutClass = ['layout', screen?.sidebar ? 'layout--with-sidebar' : '', screen?.wide ? 'layout--wide' : ''].join(' ').trim();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t`Preskočiť na obsah`}
+      </a>
+      {!portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />}
+      <div className={layoutClass}>
+        {screen?.sidebar && screen.section !== null && <Sidebar current={screen.section} />}
+        <main className="page" id="main">
+          {screen?.back && canGoBack && (
+            <button type="button" className="button button--link back-link" onClick={() => actor.send({ type: 'BACK' })}>
+              {t`Späť`}
+            </button>
+          )}
+          {route === '/operator-not-verified' ? (
+            <OperatorRefused />
+          ) : (
+            title && (
+              <>
+                <h1 ref={heading} tabIndex={-1}>
+                  {title}
+                </h1>
+                <Suspense fallback={null}>{Screen && <Screen />}</Suspense>
+              </>
+            )
+          )}
+        </main>
+      </div>
+      {!portal && <Footer />}
+      <ExitDialog />
+      <LoadingOverlay loading={view.loading} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+
+/** SPEC §2: unknown paths show a not-found page (heading in Slovak) with a back button. */
+export function NotFound({ onBack }: { onBack(): void }) {
+  const { t } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main className="page page--narrow" id="main">
+      <h1 ref={heading} tabIndex={-1}>{t`Stránka sa nenašla`}</h1>
+      <p>{t`Adresa, ktorú ste zadali, neexistuje. Vaše rozpracované hlásenie je uložené.`}</p>
+      <button type="button" className="button" onClick={onBack}>
+        {t`Späť do hlásenia`}
+      </button>
+    </main>
+  );
+}

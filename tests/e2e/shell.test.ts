@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { startE2eServer } from './support/server.ts';
+
+type Server = Awaited<ReturnType<typeof startE2eServer>>;
+
+/** Plays what a screen's form would send when the user presses Continue. */
+async function submit(page: Page, patch: object) {
+  await page.waitForFunction(() => window.__claimActor !== undefined);
+  await page.evaluate((value) => window.__claimActor!.send({ type: 'SUBMIT', patch: value as never }), patch);
+}
+
+async function heading(page: Page) {
+  return (await page.locator('main h1').textContent())?.trim();
+}
+
+/** The sidebar's current step number, or null when the screen has no sidebar. */
+async function currentSection(page: Page) {
+  const current = page.locator('nav.sidebar [aria-current="step"]');
+  return (await current.count()) === 0 ? null : (await current.locator('.timeline__number').textContent())?.trim();
+}
+
+describe('the app shell follows the statechart in Chromium', () => {
+  let server: Server;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('starts on /incident-scope; URL, heading, sidebar and back button follow each step; browser back works', async () => {
+    const { page, problems, close } = await newPage(browser);
+    await page.goto(`${server.url}/motor/`);
+    await page.waitForURL('**/motor/incident-scope');
+    expect(await heading(page)).toBe('Čo sa stalo?');
+    expect(await currentSection(page)).toBe('1');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    expect(await page.getByRole('button', { name: 'Späť' }).count(), 'nothing to go back to').toBe(0);
+
+    await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    await page.waitForURL('**/motor/general-info');
+    expect(await heading(page)).toBe('Základné údaje o udalosti');
+    expect(await currentSection(page)).toBe('2');
+    expect(await page.getByRole('button', { name: 'Späť' }).isVisible()).toBe(true);
+
+    // BA111AA has PZP and CASCO on the demo date: scope 1 goes on to /reporter-details.
+    await submit(page, { incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } } });
+    await page.waitForURL('**/motor/reporter-details');
+    expect(await heading(page)).toBe('Kontaktné údaje');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Kontaktné údaje');
+
+    await page.goBack();
+    await page.waitForURL('**/motor/general-info');
+    expect(await heading(page)).toBe('Základné údaje o udalosti');
+
+    await page.getByRole('button', { name: 'Späť' }).click();
+    await page.waitForURL('**/motor/incident-scope');
+    expect(await currentSection(page)).toBe('1');
+    expect(problems, problems.join("\n")).toEqual([]);
+    await close();
+  });
+
+  it('redirects a typed URL ahead of the journey to the machine’s screen', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${server.url}/motor/summary`);
+    await page.waitForURL('**/motor/incident-scope');
+    expect(await heading(page)).toBe('Čo sa stalo?');
+    await close();
+  });
+
+  it('preselects scope 2 from ?scope=2 and opens /general-info', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${server.url}/motor/?scope=2`);
+    await page.waitForURL('**/motor/general-info');
+    expect(await currentSection(page)).toBe('2');
+    await close();
+  });
+
+  it('shows the not-found page for an unknown path, with a way back', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${server.url}/motor/nieco-ine`);
+    await page.getByRole('heading', { name: 'Stránka sa nenašla' }).waitFor();
+    await page.getByRole('button', { name: 'Späť do hlásenia' }).click();
+    await page.waitForURL('**/motor/incident-scope');
+    await close();
+  });
+
+  it('switches language where the user is and updates <html lang>', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${server.url}/motor/`);
+    await page.waitForURL('**/motor/incident-scope');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Slovensky' }).waitFor();
+    expect(page.url()).toMatch(/\/motor\/incident-scope$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await close();
+  });
+
+  it('hides the sidebar and the back button where the route table says so', async () => {
+    const { page, close } = await newPage(browser);
+    await page.goto(`${server.url}/motor/`);
+    await page.waitForURL('**/motor/incident-scope');
+    await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    await page.waitForURL('**/motor/general-info');
+    // KE333CC has only mini-casco: scope 1 goes to the alert, which has no sidebar and no back button.
+    await submit(page, { incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'KE333CC' } } });
+    await page.waitForURL('**/motor/alert-have-only-mini-casco');
+    expect(await currentSection(page)).toBeNull();
+    expect(await page.getByRole('button', { name: 'Späť' }).count()).toBe(0);
+    await close();
+  });
+});

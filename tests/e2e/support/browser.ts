@@ -1,0 +1,34 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install chromium`); playwright-core never downloads a browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The flags the machine probe uses: no sandbox as root, and no background traffic to a network
+// this machine does not have.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** A phone-sized page, as most reporters use it, collecting console errors and CSP violations. */
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, locale: 'sk-SK' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+export type { Browser, Page };
