@@ -8,6 +8,8 @@ declare module '*.po' {
 interface ImportMetaEnv {
   /** Set to "true" only for the end-to-end build: exposes the running machine to the test driver. */
   readonly VITE_EXPOSE_ACTOR?: string;
+  /** Set to "true" by `npm run inspect`: the machine reports to the Stately inspector. */
+  readonly VITE_INSPECT?: string;
   /** Where "quit" leaves to; the insurer's public site. */
   readonly VITE_PUBLIC_SITE_URL?: string;
 }

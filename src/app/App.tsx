@@ -11,6 +11,12 @@ import './styles.css';
 // Read once, before the router rewrites the URL to the first screen's route.
 const entry = { search: window.location.search, drafts: readDrafts() };
 
+// `npm run inspect` only: the live machine in the Stately inspector. Absent from the build.
+const inspect =
+  import.meta.env.VITE_INSPECT === 'true'
+    ? (await import('@statelyai/inspect')).createBrowserInspector().inspect
+    : undefined;
+
 export function App() {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [ready, setReady] = useState(false);
@@ -26,7 +32,7 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <BrowserRouter basename="/motor">
-        <ClaimReport.Provider options={{ input: entry }}>
+        <ClaimReport.Provider options={{ input: entry, ...(inspect ? { inspect } : {}) }}>
           {import.meta.env.VITE_EXPOSE_ACTOR === 'true' && <ExposeActorForTests />}
           <Shell locale={locale} onLocale={setLocale} />
         </ClaimReport.Provider>

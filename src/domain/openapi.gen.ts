@@ -467,7 +467,7 @@ export interface components {
         };
         Phone: {
             /** @default +421 */
-            prefix: string;
+            prefix?: string;
             number?: string | null;
         };
         Address: {
@@ -549,7 +549,7 @@ export interface components {
         OtherParty: {
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
             /** @default true */
-            hasLicensePlate: boolean;
+            hasLicensePlate?: boolean;
             /** @description Server-owned. */
             licensePlateIsVerified?: boolean;
             policyId?: components["schemas"]["OptionalPolicyId"];
@@ -576,7 +576,7 @@ export interface components {
         MyVehicle: {
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
             /** @default true */
-            hasLicensePlate: boolean;
+            hasLicensePlate?: boolean;
             /** @description Server-owned. */
             licensePlateIsVerified?: boolean;
             description?: components["schemas"]["Description"];
@@ -596,7 +596,7 @@ export interface components {
         DamagedVehicle: {
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
             /** @default true */
-            hasLicensePlate: boolean;
+            hasLicensePlate?: boolean;
             vehicleDescription?: components["schemas"]["Description"];
             partyType?: components["schemas"]["PartyType"];
             firstName?: components["schemas"]["Name"];
