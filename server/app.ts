@@ -16,6 +16,7 @@ import { requestLocale } from './http/locale.ts';
 import { localizedMessage } from './http/messages.ts';
 import { loadOpenApi, withoutMultipartBodySchemas } from './http/openapi.ts';
 import { redactUrl } from './http/redact.ts';
+import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
 import { lookupHandlers } from './routes/lookups.ts';
 import { mailHandlers } from './routes/mail.ts';
@@ -55,6 +56,8 @@ const RATE_LIMITS: Record<string, number> = {
   getOperatorData: 30,
   verifyLicensePlate: 60,
   verifyPolicyId: 60,
+  // Each miss of the PDF cache is a render of a few hundred milliseconds in the worker.
+  getSummaryPdf: 60,
 };
 
 /**
@@ -209,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return {
         handler,
         ...(operationId === 'saveSummary' ? { bodyLimit: SUMMARY_BODY_LIMIT } : {}),
+        ...(operationId === 'getSummaryPdf' ? summaryPdfRouteOptions : {}),
         ...(limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {}),
         // A file download is not JSON: its schema documents, it cannot validate a stream.
         ...(operationId === 'viewAttachment' || operationId === 'getSummaryPdf' ? { responseValidation: false } : {}),

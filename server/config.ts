@@ -18,6 +18,8 @@ export interface Config {
   outboxPollMs: number;
   /** Where the built SPA is served from (vite build output). */
   webDir: string;
+  /** The insurer's fixed prefix of the summary PDF's data-matrix identifier (SPEC §9). */
+  dataMatrixPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +70,16 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+/** `_` and `;` separate the identifier's ids, so the prefix holds only letters, digits and "-". */
+function dataMatrixPrefix(env: Env): string {
+  const raw = env.DATAMATRIX_PREFIX;
+  if (raw === undefined || raw === '') return 'MOTOR';
+  if (!/^[A-Za-z0-9-]{1,16}$/.test(raw)) {
+    throw new ConfigError(`DATAMATRIX_PREFIX must be 1 to 16 letters, digits or "-", got "${raw}"`);
+  }
+  return raw;
+}
+
 /** Reads and checks the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -94,5 +106,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
     webDir: path.resolve(env.WEB_DIR || 'dist'),
+    dataMatrixPrefix: dataMatrixPrefix(env),
   };
 }

@@ -1,13 +1,34 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { SaveResult } from '../../src/domain/report.ts';
+import type { IncidentReport, SaveResult } from '../../src/domain/report.ts';
+import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
 import { requestLocale } from '../http/locale.ts';
+import { logRenderFailure } from '../pdf/pdf-http.ts';
+import { loadStoredReport, summaryPdfService } from '../pdf/summary-pdf.ts';
 import { getReport } from '../reports/repository.ts';
-import { completionMessage, continueLinkMessage } from '../services/mailer.ts';
+import { completionMessage, continueLinkMessage, type MailAttachment } from '../services/mailer.ts';
 
 /** Continue links per report and hour: enough for a typo or two, too few to spam someone. */
 export const CONTINUE_LINKS_PER_HOUR = 3;
+
+/**
+ * The summary PDF as an e-mail attachment, or none: a PDF that cannot be made must not stop the
+ * e-mail (it is logged without personal data; the reporter can still download it on /confirm).
+ * Rendering here also fills the PDF cache for the download that usually follows.
+ */
+async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: string } }>): Promise<MailAttachment[] | undefined> {
+  let report: IncidentReport | undefined;
+  try {
+    report = await loadStoredReport(request.server.db, request.params.id);
+    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report);
+    return [{ filename: summaryFileName(report), content, contentType: 'application/pdf' }];
+  } catch (error) {
+    if (report) logRenderFailure(request.log, report, error, 'completion e-mail sent without its summary PDF');
+    else request.log.error({ err: { type: error instanceof Error ? error.name : typeof error } }, 'completion e-mail sent without its summary PDF');
+    return undefined;
+  }
+}
 
 /** Best effort after the save committed: the claims exist whether or not the e-mail goes out. */
 export async function sendCompletionMail(request: FastifyRequest<{ Params: { id: string } }>, result: SaveResult): Promise<void> {
@@ -15,12 +36,14 @@ export async function sendCompletionMail(request: FastifyRequest<{ Params: { id:
   const to = row.document.parties.reporter?.email;
   if (!to) return;
   try {
+    const attachments = await summaryPdfAttachment(request);
     await request.server.mailer.send(
       completionMessage({
         to,
         locale: requestLocale(request),
         reportNumbers: result.incidentReportIds,
         claimNumbers: result.claimIds,
+        ...(attachments ? { attachments } : {}),
       }),
     );
     await request.server.db.insertInto('mail_log').values({ report_id: row.id, kind: 'completion' }).execute();

@@ -3,6 +3,8 @@ import { isValidIBAN } from 'ibantools';
 import type { CreateReportRequest, UpdateReportRequest, UpdateReportResponse } from '../../src/domain/report.ts';
 import { defaultPolicyType } from '../../src/domain/report.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
+import { inlineDisposition, summaryPdfForRequest } from '../pdf/pdf-http.ts';
+import { loadStoredReport } from '../pdf/summary-pdf.ts';
 import { operatorData } from '../reference/registers.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
 import {
@@ -179,7 +181,14 @@ export const reportHandlers = {
     return { bankAccounts: row.document.availableBankAccounts };
   },
 
-  async getSummaryPdf() {
-    throw new ApiError(501, 'NOT_IMPLEMENTED', 'The PDF summary is not available yet.');
+  /** The summary PDF of the STORED report, rendered off the request thread (server/pdf/). */
+  async getSummaryPdf(request: FastifyRequest<WithId>, reply: FastifyReply) {
+    const report = await loadStoredReport(request.server.db, request.params.id);
+    const pdf = await summaryPdfForRequest(request, reply, report);
+    return reply
+      .code(200)
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', inlineDisposition(report))
+      .send(pdf);
   },
 };

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { IncidentReport } from '../../src/domain/report.ts';
+import { summaryFileName } from '../../src/domain/summary-saved.ts';
+import { ApiError } from '../http-errors.ts';
+import { requestLocale } from '../http/locale.ts';
+import { PdfRendererBusy, PdfRenderFailed } from './render-pool.ts';
+import { safeErrorInfo } from './render-protocol.ts';
+import { summaryPdfService } from './summary-pdf.ts';
+
+/** Seconds a client waits before asking again when the renderer is saturated. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Logs a failed render with what helps to find the bug and nothing about the person: the report's
+ * first 4 characters (as request logs show ids), its version and status, and the error's class and
+ * stack frames (messages can quote report data).
+ */
+export function logRenderFailure(log: FastifyBaseLogger, report: IncidentReport, error: unknown, message: string): void {
+  const info = error instanceof PdfRenderFailed ? { reason: error.reason, ...error.info } : { reason: 'unexpected', ...safeErrorInfo(error) };
+  log.error(
+    { pdf: { report: `${report.meta.id.slice(0, 4)}…`, version: report.meta.version, completed: report.meta.saved?.isCompleted === true, error: info } },
+    message,
+  );
+}
+
+/** The PDF, or the API's error shape: 503 with Retry-After when saturated, 500 when it failed. */
+export async function summaryPdfForRequest(request: FastifyRequest, reply: FastifyReply, report: IncidentReport): Promise<Buffer> {
+  const english = requestLocale(request) === 'en';
+  try {
+    return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report);
+  } catch (error) {
+    if (error instanceof PdfRendererBusy) {
+      reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      throw new ApiError(
+        503,
+        'PDF_BUSY',
+        english ? 'The PDF summary cannot be made right now. Please try again in a moment.' : 'Súhrn v PDF teraz nie je možné vytvoriť. Skúste to, prosím, o chvíľu.',
+      );
+    }
+    logRenderFailure(request.log, report, error, 'summary PDF not rendered');
+    throw new ApiError(
+      500,
+      'PDF_RENDER_FAILED',
+      english ? 'The PDF summary could not be made. Your report is kept.' : 'Súhrn v PDF sa nepodarilo vytvoriť. Vaše hlásenie zostáva uložené.',
+    );
+  }
+}
+
+/** RFC 6266: the name is ASCII (summaryFileName), so the plain quoted form is enough. */
+export function inlineDisposition(report: IncidentReport): string {
+  return `inline; filename="${summaryFileName(report)}"`;
+}
+
+/**
+ * Route options of getSummaryPdf (merged in by app.ts). app.ts's own onSend sets `no-store` on
+ * every API answer; this route's hook runs after it and says `private, no-store`: a PDF full of
+ * personal data is for this one browser and is never kept by any cache.
+ */
+export const summaryPdfRouteOptions = {
+  onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 200) reply.header('Cache-Control', 'private, no-store');
+    return payload;
+  },
+} satisfies Pick<RouteShorthandOptions, 'onSend'>;

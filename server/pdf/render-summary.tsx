@@ -1,0 +1,28 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { IncidentReport } from '../../src/domain/report.ts';
+import { registerSummaryFonts } from '../../src/pdf/fonts.ts';
+import { SummaryDocument } from '../../src/pdf/SummaryDocument.tsx';
+import { summaryFontFiles } from './font-files.ts';
+
+export interface RenderInput {
+  report: IncidentReport;
+  dataMatrixPrefix: string;
+  /** ISO instant; a string because it crosses the worker boundary. */
+  generatedAt: string;
+}
+
+/**
+ * Renders the summary PDF in THIS thread. It blocks its event loop for the whole render (up to a
+ * few hundred milliseconds), so the server calls it only inside the render worker.
+ */
+export async function renderSummaryPdf(input: RenderInput): Promise<Buffer> {
+  const fontFamily = registerSummaryFonts(summaryFontFiles());
+  return renderToBuffer(
+    <SummaryDocument
+      report={input.report}
+      dataMatrixPrefix={input.dataMatrixPrefix}
+      generatedAt={new Date(input.generatedAt)}
+      fontFamily={fontFamily}
+    />,
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The summary PDF of a stored report: from the cache when this exact report was rendered before,
+ * else rendered in the worker pool. Concurrent requests for the same report share one render.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { IncidentReport } from '../../src/domain/report.ts';
+import type { Database } from '../db/schema.ts';
+import { getReport, listAttachments, toApiReport } from '../reports/repository.ts';
+import { PdfCache } from './pdf-cache.ts';
+import { createRenderPool, type RenderPool } from './render-pool.ts';
+
+/** The report as GET …/load shows it: the stored row, its attachments. 404 when unknown. */
+export async function loadStoredReport(db: Kysely<Database>, id: string): Promise<IncidentReport> {
+  const row = await getReport(db, id);
+  return toApiReport(row, await listAttachments(db, id));
+}
+
+/**
+ * What the PDF depends on. The version and status say when the report changed (a save completes
+ * a report without a new version); the digest also catches what does not bump the version
+ * (an upload adds an attachment row only).
+ */
+export function summaryCacheKey(report: IncidentReport, dataMatrixPrefix: string): string {
+  const digest = createHash('sha256').update(dataMatrixPrefix).update('\0').update(JSON.stringify(report)).digest('base64url');
+  const status = report.meta.saved?.isCompleted ? 'completed' : 'draft';
+  return `${report.meta.id}:v${report.meta.version}:${status}:${digest.slice(0, 22)}`;
+}
+
+export interface SummaryPdfService {
+  pdfFor(report: IncidentReport): Promise<Buffer>;
+  readonly pool: RenderPool;
+  close(): Promise<void>;
+}
+
+export function createSummaryPdfService(options: { pool?: RenderPool; cache?: PdfCache; dataMatrixPrefix?: string } = {}): SummaryPdfService {
+  const pool = options.pool ?? createRenderPool();
+  const cache = options.cache ?? new PdfCache();
+  const prefix = options.dataMatrixPrefix ?? 'MOTOR';
+  const pending = new Map<string, Promise<Buffer>>();
+
+  return {
+    pool,
+    async pdfFor(report) {
+      const key = summaryCacheKey(report, prefix);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      let render = pending.get(key);
+      if (!render) {
+        render = pool
+          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString() })
+          .then((pdf) => {
+            cache.set(key, pdf);
+            return pdf;
+          })
+          .finally(() => pending.delete(key));
+        pending.set(key, render);
+      }
+      return render;
+    },
+    close: () => pool.close(),
+  };
+}
+
+let shared: SummaryPdfService | undefined;
+
+/**
+ * The process's one service (one worker, one cache), made on first use: app.ts builds apps that
+ * do not know it, and several apps in one process (tests) share it harmlessly, since report ids
+ * are unique. The prefix comes from the server's config (DATAMATRIX_PREFIX, checked at start).
+ */
+export function summaryPdfService(dataMatrixPrefix: string): SummaryPdfService {
+  shared ??= createSummaryPdfService({ dataMatrixPrefix });
+  return shared;
+}
+
+/** For tests: replace the shared service (e.g. with a broken pool); returns the previous one. */
+export function setSummaryPdfService(service: SummaryPdfService | undefined): SummaryPdfService | undefined {
+  const previous = shared;
+  shared = service;
+  return previous;
+}

@@ -1,0 +1,167 @@
+/**
+ * How the product shows dates, times, bank accounts, addresses, phones and names (SPEC §3
+ * "Address display", §9). Pure: the /summary screen, the /confirm screen and the server's PDF use
+ * the same functions, so a value reads the same everywhere.
+ */
+import { SUMMARY_LABELS, type SummaryLocale } from './summary-labels.ts';
+
+/** The insurer's time zone: a report saved at 23:30 UTC was saved "tomorrow" in Slovakia. */
+export const DISPLAY_TIME_ZONE = 'Europe/Bratislava';
+
+/** Slovakia, the home country (SPEC §9): its addresses are shown without a country. */
+export const HOME_COUNTRY = 'SVK';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface LocalParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** Year … minute of an instant on the wall clock in Slovakia. */
+function localParts(instant: Date): LocalParts {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value ?? NaN);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
+}
+
+function toInstant(value: string | Date): Date | undefined {
+  const instant = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+/**
+ * `d. M. yyyy` (SPEC §9 "day. month. year"): `2026-05-10` → `10. 5. 2026`. A calendar date is
+ * shown as it is (no time zone applies to it); an instant is shown as the date in Slovakia.
+ * Empty for no value or one that is not a date.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value);
+    if (match) {
+      const [, year, month, day] = match;
+      return `${Number(day)}. ${Number(month)}. ${year}`;
+    }
+  }
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { year, month, day } = localParts(instant);
+  return `${day}. ${month}. ${year}`;
+}
+
+/** `HH:mm` on the 24-hour clock in Slovakia (SPEC §9 "hours:minutes"). */
+export function formatTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const instant = toInstant(value);
+  if (!instant) return '';
+  const { hour, minute } = localParts(instant);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** `10. 5. 2026 14:05`. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = formatDate(value);
+  return date ? `${date} ${formatTime(value)}` : '';
+}
+
+/** An IBAN in groups of four characters (SPEC §9): `SK31 1200 0000 1987 4263 7541`. */
+export function formatIban(value: string | null | undefined): string {
+  const compact = (value ?? '').replace(/\s+/g, '').toUpperCase();
+  return compact.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export interface DisplayAddress {
+  street?: string | null;
+  buildingNumber?: string | null;
+  registerNumber?: string | null;
+  town?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+  isUnspecified?: boolean | null;
+}
+
+/** Names of the countries a Slovak report mostly meets; any other shows its ISO code. */
+const COUNTRY_NAMES: Record<string, Record<SummaryLocale, string>> = {
+  CZE: { sk: 'Česko', en: 'Czechia' },
+  AUT: { sk: 'Rakúsko', en: 'Austria' },
+  HUN: { sk: 'Maďarsko', en: 'Hungary' },
+  POL: { sk: 'Poľsko', en: 'Poland' },
+  UKR: { sk: 'Ukrajina', en: 'Ukraine' },
+  DEU: { sk: 'Nemecko', en: 'Germany' },
+  ITA: { sk: 'Taliansko', en: 'Italy' },
+  HRV: { sk: 'Chorvátsko', en: 'Croatia' },
+  SVN: { sk: 'Slovinsko', en: 'Slovenia' },
+};
+
+export function countryName(code: string, locale: SummaryLocale): string {
+  return COUNTRY_NAMES[code.toUpperCase()]?.[locale] ?? code.toUpperCase();
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/**
+ * SPEC §3 "Address display": street with the register/building number ("Hlavná 123/12"), postal
+ * code and town, the country when it is not Slovakia; "address unspecified" when the reporter
+ * marked it so. A village without streets reads "Višňové 123, 013 23 Višňové", as Slovak post does.
+ */
+export function formatAddress(address: DisplayAddress | null | undefined, locale: SummaryLocale): string {
+  if (!address) return '';
+  if (address.isUnspecified) return SUMMARY_LABELS['address.unspecified'][locale];
+  const number = [text(address.registerNumber), text(address.buildingNumber)].filter(Boolean).join('/');
+  const street = text(address.street) || (number ? text(address.town) : '');
+  const line = [street, number].filter(Boolean).join(' ');
+  const town = [text(address.postalCode), text(address.town)].filter(Boolean).join(' ');
+  const country = address.country && address.country.toUpperCase() !== HOME_COUNTRY ? countryName(address.country, locale) : '';
+  return [line, town, country].filter(Boolean).join(', ');
+}
+
+export interface DisplayPhone {
+  prefix?: string | null;
+  number?: string | null;
+}
+
+/**
+ * The phone with its prefix: `+421 905 123 456`. A Slovak number of 9 digits is grouped by three
+ * (SPEC §8's "9** *** ***"); others keep the reporter's own spacing, since their groupings differ.
+ */
+export function formatPhone(phone: DisplayPhone | null | undefined): string {
+  const number = text(phone?.number).replace(/\s+/g, ' ');
+  if (!number) return '';
+  const rawPrefix = text(phone?.prefix) || '+421';
+  const prefix = rawPrefix.startsWith('+') ? rawPrefix : `+${rawPrefix}`;
+  const digits = number.replace(/\s/g, '');
+  const grouped = prefix === '+421' && /^\d{9}$/.test(digits) ? digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3') : number;
+  return `${prefix} ${grouped}`;
+}
+
+export interface DisplayParty {
+  partyType?: 'PERSON' | 'BUSINESS' | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  businessName?: string | null;
+}
+
+/** A person's first and last name, or a business's name (its names when the name is missing). */
+export function formatPartyName(party: DisplayParty | null | undefined): string {
+  if (!party) return '';
+  const person = [text(party.firstName), text(party.lastName)].filter(Boolean).join(' ');
+  if (party.partyType === 'BUSINESS') return text(party.businessName) || person;
+  return person;
+}
+
+export function formatYesNo(value: boolean | null | undefined, locale: SummaryLocale): string {
+  if (value === null || value === undefined) return '';
+  return SUMMARY_LABELS[value ? 'answer.yes' : 'answer.no'][locale];
+}

@@ -1,0 +1,85 @@
+/**
+ * What a report's save produced, as the printable summary and /confirm show it: status and date of
+ * the report, the numbers per damaged object, the data-matrix identifier and the PDF's file name.
+ * Pure, like summary.ts.
+ */
+import { formatDateTime } from './format.ts';
+import type { IncidentReport } from './report.ts';
+import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
+import type { SummaryRow } from './summary.ts';
+
+const label = (id: SummaryLabelId, locale: SummaryLocale) => SUMMARY_LABELS[id][locale];
+
+export function isCompletedReport(report: IncidentReport): boolean {
+  return report.meta.saved?.isCompleted === true;
+}
+
+/** Status and dates: when it was sent, or for a draft when it was started and last changed. */
+export function reportDateRows(report: IncidentReport, locale: SummaryLocale): SummaryRow[] {
+  const { saved, createdAt, updatedAt } = report.meta;
+  if (saved?.isCompleted) {
+    return [
+      { id: 'saved.status', label: label('saved.status', locale), value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', locale) },
+      { id: 'saved.savedAt', label: label('saved.savedAt', locale), value: formatDateTime(saved.savedAt ?? updatedAt) },
+    ];
+  }
+  return [
+    { id: 'saved.status', label: label('saved.status', locale), value: label('saved.status.draft', locale) },
+    { id: 'saved.createdAt', label: label('saved.createdAt', locale), value: formatDateTime(createdAt) },
+    { id: 'saved.updatedAt', label: label('saved.updatedAt', locale), value: formatDateTime(updatedAt) },
+  ];
+}
+
+/**
+ * SPEC §2 /confirm: the report number, then per saved result the object type with its label (or
+ * "no licence plate") and the claim id, else the report id, else "number not assigned yet".
+ */
+export function claimNumberRows(report: IncidentReport, locale: SummaryLocale): SummaryRow[] {
+  const saved = report.meta.saved;
+  const notAssigned = label('saved.notAssigned', locale);
+  const rows: SummaryRow[] = [
+    {
+      id: 'saved.reportNumber',
+      label: label('saved.reportNumber', locale),
+      value: saved?.incidentReportIds.length ? saved.incidentReportIds.join(', ') : notAssigned,
+    },
+  ];
+  (saved?.results ?? []).forEach((result, index) => {
+    const type = label(`objectType.${result.objectType}`, locale);
+    const object =
+      result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', locale) : '');
+    rows.push({
+      id: `saved.result.${index + 1}`,
+      label: object ? `${type} – ${object}` : type,
+      value: result.claimId ?? result.reportId ?? notAssigned,
+    });
+  });
+  return rows;
+}
+
+/**
+ * The data-matrix report identifier (SPEC §9): "fixed prefix plus first id, then _ and second id,
+ * then ; and third id". Read as: first id = the report number (`saved.incidentReportIds[0]`),
+ * second id = the first claim number (`saved.claimIds[0]`), third id = the policy number
+ * (`incident.policyId`). Not the report's own id: that id is the capability that opens the report
+ * (DESIGN.md §6), and a printout passes through many hands. An id not known (a draft, a report
+ * without claims or without a policy number) is empty, so the separators always stand and a
+ * scanner can split the text without guessing: `MOTOR1000042_2000107;4010000011`.
+ * The prefix is the insurer's (env DATAMATRIX_PREFIX on the server), passed in.
+ */
+export function dataMatrixIdentifier(report: IncidentReport, prefix: string): string {
+  const saved = report.meta.saved;
+  const reportNumber = saved?.incidentReportIds[0] ?? '';
+  const claimId = saved?.claimIds[0] ?? '';
+  return `${prefix}${reportNumber}_${claimId};${report.incident.policyId ?? ''}`;
+}
+
+/**
+ * `hlasenie-<report number>.pdf`, or with the first 4 characters of the id for a report without a
+ * number (as /drafts shows a draft). ASCII only, so it needs no RFC 6266 `filename*`.
+ */
+export function summaryFileName(report: IncidentReport): string {
+  const number = report.meta.saved?.incidentReportIds[0];
+  const key = (number ?? report.meta.id.slice(0, 4)).replace(/[^A-Za-z0-9_-]/g, '');
+  return `hlasenie-${key}.pdf`;
+}

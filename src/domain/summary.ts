@@ -1,0 +1,319 @@
+/**
+ * The facts of a report as the summary shows them (SPEC §2 /summary), in SPEC's order, with only
+ * what applies to this report. One function for the /summary screen (browser) and the printable
+ * PDF (server): same facts, same labels, same formatting. Pure: no React, no Lingui macros.
+ */
+import {
+  formatAddress,
+  formatDate,
+  formatIban,
+  formatPartyName,
+  formatPhone,
+  formatYesNo,
+  type DisplayParty,
+  type DisplayPhone,
+} from './format.ts';
+import { defaultPolicyType, type IncidentReport, type OtherParty } from './report.ts';
+import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
+
+export type { SummaryLocale } from './summary-labels.ts';
+
+/** The tables of the printable summary (SPEC §2 "A hidden printable summary document"), in print order. */
+export const PRINT_TABLES = [
+  'whatHappened',
+  'reportDate',
+  'claimIds',
+  'identification',
+  'basicData',
+  'contacts',
+  'parties',
+  'damagedObjects',
+  'inspection',
+  'service',
+  'payout',
+  'documents',
+] as const;
+
+export type PrintTableId = (typeof PRINT_TABLES)[number];
+
+export interface SummaryRow {
+  /** Stable within a report, e.g. `reporter.email` or `damagedVehicle.2.licensePlate`. */
+  id: string;
+  label: string;
+  /** Formatted for display; may hold line breaks (descriptions). Never empty. */
+  value: string;
+  /** Set on attachment rows, so the screen can offer the file for download. */
+  attachmentId?: string;
+}
+
+export interface SummarySection {
+  id: string;
+  title: string;
+  /** Which table of the printable summary carries this section. */
+  table: PrintTableId;
+  rows: SummaryRow[];
+}
+
+type Incident = IncidentReport['incident'];
+type Value = string | null | undefined;
+
+const SPECIFIC_QUESTIONS = [
+  'damagedWindshieldOnly',
+  'damagedWindshieldBiggerThenCreditCard',
+  'policeInvestigated',
+  'fireBrigadeCalled',
+  'didVehicleCompletelyBurn',
+  'accidentReportWritten',
+  'assistanceServicesCalled',
+  'accidentRecordMade',
+  'didAccidentHaveClearFault',
+] as const;
+
+/** Collects the rows of one section; rows without a value are left out. */
+class SectionBuilder {
+  readonly rows: SummaryRow[] = [];
+
+  constructor(
+    private readonly locale: SummaryLocale,
+    private readonly prefix: string,
+  ) {}
+
+  add(key: string, label: SummaryLabelId, value: Value, extra: Partial<SummaryRow> = {}): this {
+    const text = (value ?? '').trim();
+    if (text) this.rows.push({ id: `${this.prefix}.${key}`, label: SUMMARY_LABELS[label][this.locale], value: text, ...extra });
+    return this;
+  }
+
+  addLabelled(key: string, label: string, value: Value, extra: Partial<SummaryRow> = {}): this {
+    const text = (value ?? '').trim();
+    if (text) this.rows.push({ id: `${this.prefix}.${key}`, label, value: text, ...extra });
+    return this;
+  }
+}
+
+const hasText = (value: Value) => (value ?? '').trim().length > 0;
+
+class SummaryBuilder {
+  readonly sections: SummarySection[] = [];
+
+  constructor(readonly locale: SummaryLocale) {}
+
+  label(id: SummaryLabelId): string {
+    return SUMMARY_LABELS[id][this.locale];
+  }
+
+  /** Labels looked up by a key the data carries (enumerations); the raw value if none is known. */
+  valueLabel(prefix: string, value: Value): string {
+    if (!value) return '';
+    const id = `${prefix}.${value}` as SummaryLabelId;
+    return id in SUMMARY_LABELS ? SUMMARY_LABELS[id][this.locale] : value;
+  }
+
+  section(id: string, title: SummaryLabelId | string, table: PrintTableId, fill: (rows: SectionBuilder) => void, titleSuffix = ''): void {
+    const rows = new SectionBuilder(this.locale, id);
+    fill(rows);
+    if (rows.rows.length === 0) return;
+    const base = title in SUMMARY_LABELS ? this.label(title as SummaryLabelId) : title;
+    this.sections.push({ id, title: `${base}${titleSuffix}`, table, rows: rows.rows });
+  }
+
+  contact(rows: SectionBuilder, party: { email?: Value; phone?: DisplayPhone | null }): void {
+    rows.add('email', 'party.email', party.email).add('phone', 'party.phone', formatPhone(party.phone));
+  }
+
+  partyName(rows: SectionBuilder, party: DisplayParty): void {
+    rows.add('name', party.partyType === 'BUSINESS' ? 'party.businessName' : 'party.name', formatPartyName(party));
+  }
+
+  plate(party: { hasLicensePlate?: boolean | null; licensePlate?: Value }): string {
+    if (party.hasLicensePlate === false) return this.label('vehicle.noLicensePlate');
+    return (party.licensePlate ?? '').toUpperCase();
+  }
+
+  otherParty(id: string, title: SummaryLabelId, party: OtherParty | undefined): void {
+    if (!party) return;
+    this.section(id, title, 'parties', (rows) => {
+      this.partyName(rows, party);
+      if (hasText(party.licensePlate) || party.hasLicensePlate === false) rows.add('licensePlate', 'party.licensePlate', this.plate(party));
+      rows.add('vehicleDescription', 'party.vehicleDescription', party.vehicleDescription);
+      rows.add('policyId', 'party.policyId', party.policyId);
+      this.contact(rows, party);
+      rows.add('description', 'party.description', party.description);
+    });
+  }
+}
+
+const objectIdsOf = (incident: Incident) => new Set((incident.scopesOfDamage ?? []).map((scope) => scope.objectId));
+
+function bankRows(builder: SummaryBuilder, report: IncidentReport, rows: SectionBuilder): void {
+  const { incident } = report;
+  const service = incident.carRepairService;
+  // SPEC §2 /summary: with a contracted repair shop and no forced payout, the shop is paid.
+  if (service && hasText(service.companyName) && incident.forcePayoutToAggrieved !== true) {
+    rows.add('account', 'bank.account', `${builder.label('bank.contractService')} (${service.companyName!.trim()})`);
+    return;
+  }
+  const account = incident.bankAccount;
+  if (!account) return;
+  const saved = account.id ? report.availableBankAccounts.find((item) => item.id === account.id) : undefined;
+  rows.add('account', 'bank.account', formatIban(saved?.iban ?? account.value));
+  rows.add('bic', 'bank.bic', (saved?.bic ?? account.bic ?? '').toUpperCase());
+  rows.add('holderBirthNumber', 'bank.holderBirthNumber', account.holderIdentificationNumber);
+  rows.add('holderDateOfBirth', 'bank.holderDateOfBirth', formatDate(account.holderDateOfBirth));
+  rows.add('holderBusinessId', 'bank.holderBusinessId', account.holderBusinessId);
+}
+
+/**
+ * The summary of a report: sections in SPEC §2 /summary's order (reporter, insured, aggrieved,
+ * operator, address and date, policy and vehicle, bank account, … attachments), each with the
+ * rows that apply to this report. Sections without a row are left out.
+ */
+export function summarySections(report: IncidentReport, locale: SummaryLocale): SummarySection[] {
+  const b = new SummaryBuilder(locale);
+  const { parties, incident, meta } = report;
+  const objects = objectIdsOf(incident);
+  const reporter = parties.reporter ?? {};
+  const ownVehicleInvolved = objects.has(1) || objects.has(2);
+
+  b.section('reporter', 'section.reporter', 'contacts', (rows) => {
+    rows.add('name', 'party.name', formatPartyName(reporter));
+    b.contact(rows, reporter);
+  });
+
+  b.section('insured', 'section.insured', 'parties', (rows) => {
+    const insured = parties.insured ?? {};
+    const name = formatPartyName(insured);
+    if (name) b.partyName(rows, insured);
+    else if (reporter.isSameAsInsured) rows.add('name', 'party.name', b.label('party.sameAsReporter'));
+  });
+
+  b.section('aggrieved', 'section.aggrieved', 'parties', (rows) => {
+    const aggrieved = parties.aggrievedParty ?? {};
+    const name = formatPartyName(aggrieved);
+    if (name) b.partyName(rows, aggrieved);
+    else if (reporter.isSameAsAggrieved) rows.add('name', 'party.name', b.label('party.sameAsReporter'));
+    rows.add(
+      'identificationNumber',
+      aggrieved.partyType === 'BUSINESS' ? 'party.businessId' : 'party.birthNumber',
+      aggrieved.identificationNumber,
+    );
+    rows.add('dateOfBirth', 'party.dateOfBirth', formatDate(aggrieved.dateOfBirth));
+  });
+
+  // Portal reports only (SPEC §1: "operator data is shown on the summary").
+  if (meta.context !== 'WEB') {
+    b.section('operator', 'section.operator', 'contacts', (rows) => {
+      const operator = parties.operator ?? {};
+      rows.add('name', 'party.name', formatPartyName(operator));
+      rows.add('identificationNumber', 'operator.identificationNumber', operator.identificationNumber);
+      rows.add('email', 'party.email', operator.email);
+    });
+  }
+
+  b.section('incident', 'section.incident', 'basicData', (rows) => {
+    rows.add('address', 'incident.address', formatAddress(incident.address, locale));
+    rows.add('date', 'incident.date', formatDate(incident.date));
+  });
+
+  b.section('policy', 'section.policy', 'identification', (rows) => {
+    const policyType =
+      incident.policyType ??
+      (objects.size > 0 ? defaultPolicyType([...objects], incident.availableProducts ?? { casco: false }) : null);
+    rows.add('policyType', 'incident.policyType', b.valueLabel('policyType', policyType));
+    if (ownVehicleInvolved) {
+      const vehicle: Partial<NonNullable<Incident['myVehicle']>> = incident.myVehicle ?? {};
+      rows.add('licensePlate', 'incident.licensePlate', b.plate(vehicle));
+      if (vehicle.hasLicensePlate === false) rows.add('vehicleDescription', 'incident.vehicleDescription', vehicle.description);
+    }
+    rows.add('policyId', 'incident.policyId', incident.policyId);
+  });
+
+  b.section('bankAccount', 'section.bankAccount', 'payout', (rows) => bankRows(b, report, rows));
+
+  b.section('circumstances', 'section.circumstances', 'whatHappened', (rows) => {
+    const scopeKey = meta.context === 'SMP' ? 'scopeSmp' : 'scope';
+    rows.add('scopes', 'incident.scopes', [...objects].sort().map((objectId) => b.valueLabel(scopeKey, String(objectId))).join('\n'));
+    rows.add('reason', 'incident.reason', incident.reason ? incident.reason.label?.[locale] || incident.reason.id : '');
+    rows.add('responsibleParty', 'incident.responsibleParty', b.valueLabel('responsibleParty', incident.responsibleParty));
+    rows.add('description', 'incident.description', incident.description);
+    const answers = incident.specificAnswers ?? {};
+    for (const question of SPECIFIC_QUESTIONS) {
+      rows.add(`answer.${question}`, `question.${question}`, formatYesNo(answers[question], locale));
+    }
+  });
+
+  b.section('damage', 'section.damage', 'damagedObjects', (rows) => {
+    if (ownVehicleInvolved) {
+      rows.add('myVehicle', 'damage.myVehicle', incident.myVehicle?.damageDescription);
+      rows.add('windshieldLocation', 'damage.windshieldLocation', b.valueLabel('windshield', incident.myVehicle?.windshieldDamageLocation));
+    }
+    if (objects.has(3)) rows.add('myProperty', 'damage.myProperty', incident.myProperty?.damageDescription);
+    if (objects.has(4)) {
+      rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', incident.myHealth?.damageType));
+      rows.add('health', 'damage.health', incident.myHealth?.damageDescription);
+    }
+  });
+
+  b.section('resolution', 'section.resolution', 'service', (rows) => {
+    rows.add('type', 'resolution.type', b.valueLabel('resolveType', incident.resolveType));
+    const service = incident.carRepairService;
+    if (service && hasText(service.companyName)) {
+      rows.add('serviceName', 'resolution.serviceName', service.companyName);
+      rows.add('serviceAddress', 'resolution.serviceAddress', formatAddress(service.address, locale));
+      rows.add('serviceContact', 'resolution.serviceContact', service.phone);
+      rows.add('payout', 'resolution.payout', b.label(incident.forcePayoutToAggrieved === true ? 'payout.toAccount' : 'payout.toService'));
+    }
+  });
+
+  b.otherParty('responsibleParty', 'section.responsibleParty', parties.otherResponsibleParty);
+  b.otherParty('coresponsibleParty', 'section.coresponsibleParty', parties.otherCoresponsibleParty);
+
+  const numbered = (list: unknown[] | undefined) => (list ?? []).length > 1;
+  (incident.damagedVehicles ?? []).forEach((vehicle, index) => {
+    b.section(`damagedVehicle.${index + 1}`, 'section.damagedVehicle', 'damagedObjects', (rows) => {
+      rows.add('licensePlate', 'party.licensePlate', b.plate(vehicle));
+      rows.add('vehicleDescription', 'party.vehicleDescription', vehicle.vehicleDescription);
+      b.partyName(rows, vehicle);
+      b.contact(rows, vehicle);
+      rows.add('description', 'party.description', vehicle.description);
+    }, numbered(incident.damagedVehicles) ? ` ${index + 1}` : '');
+  });
+  (incident.damagedProperties ?? []).forEach((property, index) => {
+    b.section(`damagedProperty.${index + 1}`, 'section.damagedProperty', 'damagedObjects', (rows) => {
+      b.partyName(rows, property);
+      b.contact(rows, property);
+      rows.add('description', 'party.description', property.description);
+    }, numbered(incident.damagedProperties) ? ` ${index + 1}` : '');
+  });
+  (incident.damagedHealths ?? []).forEach((health, index) => {
+    b.section(`damagedHealth.${index + 1}`, 'section.damagedHealth', 'damagedObjects', (rows) => {
+      rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', health.healthDamageType));
+      rows.add('name', 'party.name', formatPartyName(health));
+      b.contact(rows, health);
+      rows.add('description', 'party.description', health.description);
+    }, numbered(incident.damagedHealths) ? ` ${index + 1}` : '');
+  });
+
+  b.section('additional', 'section.additional', 'whatHappened', (rows) => {
+    rows.add('descriptionAdditional', 'incident.descriptionAdditional', incident.descriptionAdditional);
+  });
+
+  b.section('inspection', 'section.inspection', 'inspection', (rows) => {
+    if (incident.inspectionAddressIsTheSame) rows.add('address', 'inspection.address', b.label('address.sameAsIncident'));
+    else rows.add('address', 'inspection.address', formatAddress(incident.inspectionAddress, locale));
+    const contact = parties.inspectionContactPerson;
+    if (contact?.isSeparate) {
+      rows.add('contactPerson', 'inspection.contactPerson', formatPartyName(contact));
+      rows.add('email', 'inspection.email', contact.email);
+      rows.add('phone', 'inspection.phone', formatPhone(contact.phone));
+    }
+  });
+
+  b.section('attachments', 'section.attachments', 'documents', (rows) => {
+    for (const attachment of report.attachments) {
+      rows.addLabelled(attachment.id, b.valueLabel('attachmentType', attachment.type), attachment.clientName, { attachmentId: attachment.id });
+    }
+  });
+
+  return b.sections;
+}

@@ -1,0 +1,268 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IncidentReport } from '../../src/domain/report.ts';
+import { MISSING_GLYPH } from '../../src/pdf/pdf-text.ts';
+import { PdfRenderFailed } from '../../server/pdf/render-pool.ts';
+import { setSummaryPdfService, summaryPdfService, type SummaryPdfService } from '../../server/pdf/summary-pdf.ts';
+import { acceptedSamples } from '../services/sample-files.ts';
+import { apiClient } from '../support/api.ts';
+import { databaseModes } from '../support/databases.ts';
+import { expectEveryFact, expectNothingCutOff } from './support/pdf-checks.ts';
+import { startLoggedTestServer, type LoggedTestServer } from './support/pdf-server.ts';
+import { decodeDataMatrix, extractText, flat, fonts, pageCount } from './support/pdf-tools.ts';
+import { createScopeReport, NEW_IBAN, REPORTER, SCOPE_CASES } from './support/scope-reports.ts';
+
+const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.content;
+const ALL_SLOVAK_LETTERS = 'áäčďéíĺľňóôŕšťúýžÁÄČĎÉÍĹĽŇÓÔŔŠŤÚÝŽ';
+
+describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
+  let server: LoggedTestServer;
+  let api: ReturnType<typeof apiClient>;
+  const renders = () => summaryPdfService('MOTOR').pool.renderCount;
+
+  beforeAll(async () => {
+    server = await startLoggedTestServer(mode);
+    api = apiClient(server.app);
+    summaryPdfService('MOTOR').pool.warmUp();
+  });
+  afterAll(() => server?.close());
+
+  const getPdf = (id: string) => api.call({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` });
+
+  async function pdfOf(id: string): Promise<Buffer> {
+    const response = await getPdf(id);
+    expect(response.status, response.body?.toString?.().slice(0, 200)).toBe(200);
+    return response.raw.rawPayload;
+  }
+
+  it.each(SCOPE_CASES)('prints every fact of a saved $scope report, in Slovak, with its data matrix', async (scopeCase) => {
+    const id = await createScopeReport(api, scopeCase);
+    const saved = await api.save(id);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.isDuplicate).toBe(false);
+    const [reportNumber] = saved.body.incidentReportIds as string[];
+
+    const rendersBefore = renders();
+    const response = await getPdf(id);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="hlasenie-${reportNumber}.pdf"`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = response.raw.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The completion e-mail rendered this report at save: the download comes from the cache.
+    expect(renders()).toBe(rendersBefore);
+
+    const text = await extractText(pdf);
+    const report: IncidentReport = await api.load(id);
+    expectEveryFact(text, report);
+    const all = flat(text);
+    for (const expected of [
+      'Hlásenie poistnej udalosti – súhrn',
+      `Číslo hlásenia ${reportNumber}`,
+      'Ľubomír Šťastný',
+      'lubomir.stastny@example.sk',
+      '+421 905 123 456',
+      'Hlavná 1234/12, 010 01 Žilina',
+      scopeCase.printedDate,
+      'Odoslané',
+      'strana 1 z',
+      ...scopeCase.expectText,
+    ]) {
+      expect(all).toContain(expected);
+    }
+    for (const claimId of saved.body.claimIds as string[]) expect(all).toContain(claimId);
+    expect(all).not.toContain('KONCEPT');
+    expect(all).not.toContain(NEW_IBAN); // only in groups of four
+
+    expect(await decodeDataMatrix(pdf)).toBe(`MOTOR${reportNumber}_${saved.body.claimIds[0] ?? ''};${(await api.load(id)).incident.policyId ?? ''}`);
+    const used = await fonts(pdf);
+    expect(used.length).toBeGreaterThan(0);
+    for (const font of used) {
+      expect(font.name).toMatch(/LiberationSans/);
+      expect(font.embedded).toBe(true);
+    }
+    await expectNothingCutOff(pdf);
+  });
+
+  it('answers an unknown report with 404 in the error shape', async () => {
+    const response = await getPdf('AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('marks a draft as such, and renders it again only when it changed', async () => {
+    const id = await createScopeReport(api, { ...SCOPE_CASES[0]!, uploads: [] });
+    const before = renders();
+    const response = await getPdf(id);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="hlasenie-${id.slice(0, 4)}.pdf"`);
+    const first = response.raw.rawPayload;
+    expect(renders()).toBe(before + 1);
+    const text = flat(await extractText(first));
+    expect(text).toContain('KONCEPT');
+    expect(text).toContain('Tento dokument je iba koncept');
+    expect(text).toContain('Koncept (neodoslané)');
+    expect(text).toContain('Číslo zatiaľ nebolo pridelené');
+    expect(await decodeDataMatrix(first)).toBe(`MOTOR_;${(await api.load(id)).incident.policyId ?? ''}`);
+
+    // The same version again: from the cache, byte for byte.
+    const again = await pdfOf(id);
+    expect(renders()).toBe(before + 1);
+    expect(again.equals(first)).toBe(true);
+
+    // An update makes a new version: a new render that shows the change.
+    expect((await api.update(id, { incident: { descriptionAdditional: 'Svedkom bol sused Ondrej Ďuriš.' } })).status).toBe(200);
+    expect(flat(await extractText(await pdfOf(id)))).toContain('Svedkom bol sused Ondrej Ďuriš.');
+    expect(renders()).toBe(before + 2);
+
+    // An upload changes no version, but the PDF lists it all the same.
+    expect((await api.upload(id, 'dodatočná-fotka.jpg', jpeg)).status).toBe(201);
+    expect(flat(await extractText(await pdfOf(id)))).toContain('dodatočná-fotka.jpg');
+    expect(renders()).toBe(before + 3);
+  });
+
+  it('keeps every letter of hostile input, replaces emoji, and breaks long content over pages without cutting it', async () => {
+    const name = `${ALL_SLOVAK_LETTERS} 🚗💥👍🏽`;
+    const words = 'Ťažké poškodenie ľavého boku, ďalej úplne zničené dvere a rozbité sklo. ';
+    const longText = (tag: string) => `${tag} ${words.repeat(20)}`.slice(0, 946).trim() + ' end';
+    const id = await api.create();
+    const vehicles = Array.from({ length: 20 }, (_, index) => ({
+      hasLicensePlate: true,
+      licensePlate: `KE${String(100 + index)}AB`,
+      partyType: 'PERSON' as const,
+      firstName: 'Ôndrej',
+      lastName: `Šťúr ${index + 1}`,
+      description: longText(`Vozidlo-${index + 1}:`),
+    }));
+    const steps = [
+      {
+        parties: { reporter: { ...REPORTER, firstName: name, lastName: 'Ďuríček 😀', isSameAsInsured: true } },
+        incident: {
+          date: '2026-04-20',
+          scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }],
+          policyType: 'CASCO' as const,
+          myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA', damageDescription: longText('Moje-vozidlo:') },
+          address: { street: 'Ľudovíta Štúra', buildingNumber: '5', town: 'Žilina', postalCode: '010 01', country: 'SVK', isUnspecified: false },
+          reason: { id: '12_ACCIDENT', label: { sk: 'Dopravná nehoda s iným účastníkom', en: 'Traffic accident with another party' } },
+          description: longText('Popis-udalosti:'),
+          descriptionAdditional: longText('Doplnenie:'),
+          responsibleParty: 'myVehicle' as const,
+          resolveType: 'selfRepair' as const,
+          bankAccount: { id: null, value: NEW_IBAN, bic: null },
+          otherDamage: ['VEHICLE' as const],
+          damagedVehicles: vehicles,
+        },
+      },
+    ];
+    for (const step of steps) expect((await api.update(id, step)).status).toBe(200);
+    for (let index = 1; index <= 40; index += 1) {
+      expect((await api.upload(id, `príloha-${index}.jpg`, jpeg)).status).toBe(201);
+    }
+    const saved = await api.save(id);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.claimIds).toHaveLength(21);
+
+    const pdf = await pdfOf(id);
+    expect(await pageCount(pdf)).toBeGreaterThan(1);
+    const text = flat(await extractText(pdf));
+    expect(text).toContain(`${ALL_SLOVAK_LETTERS} ${MISSING_GLYPH}${MISSING_GLYPH}${MISSING_GLYPH} Ďuríček ${MISSING_GLYPH}`);
+    expect(text).toContain('Poškodené vozidlo 20');
+    expect(text).toContain('Ôndrej Šťúr 20');
+    expect(text).toContain(flat(vehicles[19]!.description));
+    expect(text).toContain('príloha-40.jpg');
+    expect(text).toContain(flat(longText('Doplnenie:')));
+    expectEveryFact(await extractText(pdf), await api.load(id));
+    for (const font of await fonts(pdf)) expect(font.name).toMatch(/LiberationSans/);
+    await expectNothingCutOff(pdf);
+    expect(await decodeDataMatrix(pdf, await pageCount(pdf))).toBe(`MOTOR${saved.body.incidentReportIds[0]}_${saved.body.claimIds[0]};${(await api.load(id)).incident.policyId ?? ''}`);
+  });
+
+  it('answers a failed render with 500 in the error shape and logs it without personal data', async () => {
+    const id = await createScopeReport(api, { ...SCOPE_CASES[0]!, uploads: [] });
+    // A row the renderer cannot read: a list that is not a list.
+    await sql`UPDATE incident_report SET document = jsonb_set(document, '{incident,damagedVehicles}', '"broken"'::jsonb) WHERE id = ${id}`.execute(
+      server.app.db,
+    );
+    const logsBefore = server.logLines.length;
+    const response = await getPdf(id);
+    expect(response.status).toBe(500);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.body).toEqual({ code: 'PDF_RENDER_FAILED', message: 'Súhrn v PDF sa nepodarilo vytvoriť. Vaše hlásenie zostáva uložené.' });
+
+    const logs = server.logLines.slice(logsBefore).join('\n');
+    expect(logs).toContain('summary PDF not rendered');
+    expect(logs).toContain('TypeError');
+    expect(logs).toContain(`${id.slice(0, 4)}…`);
+    for (const personal of [id, 'Ľubomír', 'Šťastný', 'stastny', '905', 'Žilina', 'Hlavná', 'BA111AA', 'nárazník', NEW_IBAN]) {
+      expect(logs).not.toContain(personal);
+    }
+
+    // The worker survives a failed render.
+    const healthy = await createScopeReport(api, { ...SCOPE_CASES[1]!, uploads: [] });
+    expect((await getPdf(healthy)).status).toBe(200);
+  });
+
+  it('attaches the summary PDF to the completion e-mail', async () => {
+    const scopeCase = SCOPE_CASES[2]!;
+    const id = await createScopeReport(api, scopeCase);
+    // Another day than the saved scope12 report of the first test: not a duplicate, so it is mailed.
+    const update = await api.update(id, { parties: { reporter: { email: 'pdf.priloha@example.sk' } }, incident: { date: '2026-04-15' } });
+    expect(update.status).toBe(200);
+    const saved = await api.save(id);
+    expect(saved.status).toBe(200);
+    const mail = await findMail(server.dataDir, 'pdf.priloha@example.sk');
+    expect(mail.text).toContain('V prílohe nájdete súhrn');
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment!.filename).toBe(`hlasenie-${saved.body.incidentReportIds[0]}.pdf`);
+    expect(attachment!.contentType).toBe('application/pdf');
+    expect(attachment!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(flat(await extractText(attachment!.content))).toContain('Karoséria Žilina – Šťavnický, s.r.o.');
+    // The download after the save is the e-mail's PDF, not a second render.
+    expect((await pdfOf(id)).equals(attachment!.content)).toBe(true);
+  });
+
+  it('sends the completion e-mail without the PDF when the PDF cannot be made, and says so in the log', async () => {
+    const id = await createScopeReport(api, SCOPE_CASES[1]!);
+    const update = await api.update(id, { parties: { reporter: { email: 'bez.prilohy@example.sk' } }, incident: { date: '2026-04-16' } });
+    expect(update.status).toBe(200);
+    const working = summaryPdfService('MOTOR');
+    const broken: SummaryPdfService = {
+      pool: working.pool,
+      pdfFor: () => Promise.reject(new PdfRenderFailed('worker-died', { name: 'WorkerExit', frames: [] })),
+      close: async () => undefined,
+    };
+    const logsBefore = server.logLines.length;
+    setSummaryPdfService(broken);
+    try {
+      const saved = await api.save(id);
+      expect(saved.status).toBe(200);
+    } finally {
+      setSummaryPdfService(working);
+    }
+    const mail = await findMail(server.dataDir, 'bez.prilohy@example.sk');
+    expect(mail.subject).toBe('Potvrdenie o prijatí hlásenia poistnej udalosti');
+    expect(mail.attachments).toHaveLength(0);
+    expect(mail.text).not.toContain('V prílohe');
+    const logs = server.logLines.slice(logsBefore).join('\n');
+    expect(logs).toContain('completion e-mail sent without its summary PDF');
+    expect(logs).not.toContain('bez.prilohy');
+    expect(logs).not.toContain('Šťastný');
+  });
+});
+
+async function findMail(dataDir: string, to: string) {
+  const dir = path.join(dataDir, 'outbox', 'mail');
+  for (const file of (await readdir(dir)).sort().reverse()) {
+    const mail = await simpleParser(await readFile(path.join(dir, file)));
+    const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+    if (address === to) return mail;
+  }
+  throw new Error(`no e-mail to ${to}`);
+}

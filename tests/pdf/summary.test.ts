@@ -1,0 +1,187 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { IncidentReport } from '../../src/domain/report.ts';
+import { SUMMARY_LABELS } from '../../src/domain/summary-labels.ts';
+import { claimNumberRows, dataMatrixIdentifier, reportDateRows, summaryFileName } from '../../src/domain/summary-saved.ts';
+import { summarySections } from '../../src/domain/summary.ts';
+import { MISSING_GLYPH, pdfText } from '../../src/pdf/pdf-text.ts';
+import { printTables } from '../../src/pdf/print-layout.ts';
+
+function report(overrides: { parties?: object; incident?: object; meta?: object; attachments?: IncidentReport['attachments'] } = {}): IncidentReport {
+  return {
+    meta: {
+      id: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      context: 'WEB',
+      version: 4,
+      createdAt: '2026-05-10T08:00:00.000Z',
+      updatedAt: '2026-05-10T09:15:00.000Z',
+      saved: null,
+      ...overrides.meta,
+    },
+    parties: { reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk', phone: { prefix: '+421', number: '905123456' } }, ...overrides.parties },
+    incident: {
+      scopesOfDamage: [{ objectId: 1 }],
+      date: '2026-05-10',
+      policyType: 'CASCO',
+      myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' },
+      ...overrides.incident,
+    },
+    attachments: overrides.attachments ?? [],
+    availableBankAccounts: [{ id: 'BA-4010000011-1', iban: 'SK2611000000002620110007', bic: 'TATRSKBX' }],
+  } as IncidentReport;
+}
+
+const row = (sections: ReturnType<typeof summarySections>, id: string) => sections.flatMap((section) => section.rows).find((item) => item.id === id);
+
+describe('the labels table', () => {
+  it('has a Slovak and an English text for every id', () => {
+    for (const [id, label] of Object.entries(SUMMARY_LABELS)) {
+      expect(label.sk.trim(), id).not.toBe('');
+      expect(label.en.trim(), id).not.toBe('');
+    }
+  });
+
+  it('words the scopes of damage as the scope tiles do', () => {
+    const tiles = JSON.parse(readFileSync(new URL('../../server/reference/data/scopes-of-damage.json', import.meta.url), 'utf8')) as Array<{
+      objectId: number;
+      kind: { sk: string; en: string };
+      kindSmp: { sk: string; en: string };
+    }>;
+    for (const tile of tiles) {
+      expect(SUMMARY_LABELS[`scope.${tile.objectId}` as keyof typeof SUMMARY_LABELS]).toEqual(tile.kind);
+      expect(SUMMARY_LABELS[`scopeSmp.${tile.objectId}` as keyof typeof SUMMARY_LABELS]).toEqual(tile.kindSmp);
+    }
+  });
+});
+
+describe('summarySections', () => {
+  it('lists the reporter first and only sections that apply, in Slovak or English', () => {
+    const sk = summarySections(report(), 'sk');
+    expect(sk[0]).toMatchObject({ id: 'reporter', title: 'Ohlasovateľ', table: 'contacts' });
+    expect(sk[0]!.rows).toEqual([
+      { id: 'reporter.name', label: 'Meno a priezvisko', value: 'Ján Novák' },
+      { id: 'reporter.email', label: 'E-mail', value: 'jan@example.sk' },
+      { id: 'reporter.phone', label: 'Telefón', value: '+421 905 123 456' },
+    ]);
+    expect(sk.map((section) => section.id)).toEqual(['reporter', 'incident', 'policy', 'circumstances']);
+    const en = summarySections(report(), 'en');
+    expect(en[0]!.title).toBe('Reporter');
+    expect(row(en, 'policy.policyType')?.value).toBe('Own-damage insurance (CASCO)');
+    expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10. 5. 2026' });
+  });
+
+  it('shows the operator only on a portal report', () => {
+    const operator = { firstName: 'Peter', lastName: 'Horváth', identificationNumber: 'phorvath' };
+    expect(row(summarySections(report({ parties: { operator } }), 'sk'), 'operator.name')).toBeUndefined();
+    const smp = summarySections(report({ parties: { operator }, meta: { context: 'SMP' } }), 'sk');
+    expect(row(smp, 'operator.name')?.value).toBe('Peter Horváth');
+    expect(row(smp, 'circumstances.scopes')?.value).toBe('Vozidlo klienta bolo poškodené');
+  });
+
+  it("shows the repair shop's account when a contracted shop is chosen and payout is not forced", () => {
+    const carRepairService = { objId: 'RS1', companyName: 'Autoservis Ťava', address: { street: 'Dlhá', buildingNumber: '1', town: 'Nitra', postalCode: '949 01' } };
+    const bankAccount = { id: null, value: 'SK3112000000198742637541', bic: 'tatrskbx' };
+    const toShop = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: false, resolveType: 'toService' } }), 'sk');
+    expect(row(toShop, 'bankAccount.account')?.value).toBe('Účet zmluvného servisu (Autoservis Ťava)');
+    expect(row(toShop, 'bankAccount.bic')).toBeUndefined();
+    expect(row(toShop, 'resolution.serviceAddress')?.value).toBe('Dlhá 1, 949 01 Nitra');
+    const forced = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: true } }), 'sk');
+    expect(row(forced, 'bankAccount.account')?.value).toBe('SK31 1200 0000 1987 4263 7541');
+    expect(row(forced, 'bankAccount.bic')?.value).toBe('TATRSKBX');
+    expect(row(forced, 'resolution.payout')?.value).toBe('Na môj bankový účet');
+    const saved = summarySections(report({ incident: { bankAccount: { id: 'BA-4010000011-1' } } }), 'sk');
+    expect(row(saved, 'bankAccount.account')?.value).toBe('SK26 1100 0000 0026 2011 0007');
+  });
+
+  it('answers the yes/no questions that were answered, and numbers repeated entries', () => {
+    const sections = summarySections(
+      report({
+        incident: {
+          scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }],
+          specificAnswers: { policeInvestigated: true, fireBrigadeCalled: false, accidentRecordMade: null },
+          damagedVehicles: [{ hasLicensePlate: false, vehicleDescription: 'Bicykel' }, { licensePlate: 'ke1ab' }],
+        },
+      }),
+      'sk',
+    );
+    expect(row(sections, 'circumstances.answer.policeInvestigated')?.value).toBe('Áno');
+    expect(row(sections, 'circumstances.answer.fireBrigadeCalled')?.value).toBe('Nie');
+    expect(row(sections, 'circumstances.answer.accidentRecordMade')).toBeUndefined();
+    expect(sections.find((section) => section.id === 'damagedVehicle.2')?.title).toBe('Poškodené vozidlo 2');
+    expect(row(sections, 'damagedVehicle.1.licensePlate')?.value).toBe('Bez EČV');
+    expect(row(sections, 'damagedVehicle.2.licensePlate')?.value).toBe('KE1AB');
+  });
+
+  it('lists attachments by type and file name, with their ids for download', () => {
+    const sections = summarySections(
+      report({ attachments: [{ id: 'att-0000000000000001', type: 'POLICE_REPORT', clientName: 'zápisnica.pdf', size: 10, contentType: 'application/pdf' }] }),
+      'sk',
+    );
+    expect(sections.at(-1)).toEqual({
+      id: 'attachments',
+      title: 'Prílohy',
+      table: 'documents',
+      rows: [{ id: 'attachments.att-0000000000000001', label: 'Správa polície', value: 'zápisnica.pdf', attachmentId: 'att-0000000000000001' }],
+    });
+  });
+});
+
+describe('what the save produced', () => {
+  const saved = {
+    isCompleted: true,
+    isDuplicate: false,
+    incidentReportIds: ['1000042'],
+    claimIds: ['2000107', '2000108'],
+    results: [
+      { objectType: 'VEHICLE' as const, objectLabel: 'BA111AA', claimId: '2000107', reportId: '1000042' },
+      { objectType: 'VEHICLE' as const, objectLabel: null, claimId: '2000108', reportId: '1000042' },
+    ],
+    savedAt: '2026-05-10T12:00:00.000Z',
+  };
+
+  it('builds the data-matrix identifier: prefix, report number, _, first claim, ;, policy number', () => {
+    const withPolicy = { incident: { policyId: '4010000011' } };
+    expect(dataMatrixIdentifier(report({ meta: { saved }, ...withPolicy }), 'MOTOR')).toBe('MOTOR1000042_2000107;4010000011');
+    expect(dataMatrixIdentifier(report(withPolicy), 'MOTOR')).toBe('MOTOR_;4010000011');
+    expect(dataMatrixIdentifier(report({ meta: { saved: { ...saved, claimIds: [], results: [] } } }), 'X')).toBe('X1000042_;');
+    // The report's own id opens the report: it is never printed.
+    expect(dataMatrixIdentifier(report({ meta: { saved } }), 'MOTOR')).not.toContain('AbCdEfGhIjKlMnOpQrStUvWx');
+  });
+
+  it('names the file by the report number, or a draft by its first 4 characters', () => {
+    expect(summaryFileName(report({ meta: { saved } }))).toBe('hlasenie-1000042.pdf');
+    expect(summaryFileName(report())).toBe('hlasenie-AbCd.pdf');
+  });
+
+  it('lists the numbers per object and the report date', () => {
+    expect(claimNumberRows(report({ meta: { saved } }), 'sk').map((item) => [item.label, item.value])).toEqual([
+      ['Číslo hlásenia', '1000042'],
+      ['Vozidlo – BA111AA', '2000107'],
+      ['Vozidlo – Bez EČV', '2000108'],
+    ]);
+    expect(claimNumberRows(report(), 'en').map((item) => item.value)).toEqual(['Number not assigned yet']);
+    expect(reportDateRows(report({ meta: { saved } }), 'sk').map((item) => item.value)).toEqual(['Odoslané', '10. 5. 2026 14:00']);
+    expect(reportDateRows(report(), 'sk')[0]!.value).toBe('Koncept (neodoslané)');
+  });
+
+  it('files every section in a printed table, the date and numbers always', () => {
+    const tables = printTables(report({ meta: { saved } }), 'sk');
+    expect(tables.map((table) => table.id)).toEqual(['whatHappened', 'reportDate', 'claimIds', 'identification', 'basicData', 'contacts']);
+    const printed = tables.flatMap((table) => table.sections.map((section) => section.id));
+    for (const section of summarySections(report({ meta: { saved } }), 'sk')) expect(printed).toContain(section.id);
+  });
+});
+
+describe('text for the PDF font', () => {
+  it('keeps every Slovak letter and composes decomposed ones', () => {
+    const letters = 'áäčďéíĺľňóôŕšťúýžÁÄČĎÉÍĹĽŇÓÔŔŠŤÚÝŽ';
+    expect(pdfText(letters)).toBe(letters);
+    expect(pdfText('S\u030Ct\u030Castny\u0301')).toBe('Šťastný');
+  });
+
+  it('replaces each emoji (with its modifiers and joins) and each glyph the font lacks by one placeholder', () => {
+    expect(pdfText('Auto 🚗 👍🏽 👨‍👩‍👧 🇸🇰 1️⃣ koniec')).toBe(`Auto ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} koniec`);
+    expect(pdfText('漢字 © € „úvodzovky“ – Ω Ж')).toBe(`${MISSING_GLYPH}${MISSING_GLYPH} © € „úvodzovky“ – Ω Ж`);
+    expect(pdfText('a\tb\u0000c\r\nd\n\n\n\ne')).toBe('a bc\nd\n\ne');
+  });
+});

@@ -1,0 +1,302 @@
+import { expect } from 'vitest';
+import type { ScopeCode, UpdateReportRequest } from '../../../src/domain/report.ts';
+import { acceptedSamples } from '../../services/sample-files.ts';
+import type { apiClient } from '../../support/api.ts';
+
+type Api = ReturnType<typeof apiClient>;
+
+export const REPORTER = {
+  firstName: 'Ľubomír',
+  lastName: 'Šťastný',
+  email: 'lubomir.stastny@example.sk',
+  phone: { prefix: '+421', number: '905123456' },
+};
+
+/** A new account (valid Slovak IBAN) and how the summary prints it. */
+export const NEW_IBAN = 'SK3112000000198742637541';
+export const NEW_IBAN_PRINTED = 'SK31 1200 0000 1987 4263 7541';
+
+const ZILINA = {
+  id: 'sk-zilina',
+  street: 'Hlavná',
+  registerNumber: '1234',
+  buildingNumber: '12',
+  town: 'Žilina',
+  postalCode: '010 01',
+  country: 'SVK',
+  isUnspecified: false,
+};
+
+const REPAIR_SHOP = {
+  objId: 'RS020',
+  companyName: 'Karoséria Žilina – Šťavnický, s.r.o.',
+  address: { street: 'Kamenná', buildingNumber: '3', town: 'Žilina', postalCode: '010 01', country: 'SVK' },
+  phone: '+421 41 500 2020',
+};
+
+const OTHER_DRIVER = {
+  hasLicensePlate: true,
+  licensePlate: 'BA888HH',
+  partyType: 'PERSON' as const,
+  firstName: 'Lukáš',
+  lastName: 'Varga',
+  email: 'lukas.varga@example.sk',
+  phone: { prefix: '+421', number: '911222333' },
+};
+
+export interface ScopeCase {
+  scope: ScopeCode;
+  /** Each scope on its own day: equal plate and date would make a later report a duplicate. */
+  date: string;
+  printedDate: string;
+  context?: 'WEB' | 'SMP';
+  steps: UpdateReportRequest[];
+  /** Text that must be in this scope's PDF beyond what every report has. */
+  expectText: string[];
+  uploads?: Array<{ name: string; type: string }>;
+}
+
+const objects = (...ids: Array<1 | 2 | 3 | 4>) => ids.map((objectId) => ({ objectId }));
+
+function common(date: string, description = 'Pri cúvaní na parkovisku som narazil do stĺpa a poškodil zadný nárazník.'): UpdateReportRequest {
+  return {
+    parties: { reporter: { ...REPORTER, isSameAsInsured: true } },
+    incident: { date, address: ZILINA, description },
+  };
+}
+
+/** A complete report of every scope set of SPEC §2, as the browser's steps would leave it. */
+export const SCOPE_CASES: ScopeCase[] = [
+  {
+    scope: 'scope1',
+    date: '2026-05-10',
+    printedDate: '10. 5. 2026',
+    steps: [
+      common('2026-05-10'),
+      {
+        incident: {
+          scopesOfDamage: objects(1),
+          policyType: 'CASCO',
+          myVehicle: { hasLicensePlate: true, licensePlate: 'ba111aa', damageDescription: 'Preliačený zadný nárazník a rozbité svetlo.' },
+          reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to the parked vehicle' } },
+          responsibleParty: 'myVehicle',
+          specificAnswers: { damagedWindshieldOnly: false, policeInvestigated: true },
+          resolveType: 'selfRepair',
+          bankAccount: { id: null, value: NEW_IBAN, bic: 'TATRSKBX' },
+        },
+      },
+    ],
+    expectText: ['BA111AA', 'Poškodenie zaparkovaného vozidla', 'Oprava vo vlastnej réžii', NEW_IBAN_PRINTED, 'Vyšetrovala udalosť polícia?', 'nárazník.jpg', 'Fotodokumentácia', 'Správa polície', 'zápisnica.pdf'],
+    uploads: [
+      { name: 'nárazník.jpg', type: 'PHOTO_DOC' },
+      { name: 'zápisnica.pdf', type: 'POLICE_REPORT' },
+    ],
+  },
+  {
+    scope: 'scope2',
+    date: '2026-05-02',
+    printedDate: '2. 5. 2026',
+    steps: [
+      common('2026-05-02', 'Pri odbočovaní doľava som prehliadol protiidúce vozidlo a narazil doň.'),
+      {
+        incident: {
+          scopesOfDamage: objects(2),
+          myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' },
+          responsibleParty: 'myVehicle',
+          otherDamage: ['VEHICLE'],
+          damagedVehicles: [
+            {
+              hasLicensePlate: true,
+              licensePlate: 'KE123AB',
+              partyType: 'PERSON',
+              firstName: 'Eva',
+              lastName: 'Malá',
+              phone: { prefix: '+420', number: '601 234 567' },
+              description: 'Preliačené predné dvere.',
+            },
+          ],
+        },
+      },
+    ],
+    expectText: ['BA222BB', 'KE123AB', 'Eva Malá', '+420 601 234 567', 'Preliačené predné dvere.', 'Povinné zmluvné poistenie (PZP)'],
+  },
+  {
+    scope: 'scope12',
+    date: '2026-05-03',
+    printedDate: '3. 5. 2026',
+    steps: [
+      common('2026-05-03'),
+      {
+        incident: {
+          scopesOfDamage: objects(1, 2),
+          policyType: 'CASCO',
+          myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' },
+          reason: { id: '12_ACCIDENT', label: { sk: 'Dopravná nehoda s iným účastníkom', en: 'Traffic accident with another party' } },
+          responsibleParty: 'myVehicle',
+          resolveType: 'toService',
+          carRepairService: REPAIR_SHOP,
+          forcePayoutToAggrieved: false,
+          otherDamage: ['PROPERTY'],
+          damagedProperties: [{ partyType: 'BUSINESS', businessName: 'Obec Višňové', description: 'Zničené zábradlie pri ceste.' }],
+          inspectionAddressIsTheSame: true,
+        },
+      },
+    ],
+    expectText: ['Obec Višňové', 'Zničené zábradlie pri ceste.', 'Karoséria Žilina – Šťavnický, s.r.o.', 'Kamenná 3, 010 01 Žilina', 'Účet zmluvného servisu', 'Priamo zmluvnému servisu', 'Zhodná s miestom udalosti'],
+  },
+  {
+    scope: 'scope13',
+    date: '2026-05-04',
+    printedDate: '4. 5. 2026',
+    steps: [
+      common('2026-05-04'),
+      {
+        parties: {
+          otherResponsibleParty: OTHER_DRIVER,
+          inspectionContactPerson: { isSeparate: true, firstName: 'Ján', lastName: 'Ďurčo', phone: { prefix: '+421', number: '948 111 222' } },
+        },
+        incident: {
+          scopesOfDamage: objects(1, 3),
+          policyType: 'PZP',
+          myVehicle: { hasLicensePlate: true, licensePlate: 'BL777GG' },
+          responsibleParty: 'otherVehicle',
+          myProperty: { damageDescription: 'Poškodený plot a brána pred domom.' },
+          resolveType: 'inService',
+          carRepairService: REPAIR_SHOP,
+          forcePayoutToAggrieved: true,
+          bankAccount: { id: null, value: NEW_IBAN, bic: null },
+          inspectionAddressIsTheSame: false,
+          inspectionAddress: { street: 'Nám. Andreja Hlinku', buildingNumber: '7', town: 'Žilina', postalCode: '010 01', country: 'SVK' },
+        },
+      },
+    ],
+    expectText: ['Lukáš Varga', 'BA888HH', 'Poškodený plot a brána pred domom.', 'Ján Ďurčo', '+421 948 111 222', 'Nám. Andreja Hlinku 7, 010 01 Žilina', 'Na môj bankový účet', NEW_IBAN_PRINTED],
+  },
+  {
+    scope: 'scope14',
+    date: '2026-05-05',
+    printedDate: '5. 5. 2026',
+    steps: [
+      common('2026-05-05'),
+      {
+        parties: { otherResponsibleParty: OTHER_DRIVER },
+        incident: {
+          scopesOfDamage: objects(1, 4),
+          policyType: 'PZP',
+          myVehicle: { hasLicensePlate: true, licensePlate: 'KE333CC' },
+          responsibleParty: 'otherVehicle',
+          myHealth: { damageType: 'injury', damageDescription: 'Zlomené zápästie, ošetrené v nemocnici v Žiline.' },
+          specificAnswers: { didAccidentHaveClearFault: true },
+          resolveType: 'selfRepair',
+          bankAccount: { id: null, value: NEW_IBAN, bic: 'TATRSKBX' },
+        },
+      },
+    ],
+    expectText: ['KE333CC', 'Zranenie', 'Zlomené zápästie', 'Je vina za nehodu jednoznačná?'],
+  },
+  {
+    scope: 'scope134',
+    date: '2026-05-06',
+    printedDate: '6. 5. 2026',
+    steps: [
+      common('2026-05-06'),
+      {
+        parties: {
+          otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'TN000XX', partyType: 'BUSINESS', businessName: 'Autodoprava Ťažký, s.r.o.' },
+          otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098', partyType: 'PERSON', firstName: 'Peter', lastName: 'Kollár' },
+        },
+        incident: {
+          scopesOfDamage: objects(1, 3, 4),
+          policyType: 'CASCO',
+          myVehicle: { hasLicensePlate: true, licensePlate: 'ZA444DD' },
+          reason: { id: '1_ACCIDENT_MOVING', label: { sk: 'Nehoda počas jazdy', en: 'Accident while driving' } },
+          responsibleParty: 'notClearSharedResponsibility',
+          myProperty: { damageDescription: 'Rozbitý notebook v kufri.' },
+          myHealth: { damageType: 'injury', damageDescription: 'Pomliaždené rebrá.' },
+          resolveType: 'selfRepair',
+          bankAccount: { id: null, value: NEW_IBAN, bic: null },
+        },
+      },
+    ],
+    expectText: ['Nehoda počas jazdy', 'Autodoprava Ťažký, s.r.o.', 'Peter Kollár', 'Bez EČV', '4010000098', 'Nejasná alebo spoločná zodpovednosť', 'Rozbitý notebook v kufri.', 'Pomliaždené rebrá.'],
+  },
+  {
+    scope: 'scope3',
+    date: '2026-05-07',
+    printedDate: '7. 5. 2026',
+    steps: [
+      common('2026-05-07'),
+      {
+        parties: { otherResponsibleParty: OTHER_DRIVER },
+        incident: {
+          scopesOfDamage: objects(3),
+          responsibleParty: 'otherVehicle',
+          myProperty: { damageDescription: 'Zrazená poštová schránka a poškodená fasáda.' },
+          bankAccount: { id: null, value: NEW_IBAN, bic: null, holderIdentificationNumber: '8551231238', holderDateOfBirth: '1985-01-23' },
+        },
+      },
+    ],
+    expectText: ['Zrazená poštová schránka', 'Rodné číslo majiteľa účtu', '8551231238', '23. 1. 1985'],
+  },
+  {
+    scope: 'scope4',
+    date: '2026-05-08',
+    printedDate: '8. 5. 2026',
+    steps: [
+      common('2026-05-08'),
+      {
+        parties: { otherResponsibleParty: OTHER_DRIVER },
+        incident: {
+          scopesOfDamage: objects(4),
+          myHealth: { damageType: 'injury', damageDescription: 'Otras mozgu po náraze.' },
+          bankAccount: { id: null, value: NEW_IBAN, bic: null },
+        },
+      },
+    ],
+    expectText: ['Iné vozidlo mi spôsobilo zranenie', 'Otras mozgu po náraze.'],
+  },
+  {
+    scope: 'scope34',
+    date: '2026-05-09',
+    printedDate: '9. 5. 2026',
+    context: 'SMP',
+    steps: [
+      common('2026-05-09'),
+      {
+        parties: {
+          otherResponsibleParty: OTHER_DRIVER,
+          aggrievedParty: { partyType: 'PERSON', firstName: 'Mária', lastName: 'Kováčová', identificationNumber: '8551231238' },
+        },
+        incident: {
+          scopesOfDamage: objects(3, 4),
+          myProperty: { damageDescription: 'Poškodený bicykel klientky.' },
+          myHealth: { damageType: 'death' },
+          bankAccount: { id: null, value: NEW_IBAN, bic: null },
+        },
+      },
+    ],
+    // SMP: the operator is shown, the scope tiles in SMP wording.
+    expectText: ['Operátor portálu', 'Peter Horváth', 'phorvath', 'Mária Kováčová', 'Úmrtie', 'Iné vozidlo poškodilo majetok poškodeného'],
+  },
+];
+
+const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.content;
+const pdf = acceptedSamples.find((sample) => sample.name.endsWith('.pdf'))?.content;
+
+/** Creates the report of a scope case through the API (context, steps, uploads); returns its id. */
+export async function createScopeReport(api: Api, scopeCase: ScopeCase): Promise<string> {
+  const id =
+    scopeCase.context === 'SMP'
+      ? await api.create({ productCategory: 'MOTOR', context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001' } })
+      : await api.create();
+  for (const step of scopeCase.steps) {
+    const response = await api.update(id, step);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  }
+  for (const upload of scopeCase.uploads ?? []) {
+    const content = upload.name.endsWith('.pdf') ? pdf! : jpeg;
+    const response = await api.upload(id, upload.name, content, `?type=${upload.type}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+  }
+  return id;
+}
