@@ -15,7 +15,7 @@ import type { LoadingKey, MachineErrorKind, ScreenId } from './types.ts';
 /**
  * How one screen of the wizard is built: `editing` -> SUBMIT (merge + resets) -> [verifying] ->
  * [creating the report] -> `updating` (the whole document) -> `routing`, whose guarded
- * transitions are the screen's "goes to" rules, written in claimReport.machine.ts next to the SPEC
+ * transitions are the screen's "goes to" rules, written in journey/*.ts next to the SPEC
  * sentence they implement.
  *
  * Sub-state names (the same on every screen): editing, checking, verifyingPlate, verifyingPolicy,
@@ -71,12 +71,13 @@ export interface ScreenStep {
   next: Rule[];
 }
 
-const errorOf = (kind: MachineErrorKind) => ({
+/** Stores what failed (the error of the done/error event) for the screen to say so. */
+export const errorOf = (kind: MachineErrorKind) => ({
   type: 'setError' as const,
   params: ({ event }: { event: { error?: unknown } }) => ({ kind, cause: event.error }),
 });
 
-function verificationStates(id: ScreenId, verify: Verification, loading: LoadingKey, save: string): Record<string, StateConfig> {
+function verificationStates(verify: Verification, loading: LoadingKey, save: string): Record<string, StateConfig> {
   const refusesUnverified = verify === 'cascoPolicy' || verify === 'liabilityPolicy';
   const afterPolicy = refusesUnverified ? 'checkingVerification' : save;
   const policyField = verify === 'responsibleParty' ? 'responsiblePolicyId' : 'policyId';
@@ -143,7 +144,6 @@ function verificationStates(id: ScreenId, verify: Verification, loading: Loading
       always: [{ guard: 'policyIdVerified', target: save }, { target: 'editing', actions: { type: 'setError', params: { kind: 'policyNotVerified' } } }],
     };
   }
-  void id;
   return states;
 }
 
@@ -152,10 +152,13 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
   const meta = screenMeta(id);
   const save = step.createsReport ? 'saving' : 'updating';
   const afterSubmit = step.verify ? 'checking' : save;
+  // A screen that loads what it shows (scope tiles, reasons) offers to load it again after a failure.
+  const loadsFirst = step.before && step.before.states[step.before.initial]?.invoke !== undefined;
   const editing: StateConfig = {
     on: {
       SUBMIT: { target: afterSubmit, actions: { type: 'applySubmit', params: { screen: id } } },
       ...(meta.back && !step.first && { BACK: { guard: 'hasPreviousScreen', actions: 'goBack' } }),
+      ...(loadsFirst && { RETRY: { guard: 'lookupFailed', target: step.before!.initial, actions: 'clearError' } }),
     },
     // D1: a loaded report replays its journey through the screens already answered.
     always: { guard: 'isReplaying', target: 'routing' },
@@ -188,7 +191,7 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
     states: {
       ...step.before?.states,
       editing,
-      ...(step.verify && verificationStates(id, step.verify, step.loading, save)),
+      ...(step.verify && verificationStates(step.verify, step.loading, save)),
       ...creating,
       updating: {
         meta: { loading: step.loading },

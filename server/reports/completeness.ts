@@ -28,8 +28,14 @@ export function missingForSave(document: StoredDocument, today: string): ErrorDe
   if (incident.date) need(incident.date <= today, '/incident/date', 'The date of the incident must be in the past.');
 
   const reporter = parties.reporter ?? {};
-  need((reporter.firstName ?? '').trim().length >= 2, '/parties/reporter/firstName', "Enter the reporter's first name.");
-  need((reporter.lastName ?? '').trim().length >= 2, '/parties/reporter/lastName', "Enter the reporter's last name.");
+  const aggrieved = parties.aggrievedParty;
+  // D6: a reporter who is the aggrieved business reports as that business, without names of a person.
+  if (reporter.isSameAsAggrieved && aggrieved?.partyType === 'BUSINESS') {
+    need(filled(aggrieved.businessName), '/parties/aggrievedParty/businessName', "Enter the business's name.");
+  } else {
+    need((reporter.firstName ?? '').trim().length >= 2, '/parties/reporter/firstName', "Enter the reporter's first name.");
+    need((reporter.lastName ?? '').trim().length >= 2, '/parties/reporter/lastName', "Enter the reporter's last name.");
+  }
   need(filled(reporter.email) || filled(reporter.phone?.number), '/parties/reporter/email', 'Enter an e-mail or a phone number.');
 
   const address = incident.address;

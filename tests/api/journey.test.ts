@@ -168,6 +168,18 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(rows.map((row) => row.claim_id).sort()).toEqual([...saved.body.claimIds].sort());
   });
 
+  it('saves a report whose reporter is the aggrieved business, without a person’s names (D6)', async () => {
+    const id = await completedScope1Report('BA222BB');
+    const update = await api.update(id, {
+      parties: {
+        reporter: { firstName: null, lastName: null, isSameAsAggrieved: true },
+        aggrievedParty: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' },
+      },
+    });
+    expect(update.status).toBe(200);
+    expect((await api.save(id)).status).toBe(200);
+  });
+
   it('answers a second report of the same plate and date as a duplicate, with the first numbers and no claim', async () => {
     const first = await completedScope1Report('KE333CC');
     const firstSaved = (await api.save(first)).body;

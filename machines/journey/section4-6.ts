@@ -1,0 +1,201 @@
+import { idInput, updateInput } from '../requests.ts';
+import { screenMeta } from '../screens.ts';
+import { claimReportSetup } from '../setup.ts';
+import { all, errorOf, goTo, isNot, scopeIn, screen } from '../steps.ts';
+
+/**
+ * SPEC §2 sections 4 to 6 (loss settlement, additional info, summary with SPEC §4's save flow),
+ * and /confirm and /drafts.
+ */
+
+export const section4 = claimReportSetup.createStateConfig({
+  initial: 'incident-resolve-type',
+  states: {
+    'additional-bank': screen('additional-bank', {
+      loading: 'savingReport',
+      next: [
+        // "Continue saves; scope12 goes to /other-damage, otherwise /additional-attachments."
+        goTo('other-damage', 'isScope12'),
+        goTo('additional-attachments'),
+      ],
+    }),
+
+    'incident-resolve-type': screen('incident-resolve-type', {
+      loading: 'savingReport',
+      next: [
+        // "Self repair goes to /additional-bank; otherwise /car-repair-map."
+        goTo('additional-bank', 'selfRepairChosen'),
+        goTo('car-repair-map'),
+      ],
+    }),
+
+    'other-damage': screen('other-damage', {
+      loading: 'savingReport',
+      next: [
+        // "For scope1 only, a checkbox only my vehicle disables the tiles and clears the
+        // selection; it goes to /additional-attachments." (The checkbox is shown for scope1
+        // only; the machine honours it whenever it is ticked.)
+        goTo('additional-attachments', 'onlyMyVehicle'),
+        // "Otherwise the first chosen of vehicle, property, health goes to /other-damage-vehicle,
+        // /other-damage-property or /other-damage-health."
+        goTo('other-damage-vehicle', 'otherDamageIncludesVehicle'),
+        goTo('other-damage-property', 'otherDamageIncludesProperty'),
+        goTo('other-damage-health', 'otherDamageIncludesHealth'),
+        // Nothing chosen (the screen requires a choice): nothing more to describe.
+        goTo('additional-attachments'),
+      ],
+    }),
+
+    // "continue goes to the next selected kind, then /additional-attachments."
+    'other-damage-vehicle': screen('other-damage-vehicle', {
+      loading: 'savingReport',
+      next: [
+        goTo('other-damage-property', 'otherDamageIncludesProperty'),
+        goTo('other-damage-health', 'otherDamageIncludesHealth'),
+        goTo('additional-attachments'),
+      ],
+    }),
+    'other-damage-property': screen('other-damage-property', {
+      loading: 'savingReport',
+      next: [goTo('other-damage-health', 'otherDamageIncludesHealth'), goTo('additional-attachments')],
+    }),
+    'other-damage-health': screen('other-damage-health', {
+      loading: 'savingReport',
+      next: [goTo('additional-attachments')],
+    }),
+
+    'force-payout-to-aggrieved': screen('force-payout-to-aggrieved', {
+      loading: 'savingReport',
+      next: [
+        // "Continue saves; scope12 goes to /other-damage; scope13, 14, 134 without forced payout
+        // go to /additional-bank; otherwise /additional-attachments."
+        goTo('other-damage', 'isScope12'),
+        goTo('additional-bank', all(scopeIn('scope13', 'scope14', 'scope134'), isNot('payoutForced'))),
+        goTo('additional-attachments'),
+      ],
+    }),
+
+    'incident-inspection-address': screen('incident-inspection-address', {
+      loading: 'savingReport',
+      // "Then /additional-bank." (D13: the outside-Slovakia modal keeps the user here; UI.)
+      next: [goTo('additional-bank')],
+    }),
+  },
+});
+
+export const section5 = claimReportSetup.createStateConfig({
+  initial: 'additional-attachments',
+  states: {
+    'additional-attachments': screen('additional-attachments', {
+      // "Continue saves (loading text: saving the incident report); on failure scrolls to top,
+      // stops loading, and still goes to /summary."
+      loading: 'savingReport',
+      withAttachments: true,
+      continuesOnSaveError: { target: 'summary', kind: 'attachmentsSave' },
+      next: [goTo('summary')],
+    }),
+  },
+});
+
+export const section6 = claimReportSetup.createStateConfig({
+  initial: 'summary',
+  states: {
+    summary: {
+      id: 'summary',
+      meta: screenMeta('summary'),
+      route: { guard: 'canVisitScreen' },
+      entry: { type: 'visitScreen', params: { screen: 'summary' } },
+      initial: 'reviewing',
+      states: {
+        reviewing: {
+          on: {
+            'SUMMARY.SAVE': { target: 'updating', actions: 'clearError' },
+            BACK: { guard: 'hasPreviousScreen', actions: 'goBack' },
+          },
+        },
+        // SPEC §4 "Save on summary: loading text saving incident report; update draft, then save."
+        updating: {
+          meta: { loading: 'savingReport' },
+          invoke: {
+            id: 'updateReport',
+            src: 'updateReport',
+            input: ({ context }) => updateInput(context, 'summary', { withAttachments: true }),
+            onDone: { target: 'saving', actions: { type: 'storeUpdateAnswer', params: ({ event }) => event.output } },
+            // "on any error a danger banner ... shows, loading ends, and PDF generation is still attempted"
+            onError: { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] },
+          },
+        },
+        saving: {
+          meta: { loading: 'savingReport' },
+          invoke: {
+            id: 'saveReport',
+            src: 'saveReport',
+            input: ({ context }) => idInput(context),
+            onDone: { target: 'checkingSaveResult', actions: { type: 'storeSaveAttempt', params: ({ event }) => event.output } },
+            onError: { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] },
+          },
+        },
+        checkingSaveResult: {
+          always: [
+            // "If duplicate go to /confirm."
+            { guard: 'saveIsDuplicate', target: '#confirm', actions: 'markSaved' },
+            // "If completed, after 150 ms a PDF summary is generated from the summary HTML, then go to /confirm."
+            { guard: 'saveIsCompleted', target: 'waitingBeforeSnapshot', actions: 'markSaved' },
+            // "Otherwise ... a danger banner with the summary error message shows, loading ends, and
+            // PDF generation is still attempted." D14: not marked complete.
+            { target: 'reviewing', actions: [{ type: 'setError', params: { kind: 'save', cause: 'not completed' } }, 'attemptSummarySnapshot'] },
+          ],
+        },
+        waitingBeforeSnapshot: {
+          meta: { loading: 'savingReport' },
+          after: { summarySnapshotDelay: { target: 'storingSnapshot' } },
+        },
+        storingSnapshot: {
+          meta: { loading: 'savingReport' },
+          invoke: {
+            id: 'saveSummary',
+            src: 'saveSummary',
+            input: ({ context }) => idInput(context),
+            onDone: { target: '#confirm' },
+            // The report is saved; a missing archive copy does not undo that.
+            onError: { target: '#confirm' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const confirm = claimReportSetup.createStateConfig({
+  id: 'confirm',
+  meta: screenMeta('confirm'),
+  entry: { type: 'visitScreen', params: { screen: 'confirm' } },
+});
+
+export const drafts = claimReportSetup.createStateConfig({
+  id: 'drafts',
+  meta: screenMeta('drafts'),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        // "Continue loads the chosen draft (loading text: loading the incident report)"
+        'DRAFTS.LOAD': { target: 'loading', actions: 'rememberDraftToLoad' },
+        // "Start new or delete all clears the drafts and goes to /incident-scope."
+        'DRAFTS.START_NEW': { target: '#incident-scope', actions: 'clearDrafts' },
+        'DRAFTS.DELETE_ALL': { target: '#incident-scope', actions: ['deleteDraftsOnServer', 'clearDrafts'] },
+      },
+    },
+    loading: {
+      meta: { loading: 'loadingReport' },
+      invoke: {
+        id: 'loadReport',
+        src: 'loadReport',
+        input: ({ context }) => ({ id: context.draftToLoad ?? '' }),
+        // "... and goes to /incident-scope"; D1: "A loaded local draft likewise resumes at its step".
+        onDone: { target: '#resuming', actions: { type: 'storeLoadedReport', params: ({ event }) => event.output } },
+        onError: { target: 'choosing', actions: errorOf('load') },
+      },
+    },
+  },
+});

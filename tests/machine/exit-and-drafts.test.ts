@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { NOW, REPORT_ID, savedResult } from './support/fakes.ts';
+import { boot, loadingOf, routeOf, settle, startAt, submit } from './support/harness.ts';
+import { COMPLETED, loadedReport } from './support/reports.ts';
+
+/** SPEC §2 "Header and quitting" and /drafts, with D1 for loaded drafts. */
+
+const EMAIL = { type: 'EXIT.SEND_EMAIL', email: 'jan@example.sk' } as const;
+const dialogOpen = { wizard: { exitDialog: 'open' } } as const;
+
+describe('exit dialog', () => {
+  it('EXIT opens the dialog over the current screen', () => {
+    const { actor } = startAt('reporter-details', { scope: 'scope1', policy: 'CASCO' });
+    actor.send({ type: 'EXIT' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches(dialogOpen)).toBe(true);
+    expect(snapshot.hasTag('exitDialogOpen')).toBe(true);
+    expect(routeOf(snapshot)).toBe('/reporter-details');
+  });
+
+  it('EXIT.CANCEL closes it; EXIT.QUIT quits (the machine is done)', () => {
+    const { actor } = startAt('reporter-details', { scope: 'scope1', policy: 'CASCO' });
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'EXIT.CANCEL' });
+    expect(actor.getSnapshot().matches({ wizard: { exitDialog: 'closed' } })).toBe(true);
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'EXIT.QUIT' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().matches('quit')).toBe(true);
+  });
+
+  it('"send e-mail (saves the draft, sends the continue e-mail, then quits)", with the loading text sendingEmail', async () => {
+    const { actor, calls } = startAt('incident-details', { scope: 'scope1', policy: 'CASCO' });
+    actor.send({ type: 'EXIT' });
+    actor.send(EMAIL);
+    expect(loadingOf(actor.getSnapshot())).toBe('sendingEmail');
+    const snapshot = await settle(actor);
+    expect(snapshot.status).toBe('done');
+    expect(calls.map((call) => call.actor)).toEqual(['updateReport', 'sendContinueLink']);
+    expect(calls[0]!.input).toMatchObject({ id: REPORT_ID, body: { meta: { lastRoute: '/incident-details' } } });
+    expect((calls[0]!.input as { body: object }).body).not.toHaveProperty('attachments');
+    expect(calls[1]!.input).toEqual({ id: REPORT_ID, email: 'jan@example.sk' });
+  });
+
+  it('before any report exists, sending the e-mail creates it first', async () => {
+    const { actor, calls } = boot('');
+    await settle(actor);
+    actor.send({ type: 'EXIT' });
+    actor.send(EMAIL);
+    const snapshot = await settle(actor);
+    expect(snapshot.status).toBe('done');
+    expect(calls.filter((call) => !call.actor.startsWith('load')).map((call) => call.actor)).toEqual(['createReport', 'updateReport', 'sendContinueLink']);
+  });
+
+  it.each([
+    ['the draft cannot be saved', { update: new Error('503') }],
+    ['the e-mail cannot be sent', { sendContinueLink: new Error('429') }],
+  ] as const)('"failure keeps the dialog with an error": %s', async (_name, answers) => {
+    const { actor } = startAt('reporter-details', { scope: 'scope1', policy: 'CASCO' }, answers);
+    actor.send({ type: 'EXIT' });
+    actor.send(EMAIL);
+    const snapshot = await settle(actor);
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.matches(dialogOpen)).toBe(true);
+    expect(snapshot.context.error?.kind).toBe('sendEmail');
+    expect(routeOf(snapshot)).toBe('/reporter-details');
+  });
+
+  it('"Exiting a completed report quits directly"', async () => {
+    const { actor } = boot(`?id=${REPORT_ID}`, { load: loadedReport({ lastRoute: '/summary', saved: COMPLETED }) });
+    expect(routeOf(await settle(actor))).toBe('/confirm');
+    actor.send({ type: 'EXIT' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('/drafts', () => {
+  const draft = { id: REPORT_ID, createdAt: '2026-05-09T08:00:00.000Z' };
+  const other = { id: 'R0000000000000000000002x', createdAt: '2026-05-08T08:00:00.000Z' };
+
+  it('"Continue loads the chosen draft (loading text: loading the incident report)"; D1: it resumes at its step', async () => {
+    const { actor, calls } = boot('', { load: loadedReport({ lastRoute: '/reporter-details' }) }, [draft]);
+    expect(routeOf(await settle(actor))).toBe('/drafts');
+    actor.send({ type: 'DRAFTS.LOAD', id: REPORT_ID });
+    expect(loadingOf(actor.getSnapshot())).toBe('loadingReport');
+    const snapshot = await settle(actor);
+    expect(calls.find((call) => call.actor === 'loadReport')?.input).toEqual({ id: REPORT_ID });
+    expect(routeOf(snapshot)).toBe('/reporter-details');
+    expect(snapshot.context.trail).toEqual(['incident-scope', 'general-info', 'reporter-details']);
+  });
+
+  it('SPEC "... and goes to /incident-scope" when the draft has no step yet', async () => {
+    const { actor } = boot('', { load: loadedReport({ lastRoute: null }) }, [draft]);
+    await settle(actor);
+    actor.send({ type: 'DRAFTS.LOAD', id: REPORT_ID });
+    expect(routeOf(await settle(actor))).toBe('/incident-scope');
+  });
+
+  it('a draft that cannot be loaded: the list stays, with an error', async () => {
+    const { actor } = boot('', { load: new Error('404') }, [draft]);
+    await settle(actor);
+    actor.send({ type: 'DRAFTS.LOAD', id: REPORT_ID });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/drafts');
+    expect(snapshot.context.error?.kind).toBe('load');
+    expect(snapshot.context.drafts).toEqual([draft]);
+  });
+
+  it('"Start new ... clears the drafts and goes to /incident-scope" (nothing is deleted on the server)', async () => {
+    const { actor, calls } = boot('', {}, [draft, other]);
+    await settle(actor);
+    actor.send({ type: 'DRAFTS.START_NEW' });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/incident-scope');
+    expect(snapshot.context.drafts).toEqual([]);
+    expect(calls.some((call) => call.actor === 'deleteReport')).toBe(false);
+  });
+
+  it('"delete all clears the drafts and goes to /incident-scope", deleting each on the server', async () => {
+    const { actor, calls } = boot('', {}, [draft, other]);
+    await settle(actor);
+    actor.send({ type: 'DRAFTS.DELETE_ALL' });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/incident-scope');
+    expect(snapshot.context.drafts).toEqual([]);
+    expect(calls.filter((call) => call.actor === 'deleteReport').map((call) => call.input)).toEqual([{ id: draft.id }, { id: other.id }]);
+  });
+
+  it('the first SUBMIT creates the report and makes it a draft (WEB)', async () => {
+    const { actor, calls } = boot('');
+    await settle(actor);
+    const snapshot = await submit(actor, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    expect(calls.find((call) => call.actor === 'createReport')?.input).toEqual({ context: 'WEB', portal: null });
+    expect(snapshot.context.reportId).toBe(REPORT_ID);
+    expect(snapshot.context.drafts).toEqual([{ id: REPORT_ID, createdAt: NOW }]);
+  });
+
+  it('a portal report is created with its entry and is not a local draft', async () => {
+    const { actor, calls } = boot('?portal=SMP&code=SMP001&cislopz=4010000077');
+    await settle(actor);
+    const snapshot = await submit(actor, { incident: { scopesOfDamage: [{ objectId: 3 }] } });
+    expect(calls.find((call) => call.actor === 'createReport')?.input).toMatchObject({ context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001' } });
+    expect(snapshot.context.drafts).toEqual([]);
+  });
+
+  it('a report opened by ?id= joins the drafts; a completed one leaves them', async () => {
+    const open = boot(`?id=${REPORT_ID}`, { load: loadedReport({ lastRoute: '/general-info' }) });
+    expect((await settle(open.actor)).context.drafts).toEqual([{ id: REPORT_ID, createdAt: '2026-05-09T08:00:00.000Z' }]);
+    const done = boot(`?id=${REPORT_ID}`, { load: loadedReport({ saved: COMPLETED }) }, [draft]);
+    expect((await settle(done.actor)).context.drafts).toEqual([]);
+  });
+
+  it('a completed save removes the report from the drafts', async () => {
+    const { actor } = startAt('summary', { scope: 'scope1', policy: 'CASCO', drafts: [draft, other] }, { save: savedResult({ isDuplicate: true, rawXmls: [] }) }, 'reviewing');
+    actor.send({ type: 'SUMMARY.SAVE' });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/confirm');
+    expect(snapshot.context.drafts).toEqual([other]);
+  });
+});

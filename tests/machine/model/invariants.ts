@@ -1,0 +1,41 @@
+import type { AnyStateNode } from 'xstate';
+import { LOADING_KEYS } from '../../../machines/types.ts';
+import type { ClaimReportStateMeta } from '../../../machines/setup.ts';
+import type { Snapshot } from '../support/harness.ts';
+import { activeScreen } from './events.ts';
+
+/**
+ * What must hold in every snapshot the app can see (checked after every step of every path):
+ * the violations, empty when all is well.
+ */
+export function invariantViolations(snapshot: Snapshot): string[] {
+  const problems: string[] = [];
+  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+  const meta = (node: AnyStateNode) => node.meta as ClaimReportStateMeta | undefined;
+
+  if (snapshot.status === 'done' && !snapshot.matches('quit')) problems.push('done outside quit');
+  if (snapshot.status !== 'active') return problems;
+
+  // A rule list in which no guard held would leave the machine in a transient state.
+  for (const node of nodes) {
+    if (node.type === 'atomic' && node.always?.length && node.key !== 'editing') problems.push(`stuck in #${node.id}`);
+  }
+  // Every call shows one of SPEC §4's loading texts, and a loading text means a call or a delay.
+  for (const node of nodes) {
+    const loading = meta(node)?.loading;
+    if (node.invoke.length && !loading) problems.push(`#${node.id} calls without a loading text`);
+    if (loading && !LOADING_KEYS.includes(loading)) problems.push(`#${node.id} has an unknown loading key ${loading}`);
+    if (loading && !node.invoke.length && !node.after.length) problems.push(`#${node.id} shows loading while nothing runs`);
+  }
+  // The app shows exactly one route.
+  const routes = nodes.map((node) => meta(node)?.route).filter(Boolean);
+  if (!snapshot.matches('boot') && !snapshot.matches('resuming') && routes.length !== 1) problems.push(`${routes.length} routes shown`);
+  // The trail's position is the screen shown (drafts are not a step of the journey).
+  const screen = activeScreen(snapshot);
+  if (screen && screen !== 'drafts' && snapshot.context.trail[snapshot.context.trailPosition] !== screen) {
+    problems.push(`trail position at ${snapshot.context.trail[snapshot.context.trailPosition]} while ${screen} is shown`);
+  }
+  // SPEC §4: after an update the policy type is set.
+  if (snapshot.context.defaultPolicyType !== null && !snapshot.context.report.incident.policyType) problems.push('no policy type after an update');
+  return problems;
+}

@@ -1,0 +1,73 @@
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { TestModel, type StatePath } from 'xstate/graph';
+import { ACTOR_NAMES } from '../../../machines/actors.ts';
+import { claimReportMachine } from '../../../machines/claimReport.machine.ts';
+import type { ClaimReportInput } from '../../../machines/types.ts';
+import type { Snapshot } from '../support/harness.ts';
+import { CoverageCollector } from './coverage.ts';
+import { serializeSnapshot } from './digest.ts';
+import { eventsFor, type EventOptions } from './events.ts';
+import { invariantViolations } from './invariants.ts';
+
+/**
+ * The machine under test, with actors that never answer: every outcome of a call is an event of
+ * the path (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`), sent to the live actor as the
+ * model sent it. One provided machine serves the model and the runs, so coverage compares the
+ * same transition objects.
+ */
+const pending = fromPromise(() => new Promise<never>(() => {}));
+export const machineUnderTest = claimReportMachine.provide({
+  actors: Object.fromEntries(ACTOR_NAMES.map((name) => [name, pending])) as never,
+});
+
+export type Path = StatePath<Snapshot, EventObject>;
+
+export function createModel(input: ClaimReportInput, options: EventOptions, stopWhen?: (snapshot: Snapshot) => boolean) {
+  return new TestModel(machineUnderTest as never, {
+    input,
+    events: (snapshot: Snapshot) => eventsFor(snapshot, options),
+    serializeState: (snapshot: Snapshot) => serializeSnapshot(snapshot),
+    serializeEvent: (event: EventObject) => JSON.stringify(event),
+    ...(stopWhen && { stopWhen }),
+    logger: { log: () => {}, error: () => {} },
+  }) as unknown as TestModel<Snapshot, EventObject, ClaimReportInput>;
+}
+
+/**
+ * Runs a path of the model against a live actor: each step's event is sent, and the actor's
+ * snapshot must equal the model's (value and context). Coverage is read from the live actor.
+ */
+export async function runPath(
+  model: TestModel<Snapshot, EventObject, ClaimReportInput>,
+  path: Path,
+  input: ClaimReportInput,
+  coverage: CoverageCollector,
+): Promise<void> {
+  const actor = createActor(machineUnderTest, { input, inspect: coverage.inspect });
+  actor.start();
+  const send = (step: { event: EventObject }) => {
+    actor.send(step.event as never);
+  };
+  const eventTypes = new Set(path.steps.map((step) => step.event.type));
+  eventTypes.delete('xstate.init');
+  try {
+    await model.testPath(path, {
+      events: Object.fromEntries([...eventTypes].map((type) => [type, send])),
+      states: {
+        '*': (expected: Snapshot) => {
+          const actual = actor.getSnapshot();
+          if (serializeSnapshot(actual) !== serializeSnapshot(expected)) {
+            throw new Error(`live ${serializeSnapshot(actual)}\nmodel ${serializeSnapshot(expected)}`);
+          }
+          if (JSON.stringify(actual.context) !== JSON.stringify(expected.context)) {
+            throw new Error(`live context differs from the model:\n${JSON.stringify(actual.context)}\n${JSON.stringify(expected.context)}`);
+          }
+          const problems = invariantViolations(actual);
+          if (problems.length) throw new Error(problems.join('; '));
+        },
+      },
+    });
+  } finally {
+    actor.stop();
+  }
+}
