@@ -18,23 +18,21 @@ const inspect =
     : undefined;
 
 export function App() {
-  const [locale, setLocale] = useState<Locale>(initialLocale);
-  const [ready, setReady] = useState(false);
+  // The language shown; it changes only once its catalog is loaded, so no screen is half-translated.
+  const [locale, setLocale] = useState<Locale | null>(null);
   useEffect(() => {
-    let current = true;
-    activateLocale(locale).then(() => current && setReady(true));
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+    const first = initialLocale();
+    activateLocale(first).then(() => setLocale(first));
+  }, []);
+  const switchLocale = (next: Locale) => activateLocale(next).then(() => setLocale(next));
 
-  if (!ready) return null;
+  if (!locale) return null;
   return (
     <I18nProvider i18n={i18n}>
       <BrowserRouter basename="/motor">
         <ClaimReport.Provider options={{ input: entry, ...(inspect ? { inspect } : {}) }}>
           {import.meta.env.VITE_EXPOSE_ACTOR === 'true' && <ExposeActorForTests />}
-          <Shell locale={locale} onLocale={setLocale} />
+          <Shell locale={locale} onLocale={switchLocale} />
         </ClaimReport.Provider>
       </BrowserRouter>
     </I18nProvider>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { readMails } from '../support/mail.ts';
 import { startE2eServer } from './support/server.ts';
 
 type Server = Awaited<ReturnType<typeof startE2eServer>>;
@@ -98,6 +99,33 @@ describe('the app shell follows the statechart in Chromium', () => {
     await page.getByRole('button', { name: 'Slovensky' }).waitFor();
     expect(page.url()).toMatch(/\/motor\/incident-scope$/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await close();
+  });
+
+  it('exit: e-mails a continue link that reopens the draft where the user left, then leaves', async () => {
+    const { page, close } = await newPage(browser);
+    await page.route('https://www.poistovna.example.sk/**', (route) => route.fulfill({ body: 'public site' }));
+    await page.goto(`${server.url}/motor/`);
+    await page.waitForURL('**/motor/incident-scope');
+    await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    await page.waitForURL('**/motor/general-info');
+
+    await page.getByRole('button', { name: 'Ukončiť' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chcete hlásenie ukončiť?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
+    await dialog.getByText('Zadajte, prosím, platnú e-mailovú adresu.').waitFor();
+    await dialog.getByLabel('Váš e-mail').fill('jana@example.sk');
+    await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
+    await page.waitForURL('https://www.poistovna.example.sk/**');
+
+    const mail = (await readMails(server.dataDir)).find((item) => item.to === 'jana@example.sk');
+    const link = mail?.text.match(/http:\/\/\S+\/motor\/\?id=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    // The link names the configured public URL; open the same path on the test server.
+    await page.goto(`${server.url}${new URL(link!).pathname}${new URL(link!).search}`);
+    await page.waitForURL('**/motor/general-info');
+    expect(await heading(page)).toBe('Základné údaje o udalosti');
     await close();
   });
 
