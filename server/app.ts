@@ -13,7 +13,9 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ApiError } from './http-errors.ts';
 import { requestLocale } from './http/locale.ts';
+import { loadTranslators } from './http/catalogs.ts';
 import { localizedMessage } from './http/messages.ts';
+import { schemaErrorDetails } from './http/schema-errors.ts';
 import { loadOpenApi, withoutMultipartBodySchemas } from './http/openapi.ts';
 import { redactUrl } from './http/redact.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('databaseKind', database.kind);
   app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(path.join(config.dataDir, 'attachments')));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
+  app.decorate('translate', await loadTranslators());
   app.setValidatorCompiler(validatorCompilers());
   // The API speaks JSON (and multipart for uploads); Fastify's default text/plain parser would let
   // a plain-text body past the JSON schemas, which apply per media type.
@@ -114,15 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (error instanceof ApiError) return send(error.statusCode, error.code, error.message, error.details);
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
-      const details = fastifyError.validation.map((issue) => {
-        const extra = issue.params as { additionalProperty?: string; missingProperty?: string };
-        const base = `${fastifyError.validationContext === 'body' ? '' : `/${fastifyError.validationContext}`}${issue.instancePath}`;
-        const leaf = extra.additionalProperty ?? extra.missingProperty;
-        return {
-          path: leaf ? `${base}/${leaf}` : base || '/',
-          message: extra.additionalProperty ? 'Unknown field.' : issue.message ?? 'Invalid value.',
-        };
-      });
+      const details = schemaErrorDetails(fastifyError.validation, fastifyError.validationContext ?? 'body', app.translate[locale], locale);
       return send(400, 'VALIDATION_FAILED', 'The request has invalid values.', details);
     }
     switch (fastifyError.code) {

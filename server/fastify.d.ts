@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
+import type { Translate } from './http/catalogs.ts';
+import type { Locale } from './http/locale.ts';
 import type { Mailer } from './services/mailer.ts';
 
 // The decorators every route handler can reach through `request.server`.
@@ -13,5 +15,7 @@ declare module 'fastify' {
     attachments: AttachmentStore;
     mailer: Mailer;
     databaseKind: DatabaseKind;
+    /** Lingui messages in each language, from locales/ (the browser's catalogs). */
+    translate: Record<Locale, Translate>;
   }
 }

@@ -9,6 +9,10 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Niektoré údaje nie sú v správnom tvare. Opravte, prosím, označené polia.',
     en: 'Some values are not in the right format. Please correct the fields listed.',
   },
+  UNKNOWN_FIELD: {
+    sk: 'Neznáme pole.',
+    en: 'Unknown field.',
+  },
   MALFORMED_JSON: {
     sk: 'Telo požiadavky nie je platný JSON.',
     en: 'The request body is not valid JSON.',

@@ -7,7 +7,8 @@ import { requestLocale } from '../http/locale.ts';
 import { logRenderFailure } from '../pdf/pdf-http.ts';
 import { loadStoredReport, summaryPdfService } from '../pdf/summary-pdf.ts';
 import { getReport } from '../reports/repository.ts';
-import { completionMessage, continueLinkMessage, type MailAttachment } from '../services/mailer.ts';
+import { messages } from '../../src/domain/validation/messages.ts';
+import { completionMessage, continueLinkMessage, isSingleEmailAddress, type MailAttachment } from '../services/mailer.ts';
 
 /** Continue links per report and hour: enough for a typo or two, too few to spam someone. */
 export const CONTINUE_LINKS_PER_HOUR = 3;
@@ -61,6 +62,12 @@ export const mailHandlers = {
     const { id } = request.params;
     const row = await getReport(db, id);
     if (row.status === 'completed') throw reportCompleted();
+    // A malformed or multiple address is the client's mistake, not a spent attempt.
+    if (!isSingleEmailAddress(request.body.email)) {
+      throw new ApiError(400, 'INVALID_EMAIL', 'Enter one valid e-mail address.', [
+        { path: '/email', message: request.server.translate[requestLocale(request)](messages.email) },
+      ]);
+    }
 
     const { rows } = await sql<{ sent: number; oldest: Date | null }>`
       SELECT count(*)::int AS sent, min(sent_at) AS oldest FROM mail_log

@@ -454,11 +454,15 @@ export interface components {
         Date: string | null;
         ShortText: string | null;
         Name: string | null;
+        /** @description One address (SPEC §5 e-mail rule, checked by the server's shared validators). */
         Email: string;
+        /** @description Empty or one address (SPEC §5, checked by the server's shared validators). */
         OptionalEmail: string | null;
         LicensePlate: string;
+        /** @description 1 to 7 letters or digits once spaces and dashes are removed (SPEC §5); stored upper-case. */
         OptionalLicensePlate: string | null;
         PolicyId: string;
+        /** @description Digits only (SPEC §5 number rule, checked by the server's shared validators). */
         OptionalPolicyId: string | null;
         Description: string | null;
         LocalizedText: {
@@ -468,6 +472,7 @@ export interface components {
         Phone: {
             /** @default +421 */
             prefix?: string;
+            /** @description Digits and spaces; +421 needs 9 digits, others 4 to 11 (SPEC §5). */
             number?: string | null;
         };
         Address: {

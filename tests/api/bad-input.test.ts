@@ -59,7 +59,7 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
 
   it('unknown fields, naming the field', async () => {
     const error = await refused(() => api.update(id, { parties: { reporter: { nickname: 'Jano' } } }), 400, 'VALIDATION_FAILED');
-    expect(error.details).toContainEqual({ path: '/parties/reporter/nickname', message: 'Unknown field.' });
+    expect(error.details).toContainEqual({ path: '/parties/reporter/nickname', message: 'Neznáme pole.' });
   });
 
   it('server-owned meta fields', async () => {
@@ -75,6 +75,33 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
   it('an invalid IBAN', async () => {
     const error = await refused(() => api.update(id, { incident: { bankAccount: { value: 'SK3112000000198742637542' } } }), 400, 'VALIDATION_FAILED');
     expect(error.details?.[0]?.path).toBe('/incident/bankAccount/value');
+  });
+
+  it('values the forms refuse are refused by the server with the same message, in the request’s language', async () => {
+    const bad = {
+      parties: { reporter: { email: 'jan@@example', phone: { prefix: '+421', number: '905 12' } } },
+      incident: { date: '2999-01-01' },
+    };
+    const sk = await refused(() => api.update(id, bad), 400, 'VALIDATION_FAILED');
+    expect(sk.details).toEqual(
+      expect.arrayContaining([
+        { path: '/parties/reporter/email', message: 'Zadajte, prosím, platnú e-mailovú adresu' },
+        { path: '/parties/reporter/phone/number', message: 'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***' },
+        { path: '/incident/date', message: 'Zadajte dátum v minulosti' },
+      ]),
+    );
+    const en = await refused(
+      () => api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: bad, headers: { 'accept-language': 'en' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(en.details).toEqual(
+      expect.arrayContaining([
+        { path: '/parties/reporter/email', message: 'Please, enter valid email address' },
+        { path: '/parties/reporter/phone/number', message: 'Please, enter valid mobile number format (9** *** ***)' },
+        { path: '/incident/date', message: 'Enter a date in the past' },
+      ]),
+    );
   });
 
   it('a JSON body over 1 MB', async () => {

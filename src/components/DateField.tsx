@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react/macro';
+import { useField } from 'formik';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DatePickerDialog } from './DatePickerDialog.tsx';
+import { displayOfValue, formatDisplay, parseDisplay, parseIso, toIso, today, valueOfDisplay, type CalendarDate } from './date-format.ts';
+import { describedBy, errorId, fieldId, hintId } from './field-id.ts';
+import { ErrorMessage, Label, groupClass } from './FieldParts.tsx';
+import { useFieldError } from './use-field-error.ts';
+
+export interface DateFieldProps {
+  /**
+   * Formik field path. The value is `yyyy-mm-dd` once the typed text is a whole, real date;
+   * until then it is the text itself, so a half-typed date is never lost (the schema reports
+   * it as not a date yet).
+   */
+  name: string;
+  label: string;
+  /** Shown above the format hint. */
+  hint?: ReactNode;
+  optional?: boolean;
+  /** Latest day the calendar offers, `yyyy-mm-dd`; `'today'` (the default) disables future days; null for none. */
+  max?: string | null;
+  /** Earliest day the calendar offers, `yyyy-mm-dd`. */
+  min?: string | null;
+  /** e.g. `bday` for a date of birth; off by default, browsers' suggestions do not fit an incident date. */
+  autoComplete?: string;
+  disabled?: boolean;
+}
+
+export function DateField({ name, label, hint, optional, max = 'today', min = null, autoComplete = 'off', disabled }: DateFieldProps) {
+  const { t } = useLingui();
+  const [field, , helpers] = useField<string | null | undefined>(name);
+  const error = useFieldError(name);
+  const id = fieldId(name);
+  const [text, setText] = useState(() => displayOfValue(field.value));
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // The text is the user's; it follows the form value only when something else changed it
+  // (the calendar, a reset, a loaded draft), never while they type.
+  const emitted = useRef(field.value);
+  useEffect(() => {
+    if (field.value === emitted.current) return;
+    emitted.current = field.value;
+    setText(displayOfValue(field.value));
+  }, [field.value]);
+
+  const setValue = (value: string) => {
+    emitted.current = value;
+    void helpers.setValue(value);
+  };
+
+  const maxDate: CalendarDate | null = max === 'today' ? today() : parseIso(max);
+  const minDate = parseIso(min);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggle.current?.focus();
+  }, []);
+
+  const select = (date: CalendarDate) => {
+    setText(formatDisplay(date));
+    void helpers.setTouched(true, false);
+    setValue(toIso(date));
+    close(true);
+  };
+
+  return (
+    <div className={groupClass(error, 'date-field')}>
+      <Label htmlFor={id} label={label} optional={optional} />
+      <div className="field-hint" id={hintId(id)}>
+        {hint !== undefined && hint !== null && hint !== '' && <div>{hint}</div>}
+        {t`Zadajte v tvare deň.mesiac.rok, napríklad 5.3.2026.`}
+      </div>
+      <ErrorMessage id={errorId(id)} message={error} />
+      <div className="date-field__row">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          className="field-input date-field__input"
+          value={text}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId(id), error && errorId(id))}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setValue(valueOfDisplay(event.currentTarget.value));
+          }}
+          onBlur={() => {
+            // "05.03.2026" becomes "5.3.2026" once the user leaves the field, not while typing.
+            const date = parseDisplay(text);
+            if (date) setText(formatDisplay(date));
+            void helpers.setTouched(true);
+          }}
+        />
+        <button
+          ref={toggle}
+          type="button"
+          className="date-field__toggle"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          <CalendarIcon />
+          <span className="visually-hidden">{t`Vybrať dátum v kalendári`}</span>
+        </button>
+        {open && (
+          <DatePickerDialog
+            label={label}
+            selected={parseIso(field.value) ?? parseDisplay(text)}
+            min={minDate}
+            max={maxDate}
+            onSelect={select}
+            onClose={close}
+            toggle={toggle}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}

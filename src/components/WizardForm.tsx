@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro';
+import { Form, Formik, getIn, type FormikConfig, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { errorText, flattenErrors, isFieldError } from './field-errors.ts';
+import { fieldId } from './field-id.ts';
+import { focusField, sortByDomOrder } from './focus-field.ts';
+import './components.css';
+
+export interface WizardFormProps<Values extends FormikValues> {
+  initialValues: Values;
+  /** A Yup schema (from src/domain) or a function returning one, as Formik takes it. */
+  validationSchema?: FormikConfig<Values>['validationSchema'];
+  validate?: FormikConfig<Values>['validate'];
+  /** Called with the values only when they are valid. */
+  onSubmit(values: Values): void | Promise<void>;
+  /** Label of the primary button; "Pokračovať" by default. */
+  submitLabel?: string;
+  /** The app is saving or verifying: the button is disabled and a second submit is ignored. */
+  busy?: boolean;
+  enableReinitialize?: boolean;
+  /** More buttons after the primary one (secondary actions). */
+  actions?: ReactNode;
+  /** The fields; a function gets Formik's state for fields that depend on other answers. */
+  children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
+}
+
+/**
+ * A screen's form: Formik with SPEC §5's submit behaviour. An invalid submit marks every field
+ * touched (Formik does that), shows the error summary, and moves the user to the first invalid
+ * field in page order: its label is scrolled into view and its control focused.
+ */
+export function WizardForm<Values extends FormikValues>({ initialValues, validationSchema, validate, onSubmit, enableReinitialize, ...body }: WizardFormProps<Values>) {
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      validate={validate}
+      enableReinitialize={enableReinitialize}
+      // Returning a promise lets Formik end `isSubmitting` itself, also for a synchronous onSubmit.
+      onSubmit={async (values) => {
+        await onSubmit(values);
+      }}
+    >
+      {(formik) => <WizardFormBody formik={formik} {...body} />}
+    </Formik>
+  );
+}
+
+type BodyProps<Values extends FormikValues> = Pick<WizardFormProps<Values>, 'submitLabel' | 'busy' | 'actions' | 'children'> & { formik: FormikProps<Values> };
+
+function WizardFormBody<Values extends FormikValues>({ formik, submitLabel, busy = false, actions, children }: BodyProps<Values>) {
+  const { t, i18n } = useLingui();
+  const { submitCount, isSubmitting, errors } = formik;
+  // The fields in error at the last failed submit, in page order. The summary lists these
+  // (dropping ones fixed since) rather than every new error, so typing does not make the
+  // alert speak again; the next submit refreshes it.
+  const [failed, setFailed] = useState<{ attempt: number; paths: string[] } | null>(null);
+  const handledAttempt = useRef(0);
+
+  useEffect(() => {
+    // Act once per submit attempt, after Formik has validated (isSubmitting is false again
+    // when validation failed, or when onSubmit finished).
+    if (submitCount === handledAttempt.current || isSubmitting) return;
+    handledAttempt.current = submitCount;
+    const paths = flattenErrors(errors).map((item) => item.path);
+    if (paths.length === 0) {
+      setFailed(null);
+      return;
+    }
+    const byId = new Map(paths.map((path) => [fieldId(path), path]));
+    const ordered = sortByDomOrder([...byId.keys()]).map((id) => byId.get(id)!);
+    setFailed({ attempt: submitCount, paths: ordered });
+    const first = ordered.find((path) => document.getElementById(fieldId(path)));
+    if (first) focusField(fieldId(first));
+  }, [submitCount, isSubmitting, errors]);
+
+  const summaryItems = (failed?.paths ?? []).flatMap((path) => {
+    const error: unknown = getIn(errors as FormikErrors<unknown>, path);
+    const message = isFieldError(error) ? errorText(error, i18n) : undefined;
+    if (!message) return [];
+    const id = fieldId(path);
+    return [{ fieldId: document.getElementById(id) ? id : undefined, message }];
+  });
+
+  return (
+    <Form
+      noValidate
+      className="wizard-form"
+      aria-busy={busy || undefined}
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        formik.handleSubmit(event);
+      }}
+    >
+      {failed && summaryItems.length > 0 && <ErrorSummary key={failed.attempt} errors={summaryItems} autoFocus={false} />}
+      {typeof children === 'function' ? children(formik) : children}
+      <div className="wizard-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel ?? t`Pokračovať`}
+        </button>
+        {actions}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react';
+import { getIn, useFormikContext } from 'formik';
+import { errorText } from './field-errors.ts';
+
+/**
+ * The message to show under a field, or undefined. SPEC §5: errors show only once the field was
+ * touched, or after a submit attempt (Formik marks every field with a value touched then; the
+ * submit count also covers fields whose value is missing from the initial values).
+ */
+export function useFieldError(name: string): string | undefined {
+  const { i18n } = useLingui();
+  const { errors, touched, submitCount } = useFormikContext<unknown>();
+  const shown = submitCount > 0 || Boolean(getIn(touched, name));
+  return shown ? errorText(getIn(errors, name), i18n) : undefined;
+}

@@ -1,0 +1,40 @@
+/**
+ * SPEC "IBAN" and "BIC/SWIFT", and SPEC §9's display of accounts in groups of four.
+ * The country table (length, structure) and the national check digits where a country has them
+ * (SK, CZ, HU, PL, FR, ...) come from ibantools, the mod-97 check too: one maintained list
+ * instead of a copy of the IBAN registry here.
+ */
+import { isValidBIC, isValidIBAN } from 'ibantools';
+import { LIMITS } from './limits.ts';
+import { messages, withValues, type ValidationResult } from './messages.ts';
+import { isBlank } from './text.ts';
+
+/** The electronic form: no spaces, upper-case (`sk31 1200 …` → `SK3112…`), as the API stores it. */
+export const normalizeIban = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
+
+/** The IBAN in groups of four characters (SPEC §9): `SK31 1200 0000 1987 4263 7541`. */
+export function formatIbanGroups(value: string | null | undefined): string {
+  return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export const isIban = (value: string | null | undefined): boolean => isValidIBAN(normalizeIban(value));
+
+/** Required; then the country's length and structure and the mod-97 check digits. */
+export function validateIban(value: string | null | undefined, options: { required?: boolean } = {}): ValidationResult {
+  if (isBlank(value)) return options.required === false ? undefined : messages.required;
+  return isIban(value) ? undefined : messages.iban;
+}
+
+export const normalizeBic = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Empty, or 8 or 11 characters in BIC structure: 4 letters (bank), a known country code,
+ * 2 letters or digits (location), optionally 3 more (branch). One message for length and
+ * structure: either way the reporter is to copy the code again from the bank's statement.
+ */
+export function validateBic(value: string | null | undefined): ValidationResult {
+  const bic = normalizeBic(value);
+  if (bic === '') return undefined;
+  const lengthOk = bic.length === LIMITS.bicShortLength || bic.length === LIMITS.bicLongLength;
+  return lengthOk && isValidBIC(bic) ? undefined : withValues(messages.bic, { short: LIMITS.bicShortLength, long: LIMITS.bicLongLength });
+}

@@ -1,0 +1,86 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * The validation messages of SPEC §5 and §8, one descriptor each.
+ *
+ * Plain Lingui descriptors marked with `/*i18n*\/` instead of the `msg` macro: this folder also
+ * runs on the server under tsx, where no Babel turns macros into code. `lingui extract` still finds
+ * them; the id is explicit so the catalogs, the tests and the server can name a message.
+ * Slovak is the source language (lingui.config.ts); the English texts are in
+ * locales/en/messages.po, word for word as SPEC §8 gives them where it does.
+ *
+ * A message with a number in it names it as a placeholder and gets the value from the rule that
+ * failed (`withValues`), so a limit lives in one place (limits.ts).
+ */
+export const messages = {
+  /** SPEC §5 "Default message: enter a correct value": any value a more specific rule does not cover. */
+  invalid: /*i18n*/ { id: 'validation.invalid', message: 'Zadajte správnu hodnotu' },
+  required: /*i18n*/ { id: 'validation.required', message: 'Povinné pole' },
+  requiredOption: /*i18n*/ { id: 'validation.requiredOption', message: 'Vyberte, prosím, z ponúkaných možností' },
+  atLeastOne: /*i18n*/ { id: 'validation.atLeastOne', message: 'Vyberte jednu alebo viac možností' },
+  email: /*i18n*/ { id: 'validation.email', message: 'Zadajte, prosím, platnú e-mailovú adresu' },
+  phone: /*i18n*/ {
+    id: 'validation.phone',
+    message: 'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***',
+  },
+  /** SPEC §8 has only the Slovak-format message; a foreign number is told its own length. */
+  phoneOther: /*i18n*/ {
+    id: 'validation.phoneOther',
+    message: 'Zadajte, prosím, platné telefónne číslo ({min} až {max} číslic)',
+  },
+  contactRequired: /*i18n*/ { id: 'validation.contactRequired', message: 'Zadajte, prosím, aspoň jeden kontaktný údaj' },
+  birthNumberFormat: /*i18n*/ { id: 'validation.birthNumberFormat', message: 'Zadajte rodné číslo v správnom tvare' },
+  birthNumberInvalid: /*i18n*/ { id: 'validation.birthNumberInvalid', message: 'Zadajte platné rodné číslo' },
+  birthDate: /*i18n*/ { id: 'validation.birthDate', message: 'Zadajte platný dátum narodenia' },
+  descriptionWords: /*i18n*/ {
+    id: 'validation.descriptionWords',
+    message: 'Popíšte, prosím, škodu podrobnejšie (aspoň {min} slov)',
+  },
+  maxLength: /*i18n*/ { id: 'validation.maxLength', message: 'Najviac {max} znakov' },
+  nameMinLength: /*i18n*/ { id: 'validation.nameMinLength', message: 'Zadajte aspoň {min} znaky' },
+  bic: /*i18n*/ { id: 'validation.bic', message: 'BIC/SWIFT musí mať {short} alebo {long} znakov' },
+  iban: /*i18n*/ { id: 'validation.iban', message: 'Zadajte IBAN v požadovanom tvare' },
+  number: /*i18n*/ { id: 'validation.number', message: 'Zadajte číslo' },
+  dateInPast: /*i18n*/ { id: 'validation.dateInPast', message: 'Zadajte dátum v minulosti' },
+  /** A date the reporter typed that is no calendar date, or not in the d.M.yyyy input format. */
+  dateFormat: /*i18n*/ { id: 'validation.dateFormat', message: 'Zadajte platný dátum v tvare DD.MM.RRRR' },
+  licensePlate: /*i18n*/ {
+    id: 'validation.licensePlate',
+    message: 'Zadajte evidenčné číslo v správnom tvare (najviac {max} znakov: písmená A – Z a číslice)',
+  },
+  businessId: /*i18n*/ { id: 'validation.businessId', message: 'Zadajte IČO v správnom tvare ({length} číslic)' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+export type MessageKey = keyof typeof messages;
+
+/**
+ * What every validator returns for an invalid value: a Lingui descriptor, so the browser renders it
+ * with `i18n._(message)` in the reader's language. Valid values give `undefined`.
+ */
+export type ValidationMessage = MessageDescriptor;
+export type ValidationResult = ValidationMessage | undefined;
+
+/** The descriptor with the numbers its placeholders show, e.g. `{ max: 950 }`. */
+export function withValues(descriptor: MessageDescriptor, values: Record<string, string | number>): ValidationMessage {
+  return { ...descriptor, values };
+}
+
+/**
+ * The Slovak source text with its placeholders filled in ("Najviac 950 znakov"). For the server,
+ * which answers in Slovak without a compiled catalog; the browser uses `i18n._(message)` instead.
+ */
+export function sourceText(message: MessageDescriptor): string {
+  const text = message.message ?? message.id;
+  const values = message.values ?? {};
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}
+
+/**
+ * Formik keeps whatever a Yup test reported as the field's error; this reads it back as a
+ * descriptor (a plain string, e.g. from a schema not built here, becomes its own message).
+ */
+export function asValidationMessage(error: unknown): ValidationMessage | undefined {
+  if (typeof error === 'string') return error ? { id: error, message: error } : undefined;
+  if (error && typeof error === 'object' && typeof (error as { id?: unknown }).id === 'string') return error as ValidationMessage;
+  return undefined;
+}

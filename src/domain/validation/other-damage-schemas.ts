@@ -1,0 +1,79 @@
+/**
+ * /other-damage and its tabbed sub-screens (SPEC §2, §3 "Other damage"): the choice of kinds and
+ * one schema per entry of damagedVehicles, damagedProperties and damagedHealths.
+ *
+ * The other party's e-mail and phone are optional (SPEC asks for contacts only of the reporter,
+ * the responsible parties and the inspection contact), but checked when given; the descriptions
+ * are optional with the 950-character limit of the additional description.
+ */
+import * as yup from 'yup';
+import { validateLicensePlate } from './license-plate.ts';
+import { messages } from './messages.ts';
+import { optionalContactFields, partyFields } from './party-schemas.ts';
+import { textField, valueField } from './schema-helpers.ts';
+import {
+  validateAdditionalDescription,
+  validateAtLeastOne,
+  validateName,
+  validateRequiredOption,
+  validateVehicleDescription,
+} from './text.ts';
+
+interface PrefixOptions {
+  allowedPrefixes: readonly string[];
+}
+
+/**
+ * The kinds of other damage (VEHICLE, PROPERTY, HEALTH): at least one, except that on scope1 the
+ * "only my vehicle" box (`incident.onlyMyVehicle`) waives the choice (SPEC "atLeastOne").
+ */
+export function otherDamageSchema(options: { scope: string | null | undefined }) {
+  return yup.object({
+    incident: yup.object({
+      onlyMyVehicle: yup.boolean().nullable(),
+      otherDamage: valueField<unknown[] | null | undefined>((kinds, { parent }) =>
+        validateAtLeastOne(kinds, { waived: options.scope === 'scope1' && parent.onlyMyVehicle === true }),
+      ),
+    }),
+  });
+}
+
+/** A damaged vehicle: its plate, or a description when it has none; its owner; contacts. */
+export function damagedVehicleSchema(options: PrefixOptions) {
+  return yup.object({
+    hasLicensePlate: yup.boolean().nullable(),
+    licensePlate: textField((plate, { parent }) => (parent.hasLicensePlate === false ? undefined : validateLicensePlate(plate))),
+    vehicleDescription: textField((text, { parent }) => validateVehicleDescription(text, parent.hasLicensePlate as boolean | undefined)),
+    ...partyFields(),
+    ...optionalContactFields(options),
+    description: textField(validateAdditionalDescription),
+  });
+}
+
+/** Damaged property: its owner (person or business), contacts, what was damaged. */
+export function damagedPropertySchema(options: PrefixOptions) {
+  return yup.object({
+    ...partyFields(),
+    ...optionalContactFields(options),
+    description: textField(validateAdditionalDescription),
+  });
+}
+
+/** An injured or killed person: the kind of harm, the name, contacts; a description of the injury only. */
+export function damagedHealthSchema(options: PrefixOptions) {
+  return yup.object({
+    healthDamageType: valueField((type) => validateRequiredOption(type)),
+    firstName: textField((name) => validateName(name)),
+    lastName: textField((name) => validateName(name)),
+    ...optionalContactFields(options),
+    description: textField((text, { parent }) => (parent.healthDamageType === 'injury' ? validateAdditionalDescription(text) : undefined)),
+  });
+}
+
+/** The tabs of a sub-screen: at least one entry always exists (SPEC §4), each valid. */
+export const damagedVehiclesSchema = (options: PrefixOptions) =>
+  yup.object({ incident: yup.object({ damagedVehicles: yup.array().of(damagedVehicleSchema(options)).min(1, messages.atLeastOne) }) });
+export const damagedPropertiesSchema = (options: PrefixOptions) =>
+  yup.object({ incident: yup.object({ damagedProperties: yup.array().of(damagedPropertySchema(options)).min(1, messages.atLeastOne) }) });
+export const damagedHealthsSchema = (options: PrefixOptions) =>
+  yup.object({ incident: yup.object({ damagedHealths: yup.array().of(damagedHealthSchema(options)).min(1, messages.atLeastOne) }) });

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as yup from 'yup';
+import { OptionCards } from '../../src/components/OptionCards.tsx';
+import { PhoneField } from '../../src/components/PhoneField.tsx';
+import { TextField } from '../../src/components/TextField.tsx';
+import { WizardForm } from '../../src/components/WizardForm.tsx';
+import { renderWithI18n, required } from './render.tsx';
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+// Schema keys in a different order than the fields on the page: focus must follow the page.
+const schema = yup.object({
+  phone: yup.object({ prefix: yup.string().required(required), number: yup.string().required({ id: 'validation.phone', message: 'Zadajte telefónne číslo' }) }),
+  reporter: yup.object({
+    lastName: yup.string().required({ id: 'validation.lastName', message: 'Zadajte priezvisko' }),
+    firstName: yup.string().required({ id: 'validation.firstName', message: 'Zadajte meno' }),
+  }),
+  policyType: yup.string().nullable().required('Vyberte typ poistenia'),
+});
+
+const initialValues = { reporter: { firstName: '', lastName: '' }, phone: { prefix: '+421', number: '' }, policyType: null as string | null };
+
+function renderForm(props: { onSubmit?: (values: typeof initialValues) => void | Promise<void>; busy?: boolean; submitLabel?: string } = {}) {
+  const onSubmit = props.onSubmit ?? vi.fn();
+  renderWithI18n(
+    <main>
+      <h1>Kontaktné údaje</h1>
+      <WizardForm initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} busy={props.busy} submitLabel={props.submitLabel}>
+        <TextField name="reporter.firstName" label="Meno" autoComplete="given-name" />
+        <TextField name="reporter.lastName" label="Priezvisko" autoComplete="family-name" />
+        <PhoneField name="phone" label="Telefón" prefixes={['+421', '+420']} />
+        <OptionCards
+          name="policyType"
+          label="Typ poistenia"
+          options={[
+            { value: 'PZP', label: 'PZP' },
+            { value: 'CASCO', label: 'Havarijné' },
+          ]}
+        />
+      </WizardForm>
+    </main>,
+  );
+  return onSubmit;
+}
+
+describe('WizardForm', () => {
+  it('on an invalid submit shows the summary in page order and focuses the first invalid field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Skontrolujte, prosím, formulár');
+    expect(within(alert).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Zadajte meno', '#reporter-firstName'],
+      ['Zadajte priezvisko', '#reporter-lastName'],
+      ['Zadajte telefónne číslo', '#phone-number'],
+      ['Vyberte typ poistenia', '#policyType'],
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Meno')));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // Every field shows its own message now (all touched).
+    expect(screen.getByLabelText('Meno').getAttribute('aria-describedby')).toBe('reporter-firstName-error');
+    expect(screen.getByLabelText('Telefónne číslo').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field even when it comes later on the page', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Meno'), 'Jana');
+    await user.type(screen.getByLabelText('Priezvisko'), 'Nováková');
+    await user.type(screen.getByLabelText('Telefónne číslo'), '905 123 456');
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'PZP' })));
+    expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
+    // A summary link takes the user to the field too.
+    screen.getByRole('button', { name: 'Pokračovať' }).focus();
+    await user.click(screen.getByRole('link', { name: 'Vyberte typ poistenia' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'PZP' }));
+    // Fixing the last error removes it from the summary, and the summary with it.
+    await user.click(screen.getByText('Havarijné'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('calls onSubmit with the values when they are valid', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({ submitLabel: 'Overiť a pokračovať' });
+    await user.type(screen.getByLabelText('Meno'), 'Jana');
+    await user.type(screen.getByLabelText('Priezvisko'), 'Nováková');
+    await user.type(screen.getByLabelText('Telefónne číslo'), '905 123 456');
+    await user.click(screen.getByText('PZP'));
+    await user.click(screen.getByRole('button', { name: 'Overiť a pokračovať' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      reporter: { firstName: 'Jana', lastName: 'Nováková' },
+      phone: { prefix: '+421', number: '905 123 456' },
+      policyType: 'PZP',
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('disables the button and ignores submits while the app is busy', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({ busy: true });
+    const button = screen.getByRole('button', { name: 'Pokračovať' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.closest('form')?.getAttribute('aria-busy')).toBe('true');
+    await user.type(screen.getByLabelText('Meno'), 'Jana{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
