@@ -14,6 +14,7 @@ import { NotFound } from './layout/NotFound.tsx';
 import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
 import { screenComponent } from './screens.tsx';
+import { useScreenProps } from './use-screen-props.ts';
 import { ExitDialog } from './ExitDialog.tsx';
 import { OperatorRefused } from './OperatorRefused.tsx';
 
@@ -28,6 +29,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const { i18n, t } = useLingui();
   const actor = ClaimReport.useActorRef();
   const view = ClaimReport.useSelector(shellView, sameView);
+  const screenProps = useScreenProps();
   const portal = ClaimReport.useSelector((snapshot) => snapshot.context.context !== 'WEB');
   const drafts = ClaimReport.useSelector((snapshot) => snapshot.context.drafts);
   const quit = ClaimReport.useSelector((snapshot) => snapshot.status === 'done');
@@ -107,7 +109,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
                 <h1 ref={heading} tabIndex={-1}>
                   {title}
                 </h1>
-                <Suspense fallback={null}>{Screen && <Screen />}</Suspense>
+                <Suspense fallback={null}>{Screen && <Screen key={screenId} {...screenProps} />}</Suspense>
               </>
             )
           )}

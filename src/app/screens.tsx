@@ -1,13 +1,18 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from '../../machines/screens.ts';
+import type { ScreenProps } from '../screens/screen-props.ts';
 import { ScreenPlaceholder } from './screen-placeholder.tsx';
 
-/**
- * The component of each screen. Screens are added here as they are built (one folder per route in
- * src/screens/, loaded lazily so the first screen ships only what it needs).
- */
-const SCREENS: Partial<Record<ScreenId, ComponentType>> = {};
+type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
 
-export function screenComponent(id: ScreenId): ComponentType {
-  return SCREENS[id] ?? ScreenPlaceholder;
+// One folder per route (src/screens/<route>/<Name>Screen.tsx, default export). Each is its own
+// chunk, loaded when its screen is first shown: the first screen ships only what it needs.
+const modules = import.meta.glob<{ default: ComponentType<ScreenProps> }>('../screens/*/*Screen.tsx');
+
+const screens = new Map<string, Screen>(
+  Object.entries(modules).map(([file, load]) => [file.split('/')[2]!, lazy(load)]),
+);
+
+export function screenComponent(id: ScreenId): Screen {
+  return screens.get(id) ?? ScreenPlaceholder;
 }

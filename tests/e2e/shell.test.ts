@@ -5,9 +5,15 @@ import { startE2eServer } from './support/server.ts';
 
 type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
-/** Plays what a screen's form would send when the user presses Continue. */
+/**
+ * Plays what a screen's form sends when the user presses Continue, once the screen is idle: while
+ * a screen still loads (its Continue disabled), the machine rightly ignores a SUBMIT.
+ */
 async function submit(page: Page, patch: object) {
-  await page.waitForFunction(() => window.__claimActor !== undefined);
+  await page.waitForFunction(() => {
+    const actor = window.__claimActor;
+    return actor !== undefined && !Object.values(actor.getSnapshot().getMeta()).some((meta) => (meta as { loading?: string })?.loading);
+  });
   await page.evaluate((value) => window.__claimActor!.send({ type: 'SUBMIT', patch: value as never }), patch);
 }
 

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useState } from 'react';
+import { scopeCodeOf } from '../domain/report.ts';
+import { todayInSlovakia } from '../domain/validation/dates.ts';
+import { createApiClient } from '../api/client.ts';
+import type { PhonePrefix, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
+import { ClaimReport } from './ClaimReportContext.ts';
+
+const FALLBACK_PREFIXES: PhonePrefix[] = [{ code: '+421', country: 'SK' }];
+
+/** The phone prefixes of get-phone-prefixes, fetched once; +421 alone until (or unless) they come. */
+function usePhonePrefixes(): PhonePrefix[] {
+  const [prefixes, setPrefixes] = useState(FALLBACK_PREFIXES);
+  useEffect(() => {
+    createApiClient()
+      .GET('/v1/lookup/get-phone-prefixes')
+      .then(({ data }) => data && setPrefixes(data.phonePrefixes))
+      .catch(() => undefined);
+  }, []);
+  return prefixes;
+}
+
+/** What a screen is shown, read from the statechart (src/screens/screen-props.ts). */
+export function useScreenProps(): ScreenProps {
+  const actor = ClaimReport.useActorRef();
+  const context = ClaimReport.useSelector((snapshot) => snapshot.context);
+  const busy = ClaimReport.useSelector((snapshot) =>
+    Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string } | undefined)?.loading),
+  );
+  const phonePrefixes = usePhonePrefixes();
+  return useMemo(() => {
+    const objectIds = (context.report.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
+    return {
+      report: context.report,
+      reportId: context.reportId,
+      context: context.context,
+      portal: context.portal,
+      scope: objectIds.length > 0 ? scopeCodeOf(objectIds) : null,
+      policyType: context.report.incident.policyType ?? context.defaultPolicyType,
+      availableProducts: context.report.incident.availableProducts ?? null,
+      availableBankAccounts: context.availableBankAccounts,
+      scopesOfDamageOptions: context.scopesOfDamageOptions,
+      permissibleCombinations: context.permissibleCombinations,
+      reasonGroups: context.reasonGroups,
+      phonePrefixes,
+      saved: context.saved,
+      error: context.error,
+      busy,
+      today: todayInSlovakia(),
+      submit: (patch: ScreenPatch) => actor.send({ type: 'SUBMIT', patch }),
+      send: (event) => actor.send(event as never),
+    };
+  }, [context, busy, phonePrefixes, actor]);
+}

@@ -1,0 +1,70 @@
+import type {
+  Attachment,
+  AvailableProducts,
+  Context,
+  Incident,
+  Parties,
+  PolicyType,
+  PortalEntry,
+  Saved,
+  SavedBankAccount,
+} from '../domain/report.ts';
+import type { components } from '../domain/openapi.gen.ts';
+
+/** Every part optional, all the way down; arrays are replaced whole. */
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? U[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** A screen's answer on Continue: the part of the document it edits (objects merge, arrays replace). */
+export interface ScreenPatch {
+  parties?: DeepPartial<Parties>;
+  incident?: DeepPartial<Incident>;
+  attachments?: Attachment[];
+}
+
+export type ScopeOfDamageOption = components['schemas']['ScopeOfDamageOption'];
+export type ReasonGroup = components['schemas']['ReasonGroup'];
+export type PhonePrefix = { code: string; country: string };
+
+/**
+ * What every screen receives from the shell (src/app), which reads it from the statechart. Screens
+ * import nothing of the app or the machine (DESIGN.md §3): they show this and call `submit`.
+ */
+export interface ScreenProps {
+  /** The document as the journey has it now (the form's initial values come from here). */
+  report: { parties: Parties; incident: Incident; attachments: Attachment[] };
+  reportId: string | null;
+  /** WEB, SMP or KZ: wording and fields differ in portals (SPEC §1). */
+  context: Context;
+  portal: PortalEntry | null;
+  /** The scope code of the chosen objects of damage, e.g. 'scope13' (null before a choice). */
+  scope: string | null;
+  /** The policy type in force (chosen, or the server's default per SPEC §4). */
+  policyType: PolicyType | null;
+  availableProducts: AvailableProducts | null;
+  availableBankAccounts: SavedBankAccount[];
+  scopesOfDamageOptions: ScopeOfDamageOption[];
+  /** Every allowed set of objectIds (SPEC §2 "Scopes of damage"). */
+  permissibleCombinations: number[][];
+  reasonGroups: ReasonGroup[];
+  /** From get-phone-prefixes; +421 first. */
+  phonePrefixes: PhonePrefix[];
+  saved: Saved | null;
+  /**
+   * What failed last, e.g. `policyNotVerified` (D4: an inline error on the policy number field),
+   * `persist` / `verify` (the step could not be saved or verified: say so and offer Continue again),
+   * `save` (the summary banner), `attachmentsSave`.
+   */
+  error: { kind: string; message?: string } | null;
+  /** A call is running (the shell shows the loading overlay): disable Continue. */
+  busy: boolean;
+  /** Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). */
+  today: string;
+  /** Continue: the machine merges the patch, saves, verifies and routes (SPEC §2). */
+  submit(patch: ScreenPatch): void;
+  /** Sends another machine event the screen offers (e.g. 'RETRY', 'SUMMARY.SAVE', 'DRAFTS.LOAD'). */
+  send(event: { type: string; [key: string]: unknown }): void;
+}
