@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
 import { readMails } from '../support/mail.ts';
+import { axeViolations } from './support/axe.ts';
 import { startE2eServer } from './support/server.ts';
 
 type Server = Awaited<ReturnType<typeof startE2eServer>>;
@@ -132,6 +133,27 @@ describe('the app shell follows the statechart in Chromium', () => {
     await page.goto(`${server.url}${new URL(link!).pathname}${new URL(link!).search}`);
     await page.waitForURL('**/motor/general-info');
     expect(await heading(page)).toBe('Základné údaje o udalosti');
+    await close();
+  });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ])('has no axe violations in the frame, the exit dialog and the not-found page (%s)', async (_name, viewport) => {
+    const { page, close } = await newPage(browser, { viewport });
+    await page.goto(`${server.url}/motor/`);
+    await page.waitForURL('**/motor/incident-scope');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ukončiť' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${server.url}/motor/nieco-ine`);
+    await page.getByRole('heading', { name: 'Stránka sa nenašla' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The check itself can fail: an unlabelled field is reported.
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('input')));
+    expect((await axeViolations(page)).map((violation) => violation.id)).toContain('label');
     await close();
   });
 
