@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+
+// pdf.js's worker is bundled with the app and fetched only when this screen loads it (react-pdf
+// wants it set in the module that renders its components).
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/** The first page of the summary PDF, as a picture of what the download holds. */
+export default function SummaryPreview({ url }: { url: string }) {
+  const { t } = useLingui();
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.min(600, Math.floor(entry!.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    // The picture repeats what the text above says and the PDF holds: hidden from screen readers.
+    <div ref={frame} className="pdf-preview" aria-hidden="true">
+      <Document
+        file={url}
+        loading={<p>{t`Pripravujeme náhľad súhrnu…`}</p>}
+        error={<p>{t`Náhľad sa nepodarilo zobraziť. Súhrn si môžete stiahnuť tlačidlom nižšie.`}</p>}
+      >
+        {width && (
+          <Page
+            pageNumber={1}
+            width={width}
+            renderTextLayer={false}
+            renderAnnotationLayer={false}
+          />
+        )}
+      </Document>
+    </div>
+  );
+}
