@@ -14,13 +14,6 @@ import type { ScreenId } from './screens.ts';
 
 export type { ScreenId } from './screens.ts';
 
-/** Every part optional, all the way down; arrays are replaced whole, so their items stay full. */
-export type DeepPartial<T> = T extends readonly (infer U)[]
-  ? U[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
-
 /** The client's copy of the document (what `updateReport` sends back whole). */
 export interface ClientReport {
   parties: Parties;
@@ -28,16 +21,8 @@ export interface ClientReport {
   attachments: Attachment[];
 }
 
-/**
- * A screen's form values as a patch of the document. Objects merge key by key, arrays and scalars
- * replace (server/reports/document.ts `applyUpdate`). `attachments` is sent only by
- * /additional-attachments: the whole list as the upload widget holds it.
- */
-export interface ReportPatch {
-  parties?: DeepPartial<Parties>;
-  incident?: DeepPartial<Incident>;
-  attachments?: Attachment[];
-}
+import type { ReportPatch } from '../src/domain/report.ts';
+export type { DeepPartial, ReportPatch } from '../src/domain/report.ts';
 
 /** The loading texts of SPEC §4; the app turns a key into a localised text. */
 export type LoadingKey =

@@ -80,17 +80,25 @@ function errorBody(code: string, message: string, details?: Array<{ path: string
   return details && details.length > 0 ? { code, message, details } : { code, message };
 }
 
+/**
+ * The server's logger: structured (pino), request URLs with report ids cut to 4 characters, and
+ * no personal data (DESIGN.md §6): bodies are never logged, contact fields are redacted.
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({ method: request.method, url: redactUrl(request.url), reqId: request.id }),
+    },
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.email', '*.phone', '*.iban'],
+    ...(stream ? { stream } : {}),
+  };
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      serializers: {
-        req: (request) => ({ method: request.method, url: redactUrl(request.url), reqId: request.id }),
-      },
-      // Personal data never reaches the log (DESIGN.md §6); bodies are not logged at all.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.email', '*.phone', '*.iban'],
-    },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: REQUEST_TIMEOUT_MS + 5_000,

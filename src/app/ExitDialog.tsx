@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import '../components/components.css';
 import { ClaimReport } from './ClaimReportContext.ts';
 
 /**
@@ -49,7 +50,9 @@ export function ExitDialog() {
       <h2 id={ids.title}>{t`Chcete hlásenie ukončiť?`}</h2>
       <p>{t`Ak hlásenie ukončíte bez uloženia, vyplnené údaje sa stratia. Pošleme vám však odkaz, cez ktorý v ňom neskôr pokračujete.`}</p>
       <form onSubmit={send} noValidate>
-        <label htmlFor={ids.email}>{t`Váš e-mail`}</label>
+        <label className="field-label" htmlFor={ids.email}>
+          {t`Váš e-mail`}
+        </label>
         {(invalid || failed) && (
           <p className="field-error" id={ids.error}>
             <span className="visually-hidden">{t`Chyba:`}</span>{' '}
@@ -57,6 +60,7 @@ export function ExitDialog() {
           </p>
         )}
         <input
+          className="field-input"
           id={ids.email}
           type="email"
           autoComplete="email"

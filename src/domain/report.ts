@@ -27,6 +27,24 @@ export type OtherParty = Schemas['OtherParty'];
 export type PortalEntry = Schemas['PortalEntry'];
 export type ApiError = Schemas['Error'];
 
+/** Every part optional, all the way down; arrays are replaced whole, so their items stay full. */
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? U[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/**
+ * A screen's answer on Continue: the part of the document it edits. Objects merge key by key,
+ * arrays and scalars replace (server/reports/document.ts `applyUpdate`, machines/merge.ts).
+ * `attachments` is sent only by /additional-attachments: the whole list as the upload widget holds it.
+ */
+export interface ReportPatch {
+  parties?: DeepPartial<Parties>;
+  incident?: DeepPartial<Incident>;
+  attachments?: Attachment[];
+}
+
 /** The scope code of a set of objects of damage: objects {1, 3} are `scope13` (SPEC §2). */
 export function scopeCodeOf(objectIds: readonly number[]): string {
   return `scope${[...new Set(objectIds)].sort((a, b) => a - b).join('')}`;

@@ -6,24 +6,14 @@ import type {
   Parties,
   PolicyType,
   PortalEntry,
+  ReportPatch,
   Saved,
   SavedBankAccount,
 } from '../domain/report.ts';
 import type { components } from '../domain/openapi.gen.ts';
 
-/** Every part optional, all the way down; arrays are replaced whole. */
-export type DeepPartial<T> = T extends readonly (infer U)[]
-  ? U[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
-
-/** A screen's answer on Continue: the part of the document it edits (objects merge, arrays replace). */
-export interface ScreenPatch {
-  parties?: DeepPartial<Parties>;
-  incident?: DeepPartial<Incident>;
-  attachments?: Attachment[];
-}
+/** A screen's answer on Continue (src/domain/report.ts). */
+export type ScreenPatch = ReportPatch;
 
 export type ScopeOfDamageOption = components['schemas']['ScopeOfDamageOption'];
 export type ReasonGroup = components['schemas']['ReasonGroup'];

@@ -11,7 +11,7 @@ import { acceptedSamples } from '../services/sample-files.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { expectEveryFact, expectNothingCutOff } from './support/pdf-checks.ts';
-import { startLoggedTestServer, type LoggedTestServer } from './support/pdf-server.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
 import { decodeDataMatrix, extractText, flat, fonts, pageCount } from './support/pdf-tools.ts';
 import { createScopeReport, NEW_IBAN, REPORTER, SCOPE_CASES } from './support/scope-reports.ts';
 
@@ -19,12 +19,12 @@ const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.cont
 const ALL_SLOVAK_LETTERS = 'áäčďéíĺľňóôŕšťúýžÁÄČĎÉÍĹĽŇÓÔŔŠŤÚÝŽ';
 
 describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
-  let server: LoggedTestServer;
+  let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   const renders = () => summaryPdfService('MOTOR').pool.renderCount;
 
   beforeAll(async () => {
-    server = await startLoggedTestServer(mode);
+    server = await startTestServer(mode, {}, { captureLogs: true });
     api = apiClient(server.app);
     summaryPdfService('MOTOR').pool.warmUp();
   });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, loggerOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -11,6 +11,8 @@ import { isolatedPostgres, type DatabaseMode } from './databases.ts';
 
 export interface TestServer {
   app: FastifyInstance;
+  /** What the app logged, line by line (JSON), when started with `{ captureLogs: true }`. */
+  logLines: string[];
   database: DatabaseHandle;
   config: Config;
   dataDir: string;
@@ -21,17 +23,25 @@ export interface TestServer {
  * The real app on a real database (PGlite in memory, or an isolated schema on the PostgreSQL
  * server) with its files in a temporary data directory. Requests go through `app.inject`.
  */
-export async function startTestServer(mode: DatabaseMode, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  mode: DatabaseMode,
+  env: Record<string, string> = {},
+  options: { captureLogs?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motor-test-'));
   const postgres = mode === 'postgres' ? await isolatedPostgres() : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: path.join(dataDir, 'web'), ...env });
   const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory://' });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const logLines: string[] = [];
+  // The production logger, writing into memory: a test can read what a failure logs (and never logs).
+  const logger = options.captureLogs ? loggerOptions('info', { write: (line: string) => logLines.push(line) }) : false;
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,
+    logLines,
     database,
     config,
     dataDir,
