@@ -183,6 +183,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',
+    // The API is what can be abused; the app's static files and pages are not worth counting
+    // (a phone loads a dozen assets per visit, and an office of agents shares one address).
+    allowList: (request) => !request.url.startsWith('/v1/'),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('Too many requests.') as FastifyError;
       error.statusCode = context.statusCode;

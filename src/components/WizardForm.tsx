@@ -99,7 +99,15 @@ function WizardFormBody<Values extends FormikValues>({ formik, submitLabel, busy
       {failed && summaryItems.length > 0 && <ErrorSummary key={failed.attempt} errors={summaryItems} autoFocus={false} />}
       {typeof children === 'function' ? children(formik) : children}
       <div className="wizard-form__actions">
-        <button type="submit" className="button" disabled={busy}>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy}
+          // Pressing Continue must not blur the field first: the blur would show that field's error
+          // above it, push this button down between press and release, and the tap would miss.
+          // The submit then shows every error at once, with the summary (SPEC §5).
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {submitLabel ?? t`Pokračovať`}
         </button>
         {actions}

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { WizardForm } from '../../components/WizardForm.tsx';
+import type { PolicyType } from '../../domain/report.ts';
+import { policyTypeSchema } from '../../domain/validation/screen-schemas.ts';
+import type { ScreenProps } from '../screen-props.ts';
+import { PolicyTypeChoice, initialPolicyType } from '../shared/PolicyTypeChoice.tsx';
+import { StepError } from '../shared/StepError.tsx';
+import '../shared/screens.css';
+
+interface Values {
+  incident: { policyType: PolicyType | null };
+}
+
+/**
+ * /policy-type (SPEC §2): the vehicle has casco with the insurer and another vehicle was involved
+ * (scopes 14, 13, 134): the reporter chooses which cover settles the damage. SPEC gives the title
+ * an SMP variant; the shell owns the h1, so the SMP wording is the lead paragraph.
+ */
+export default function PolicyTypeScreen(props: ScreenProps) {
+  const { t } = useLingui();
+  const smp = props.context === 'SMP';
+  return (
+    <>
+      <p className="screen-lead">
+        {smp
+          ? t`Vozidlo klienta má v našej poisťovni havarijné poistenie. Vyberte, z ktorého poistenia chce klient škodu riešiť.`
+          : t`Vaše vozidlo má v našej poisťovni havarijné poistenie. Škodu môžeme riešiť z neho alebo z povinného zmluvného poistenia toho, kto ju spôsobil.`}
+      </p>
+      <StepError error={props.error} />
+      <WizardForm<Values>
+        initialValues={{ incident: { policyType: initialPolicyType(props.portal) } }}
+        validationSchema={policyTypeSchema()}
+        busy={props.busy}
+        onSubmit={(values) => props.submit({ incident: { policyType: values.incident.policyType! } })}
+      >
+        <PolicyTypeChoice
+          casco={{
+            description: smp ? t`Z havarijného poistenia klienta.` : t`Z vášho havarijného poistenia.`,
+          }}
+          pzp={{
+            label: t`Povinné zmluvné poistenie vinníka`,
+            description: t`Z povinného zmluvného poistenia vodiča, ktorý škodu spôsobil.`,
+          }}
+        />
+      </WizardForm>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages, withValues } from '../../../src/domain/validation/messages.ts';
+import GeneralInfoScreen from '../../../src/screens/general-info/GeneralInfoScreen.tsx';
+import { renderScreen, screenProps, text } from './support.tsx';
+
+afterEach(cleanup);
+
+const PLATE = 'Evidenčné číslo vozidla';
+const NO_PLATE = 'Nemám evidenčné číslo';
+const DESCRIPTION = 'Popis vozidla';
+const POLICY = 'Číslo poistnej zmluvy (nepovinné)';
+const DATE = 'Kedy sa udalosť stala?';
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const query = (label: string) => screen.queryByLabelText(label);
+const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
+/** The error shown in a field's group, i.e. what aria-describedby points at. */
+const errorOf = (label: string) => {
+  const control = input(label);
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
+};
+
+const scope1 = (incident = {}) => screenProps({ scope: 'scope1', report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }], myVehicle: { hasLicensePlate: true }, ...incident } } });
+
+describe('/general-info', () => {
+  it('asks for the plate and the date; the description and policy number only without a plate', async () => {
+    const user = userEvent.setup();
+    renderScreen(GeneralInfoScreen, scope1());
+    expect(input(PLATE)).toBeTruthy();
+    expect(input(DATE)).toBeTruthy();
+    expect((input(NO_PLATE) as HTMLInputElement).checked).toBe(false);
+    expect(query(DESCRIPTION)).toBeNull();
+    expect(query(POLICY)).toBeNull();
+
+    await user.click(input(NO_PLATE));
+    expect(query(PLATE)).toBeNull();
+    expect(input(DESCRIPTION)).toBeTruthy();
+    expect(input(POLICY)).toBeTruthy();
+  });
+
+  it('upper-cases the plate as it is typed', async () => {
+    const user = userEvent.setup();
+    renderScreen(GeneralInfoScreen, scope1());
+    await user.type(input(PLATE), 'ba111aa');
+    expect(input(PLATE).value).toBe('BA111AA');
+  });
+
+  it('ticking the checkbox clears the plate; unticking clears the description and the policy number', async () => {
+    const user = userEvent.setup();
+    renderScreen(GeneralInfoScreen, scope1());
+    await user.type(input(PLATE), 'BA111AA');
+    await user.click(input(NO_PLATE));
+    await user.type(input(DESCRIPTION), 'Modrá kolobežka');
+    await user.type(input(POLICY), '5010000099');
+    await user.click(input(NO_PLATE));
+    expect(input(PLATE).value).toBe('');
+    await user.click(input(NO_PLATE));
+    expect(input(DESCRIPTION).value).toBe('');
+    expect(input(POLICY).value).toBe('');
+  });
+
+  it('starts from the document: a stored plate-less answer shows the checkbox ticked with its description and number', () => {
+    renderScreen(
+      GeneralInfoScreen,
+      scope1({ date: '2026-05-10', policyId: '5010000099', myVehicle: { hasLicensePlate: false, licensePlate: null, description: 'Modrá kolobežka' } }),
+    );
+    expect(input(NO_PLATE).checked).toBe(true);
+    expect(input(DESCRIPTION).value).toBe('Modrá kolobežka');
+    expect(input(POLICY).value).toBe('5010000099');
+    expect(input(DATE).value).toBe('10.5.2026');
+  });
+
+  it('refuses an empty form: "Povinné pole" on the plate and the date, focus on the plate, nothing sent', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    await user.click(continueButton());
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([text(messages.required), text(messages.required)]);
+    expect(errorOf(PLATE)).toBe(text(messages.required));
+    expect(errorOf(DATE)).toBe(text(messages.required));
+    expect(document.activeElement).toBe(input(PLATE));
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong plate after the field is left, not before', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    await user.type(input(PLATE), 'BA1234567');
+    expect(errorOf(PLATE)).toBeUndefined();
+    await user.tab();
+    await waitFor(() => expect(errorOf(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
+    await user.clear(input(PLATE));
+    await user.type(input(PLATE), 'BA-Č12');
+    await waitFor(() => expect(errorOf(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
+    await user.click(continueButton());
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a date that is not a date, or after today', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    await user.type(input(PLATE), 'BA111AA');
+    await user.type(input(DATE), '31.2.2026');
+    await user.tab();
+    await waitFor(() => expect(errorOf(DATE)).toBe(text(messages.dateFormat)));
+    await user.clear(input(DATE));
+    // The screen's today is 2026-05-20.
+    await user.type(input(DATE), '21.5.2026');
+    await user.tab();
+    await waitFor(() => expect(errorOf(DATE)).toBe(text(messages.dateInPast)));
+    await user.click(continueButton());
+    expect(props.submit).not.toHaveBeenCalled();
+    // What was typed stays after the refused Continue.
+    expect(input(PLATE).value).toBe('BA111AA');
+    expect(input(DATE).value).toBe('21.5.2026');
+  });
+
+  it('without a plate: the description is required, the policy number must be digits', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    await user.click(input(NO_PLATE));
+    await user.type(input(POLICY), '50100-99');
+    await user.type(input(DATE), '10.5.2026');
+    await user.click(continueButton());
+    await waitFor(() => expect(errorOf(DESCRIPTION)).toBe(text(messages.required)));
+    expect(errorOf(POLICY)).toBe(text(messages.number));
+    expect(document.activeElement).toBe(input(DESCRIPTION));
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the plate and the date (the date as yyyy-mm-dd)', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    await user.type(input(PLATE), 'ba111aa');
+    await user.type(input(DATE), '10.5.2026');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({ incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } } });
+  });
+
+  it('sends the description and the policy number without a plate (no number: null)', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    await user.click(input(NO_PLATE));
+    await user.type(input(DESCRIPTION), '  Modrá kolobežka  ');
+    await user.type(input(POLICY), '5010000099');
+    await user.type(input(DATE), '10.5.2026');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenLastCalledWith({
+      incident: { date: '2026-05-10', policyId: '5010000099', myVehicle: { hasLicensePlate: false, description: 'Modrá kolobežka' } },
+    });
+    await user.clear(input(POLICY));
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(2));
+    expect(props.submit).toHaveBeenLastCalledWith({
+      incident: { date: '2026-05-10', policyId: null, myVehicle: { hasLicensePlate: false, description: 'Modrá kolobežka' } },
+    });
+  });
+
+  it('leaves a stored policy number it does not show (a portal’s) unchecked and unsent', async () => {
+    const user = userEvent.setup();
+    const props = scope1({ policyId: 'not-a-number', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } });
+    renderScreen(GeneralInfoScreen, props);
+    await user.type(input(DATE), '10.5.2026');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledWith({ incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } } }));
+  });
+
+  it('says when the plate could not be verified, keeping what was typed', () => {
+    const props = { ...scope1({ date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } }), error: { kind: 'verify' } };
+    renderScreen(GeneralInfoScreen, props);
+    expect(screen.getByRole('status').textContent).toContain('Údaje sa nám nepodarilo overiť.');
+    expect(input(PLATE).value).toBe('BA111AA');
+  });
+});

@@ -1,0 +1,100 @@
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { vi, type Mock } from 'vitest';
+import type { ScreenProps, ScopeOfDamageOption } from '../../../src/screens/screen-props.ts';
+
+// jsdom has no CSS.escape; user-event needs it to move between radios with the arrow keys.
+if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
+  const escape = (value: string) => value.replace(/([^\w-])/g, '\\$1');
+  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape } });
+}
+
+/** The tiles as the server seeds them (server/reference/data/scopes-of-damage.json). */
+export const SCOPE_OPTIONS: ScopeOfDamageOption[] = [
+  {
+    objectId: 1,
+    kind: { sk: 'Moje vozidlo bolo poškodené', en: 'My vehicle was damaged' },
+    kindSmp: { sk: 'Vozidlo klienta bolo poškodené', en: "The client's vehicle was damaged" },
+  },
+  {
+    objectId: 2,
+    kind: { sk: 'Mojím vozidlom som spôsobil škodu', en: 'My vehicle caused damage' },
+    kindSmp: { sk: 'Vozidlom klienta bola spôsobená škoda', en: "The client's vehicle caused damage" },
+  },
+  {
+    objectId: 3,
+    kind: { sk: 'Iné vozidlo poškodilo môj majetok', en: 'Another vehicle damaged my property' },
+    kindSmp: { sk: 'Iné vozidlo poškodilo majetok poškodeného', en: "Another vehicle damaged the aggrieved party's property" },
+  },
+  {
+    objectId: 4,
+    kind: { sk: 'Iné vozidlo mi spôsobilo zranenie', en: 'Another vehicle injured me' },
+    kindSmp: { sk: 'Iné vozidlo spôsobilo poškodenému zranenie', en: 'Another vehicle injured the aggrieved party' },
+  },
+];
+
+/** server/reference/data/permissible-combinations.json */
+export const COMBINATIONS = [[1], [2], [1, 2], [1, 3], [1, 4], [1, 3, 4], [3], [4], [3, 4]];
+
+export type TestProps = ScreenProps & { submit: Mock<ScreenProps['submit']>; send: Mock<ScreenProps['send']> };
+
+type Overrides = Omit<Partial<ScreenProps>, 'report'> & {
+  report?: { parties?: ScreenProps['report']['parties']; incident?: ScreenProps['report']['incident']; attachments?: ScreenProps['report']['attachments'] };
+};
+
+/** What the shell would pass, for a fresh WEB report on 2026-05-20, with spies for submit and send. */
+export function screenProps(overrides: Overrides = {}): TestProps {
+  const { report, ...rest } = overrides;
+  return {
+    report: {
+      parties: report?.parties ?? { reporter: { phone: { prefix: '+421', number: null } } },
+      incident: report?.incident ?? { scopesOfDamage: [], myVehicle: { hasLicensePlate: true, licensePlate: null } },
+      attachments: report?.attachments ?? [],
+    },
+    reportId: 'report-1',
+    context: 'WEB',
+    portal: null,
+    scope: null,
+    policyType: null,
+    availableProducts: null,
+    availableBankAccounts: [],
+    scopesOfDamageOptions: SCOPE_OPTIONS,
+    permissibleCombinations: COMBINATIONS,
+    reasonGroups: [],
+    phonePrefixes: [{ code: '+421', country: 'SK' }],
+    saved: null,
+    error: null,
+    busy: false,
+    today: '2026-05-20',
+    ...rest,
+    submit: vi.fn<ScreenProps['submit']>(),
+    send: vi.fn<ScreenProps['send']>(),
+  } as TestProps;
+}
+
+const i18nOf = (locale: 'sk' | 'en') => setupI18n({ locale, messages: { [locale]: {} } });
+
+/**
+ * Renders a screen as the shell does: inside <main> under its h1. Slovak by default (the macros
+ * render the Slovak source texts); `locale: 'en'` for the data's English wording.
+ */
+export function renderScreen(Screen: ComponentType<ScreenProps>, props: ScreenProps, options: { locale?: 'sk' | 'en' } = {}) {
+  const i18n = i18nOf(options.locale ?? 'sk');
+  const ui = (next: ScreenProps) => (
+    <I18nProvider i18n={i18n}>
+      <main>
+        <h1 tabIndex={-1}>Obrazovka</h1>
+        <Screen {...next} />
+      </main>
+    </I18nProvider>
+  );
+  const result = render(ui(props));
+  return { ...result, rerenderWith: (next: ScreenProps) => result.rerender(ui(next)) };
+}
+
+/** The Slovak text of a validation message of src/domain (placeholders filled in). */
+export function text(message: MessageDescriptor): string {
+  return i18nOf('sk')._(message);
+}
