@@ -22,6 +22,11 @@ export interface PhoneFieldProps {
   prefixes: readonly PhonePrefix[];
   defaultPrefix?: string;
   disabled?: boolean;
+  /**
+   * Whose number this is: the person typing (the browser may offer their own number) or someone
+   * else (an agent entering a client's, another party's): then the browser must not suggest one.
+   */
+  owner?: 'self' | 'other';
 }
 
 /** "421", "00421" and "+421" all mean +421. */
@@ -55,7 +60,7 @@ export function splitPhoneNumber(number: string, prefix: string, known: readonly
   return { prefix, number: compact };
 }
 
-export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefix = DEFAULT_PHONE_PREFIX, disabled }: PhoneFieldProps) {
+export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefix = DEFAULT_PHONE_PREFIX, disabled, owner = 'self' }: PhoneFieldProps) {
   const { t } = useLingui();
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<unknown>();
   const prefixPath = `${name}.prefix`;
@@ -98,7 +103,7 @@ export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefi
             className="field-input field-select"
             value={prefix || defaultPrefix}
             disabled={disabled}
-            autoComplete="tel-country-code"
+            autoComplete={owner === 'self' ? 'tel-country-code' : 'off'}
             aria-invalid={prefixError || groupError ? true : undefined}
             aria-describedby={describedBy(hasHint && hintId(ids.group), groupError && errorId(ids.group), prefixError && errorId(ids.prefix))}
             onChange={(event) => void setFieldValue(prefixPath, event.currentTarget.value)}
@@ -120,7 +125,7 @@ export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefi
             name={numberPath}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete={owner === 'self' ? 'tel-national' : 'off'}
             className="field-input"
             data-focus-target
             value={number}

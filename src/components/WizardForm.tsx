@@ -107,6 +107,19 @@ function WizardFormBody<Values extends FormikValues>({ formik, submitLabel, busy
           // above it, push this button down between press and release, and the tap would miss.
           // The submit then shows every error at once, with the summary (SPEC §5).
           onMouseDown={(event) => event.preventDefault()}
+          // Once the press has landed, leave the field so its blur tidying (phone prefix, date
+          // text) runs before the values are checked; Enter in a field clicks this button too.
+          // Formik checks the values of its last render, so submit once React has rendered the
+          // blur's changes (a task later), not in the same click.
+          onClick={(event) => {
+            const active = document.activeElement;
+            if (!(active instanceof HTMLElement) || !event.currentTarget.form?.contains(active)) return;
+            event.preventDefault();
+            active.blur();
+            setTimeout(() => {
+              if (!busy) void formik.submitForm();
+            }, 0);
+          }}
         >
           {submitLabel ?? t`Pokračovať`}
         </button>

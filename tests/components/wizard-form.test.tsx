@@ -117,3 +117,20 @@ describe('WizardForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('WizardForm: Continue straight from a field', () => {
+  it('tidies the focused field (its blur rules) before checking and submitting: 0905 123 456 becomes +421 905 123 456', async () => {
+    const onSubmit = vi.fn();
+    const nineDigits = yup.string().matches(/^\d{3} \d{3} \d{3}$/, { id: 'validation.phone', message: 'Zadajte platné číslo' });
+    renderWithI18n(
+      <WizardForm initialValues={{ phone: { prefix: '+421', number: '' } }} validationSchema={yup.object({ phone: yup.object({ number: nineDigits }) })} onSubmit={onSubmit}>
+        <PhoneField name="phone" label="Telefón" prefixes={['+421', '+420']} />
+      </WizardForm>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Telefónne číslo'), '0905 123 456');
+    // No Tab: the field keeps focus until Continue is pressed, as on a phone.
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: { prefix: '+421', number: '905 123 456' } }));
+  });
+});
