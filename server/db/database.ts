@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data directory; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** Told when the server drops an idle connection (restart, failover); stderr by default. */
+  onConnectionError?: (error: Error) => void;
 }
 
 // DATE columns come back as 'yyyy-mm-dd' strings, as the API speaks them, not as local-time Dates.
@@ -28,6 +30,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle client whose connection the server closes emits 'error' on the pool; without a
+    // listener that would crash the process. The pool replaces the client on the next query.
+    pool.on('error', options.onConnectionError ?? ((error) => console.error(`database connection lost: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

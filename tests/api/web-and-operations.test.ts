@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -55,6 +56,20 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
       outbox: { pending: 0, failing: 0, oldestPendingSeconds: null },
     });
   });
+
+  if (mode === 'postgres') {
+    it('keeps serving when the database server ends its connections (restart, failover)', async () => {
+      // Fill the pool with idle connections, then have the server end every one but this query's.
+      await Promise.all(Array.from({ length: 5 }, () => server.app.inject({ method: 'GET', url: '/ready' })));
+      const { rows } = await sql<{ ended: number }>`
+        SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(server.app.db);
+      expect(rows[0]!.ended).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const ready = await server.app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(200);
+    });
+  }
 
   it('answers an unknown API path with the JSON error shape', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/v1/nothing-here' });

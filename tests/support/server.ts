@@ -31,7 +31,8 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motor-test-'));
   const postgres = mode === 'postgres' ? await isolatedPostgres() : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: path.join(dataDir, 'web'), ...env });
-  const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory://' });
+  // The test drops its database at the end, which ends idle connections: expected, not news.
+  const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory://', onConnectionError: () => undefined });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   const logLines: string[] = [];
