@@ -23,12 +23,8 @@ export type ReasonGroup = Schemas['ReasonGroup'];
 export type Reason = Schemas['Reason'];
 export type ScopeOfDamageOption = Schemas['ScopeOfDamageOption'];
 
-/**
- * openapi-typescript names the discriminator after the schema ('SmpOperatorData'), while the API
- * sends `portal: 'SMP' | 'KZ'` (openapi.yaml `const`); these are the shapes as they arrive.
- */
-export type SmpOperatorData = Omit<Schemas['SmpOperatorData'], 'portal'> & { portal: 'SMP' };
-export type KzOperatorData = Omit<Schemas['KzOperatorData'], 'portal'> & { portal: 'KZ' };
+export type SmpOperatorData = Schemas['SmpOperatorData'];
+export type KzOperatorData = Schemas['KzOperatorData'];
 export type OperatorData = SmpOperatorData | KzOperatorData;
 
 export interface ClaimReportActorIO {

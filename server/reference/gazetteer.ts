@@ -13,22 +13,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { components } from '../../src/domain/openapi.gen.ts';
 import { distanceKm } from './geo.ts';
 import { foldText } from './text.ts';
 
-export interface Address {
-  id: string;
-  street: string | null;
-  buildingNumber: string | null;
-  registerNumber: string | null;
-  town: string;
-  /** Written "010 01"; empty when the gazetteer has no postal code for the place. */
-  postalCode: string;
-  /** ISO 3166-1 alpha-3; 'SVK' for Slovakia. */
-  country: 'SVK' | string;
-  lat: number;
-  lon: number;
-}
+/**
+ * The contract's `LocatedAddress`: postal code written "010 01" (empty when the gazetteer has none
+ * for the place), country ISO 3166-1 alpha-3 ('SVK' for Slovakia).
+ */
+export type Address = components['schemas']['LocatedAddress'];
 
 interface Place {
   id: string;

@@ -12,10 +12,8 @@ import { isBlank } from './text.ts';
 /** The electronic form: no spaces, upper-case (`sk31 1200 …` → `SK3112…`), as the API stores it. */
 export const normalizeIban = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
 
-/** The IBAN in groups of four characters (SPEC §9): `SK31 1200 0000 1987 4263 7541`. */
-export function formatIbanGroups(value: string | null | undefined): string {
-  return normalizeIban(value).replace(/(.{4})(?=.)/g, '$1 ');
-}
+/** The IBAN in groups of four characters (SPEC §9); one formatter, shared with the summary. */
+export { formatIban as formatIbanGroups } from '../format.ts';
 
 export const isIban = (value: string | null | undefined): boolean => isValidIBAN(normalizeIban(value));
 
