@@ -12,6 +12,8 @@ export interface Config {
   coreSystemUrl: string | undefined;
   portalOrigins: string[];
   mapTileUrl: string | undefined;
+  /** Shown on the map for the tile server's licence (e.g. "© OpenStreetMap contributors"). */
+  mapTileAttribution: string | undefined;
   geocoderUrl: string | undefined;
   trustProxy: boolean | string;
   logLevel: string;
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env): Config {
     coreSystemUrl: url(env, 'CORE_SYSTEM_URL', ['http:', 'https:']),
     portalOrigins: origins(env, 'PORTAL_ORIGINS'),
     mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
     // '' = no proxy trusted (X-Forwarded-For ignored); 'true' or a list of addresses/CIDRs otherwise.
     trustProxy: trustProxyRaw === '' ? false : trustProxyRaw === 'true' ? true : trustProxyRaw,

@@ -64,6 +64,12 @@ export const lookupHandlers = {
     return { address: reverseAddress(request.query.lat, request.query.lon) };
   },
 
+  /** The map screens' background (DESIGN.md §2): no tile server means a plain background. */
+  async getMapSettings(request: FastifyRequest) {
+    const { mapTileUrl, mapTileAttribution } = request.server.config;
+    return { tileUrl: mapTileUrl ?? null, attribution: mapTileAttribution ?? null };
+  },
+
   async getCarRepairServices(request: Query<{ q?: string; near?: string; kind?: string; options?: string }>) {
     const { q, near, kind, options } = request.query;
     const [lat, lon] = near ? near.split(',').map(Number) : [];

@@ -4,6 +4,9 @@ import { todayInSlovakia } from '../domain/validation/dates.ts';
 import { createApiClient } from '../api/client.ts';
 import type { PhonePrefix, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
+import { apiLookups } from './lookups.ts';
+
+const lookups = apiLookups(createApiClient());
 
 const FALLBACK_PREFIXES: PhonePrefix[] = [{ code: '+421', country: 'SK' }];
 
@@ -46,6 +49,7 @@ export function useScreenProps(): ScreenProps {
       error: context.error,
       busy,
       today: todayInSlovakia(),
+      lookups,
       submit: (patch: ScreenPatch) => actor.send({ type: 'SUBMIT', patch }),
       send: (event) => actor.send(event as never),
     };

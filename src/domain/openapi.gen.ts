@@ -348,6 +348,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lookup/map-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the map screens draw their background (tile server and its attribution).
+         * @description `tileUrl` is an OpenStreetMap-compatible template ({z}/{x}/{y}, optional {s}); null means no tile server is configured and the maps draw on a plain background.
+         */
+        get: operations["getMapSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lookup/car-repair-services": {
         parameters: {
             query?: never;
@@ -1531,6 +1551,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMapSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tileUrl: string | null;
+                        attribution: string | null;
+                    };
+                };
+            };
         };
     };
     getCarRepairServices: {

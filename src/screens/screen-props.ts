@@ -10,7 +10,7 @@ import type {
   Saved,
   SavedBankAccount,
 } from '../domain/report.ts';
-import type { components } from '../domain/openapi.gen.ts';
+import type { components, operations } from '../domain/openapi.gen.ts';
 
 /** A screen's answer on Continue (src/domain/report.ts). */
 export type ScreenPatch = ReportPatch;
@@ -18,6 +18,34 @@ export type ScreenPatch = ReportPatch;
 export type ScopeOfDamageOption = components['schemas']['ScopeOfDamageOption'];
 export type ReasonGroup = components['schemas']['ReasonGroup'];
 export type PhonePrefix = { code: string; country: string };
+/** A place found by the address search or the reverse look-up (country ISO alpha-3, e.g. 'SVK'). */
+export type LocatedAddress = components['schemas']['LocatedAddress'];
+export type RepairShop = components['schemas']['RepairShop'];
+export type RepairServiceKind = RepairShop['services'][number];
+export type RepairOption = RepairShop['options'][number];
+export type MapSettings = operations['getMapSettings']['responses'][200]['content']['application/json'];
+
+export interface RepairShopQuery {
+  /** Part of the shop's name, street or town. */
+  q?: string;
+  /** Sort nearest first from this point. */
+  near?: { lat: number; lon: number };
+  /** Every shop must offer all of these services / options. */
+  kinds?: RepairServiceKind[];
+  options?: RepairOption[];
+}
+
+/**
+ * The look-ups the map screens make while the user searches (not steps of the journey, so not the
+ * machine's actors). Each rejects when the call fails or times out; the screen says so and keeps
+ * what was typed.
+ */
+export interface ScreenLookups {
+  searchAddress(q: string, options?: { signal?: AbortSignal }): Promise<LocatedAddress[]>;
+  reverseAddress(point: { lat: number; lon: number }, options?: { signal?: AbortSignal }): Promise<LocatedAddress | null>;
+  repairShops(query: RepairShopQuery, options?: { signal?: AbortSignal }): Promise<RepairShop[]>;
+  mapSettings(): Promise<MapSettings>;
+}
 
 /**
  * What every screen receives from the shell (src/app), which reads it from the statechart. Screens
@@ -53,6 +81,8 @@ export interface ScreenProps {
   busy: boolean;
   /** Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). */
   today: string;
+  /** Address search, reverse look-up, repair shops and map settings for the map screens. */
+  lookups: ScreenLookups;
   /** Continue: the machine merges the patch, saves, verifies and routes (SPEC §2). */
   submit(patch: ScreenPatch): void;
   /** Sends another machine event the screen offers (e.g. 'RETRY', 'SUMMARY.SAVE', 'DRAFTS.LOAD'). */

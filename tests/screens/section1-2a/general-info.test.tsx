@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import GeneralInfoScreen from '../../../src/screens/general-info/GeneralInfoScreen.tsx';
-import { renderScreen, screenProps, text } from './support.tsx';
+import { renderScreen, screenProps, text } from '../support.tsx';
 
 afterEach(cleanup);
 

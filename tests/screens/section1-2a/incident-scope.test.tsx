@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import IncidentScopeScreen from '../../../src/screens/incident-scope/IncidentScopeScreen.tsx';
-import { SCOPE_OPTIONS, renderScreen, screenProps, text } from './support.tsx';
+import { SCOPE_OPTIONS, renderScreen, screenProps, text } from '../support.tsx';
 
 afterEach(cleanup);
 

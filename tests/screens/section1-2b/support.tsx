@@ -1,38 +1,27 @@
-import { vi, type Mock } from 'vitest';
 import type { Parties } from '../../../src/domain/report.ts';
-import type { ScreenPatch, ScreenProps } from '../../../src/screens/screen-props.ts';
+import type { ScreenProps } from '../../../src/screens/screen-props.ts';
+import { screenProps as baseScreenProps, type TestProps } from '../support.tsx';
 
 export const TODAY = '2026-05-10';
 
-/** What the shell gives a screen, with an empty report; `parties` and the rest as a test needs. */
-export function screenProps(overrides: Partial<Omit<ScreenProps, 'report'>> & { parties?: Parties } = {}): ScreenProps & { submit: Mock<(patch: ScreenPatch) => void> } {
+/** The contact screens' starting point: scope1 with CASCO, an empty report, +421 and +420 offered. */
+export function screenProps(overrides: Partial<Omit<ScreenProps, 'report' | 'lookups'>> & { parties?: Parties } = {}): TestProps {
   const { parties, ...rest } = overrides;
-  return {
+  return baseScreenProps({
     report: {
       parties: parties ?? { reporter: { phone: { prefix: '+421', number: null } } },
       incident: { scopesOfDamage: [], otherDamage: [], myVehicle: { hasLicensePlate: true } },
-      attachments: [],
     },
     reportId: 'r1',
-    context: 'WEB',
-    portal: null,
     scope: 'scope1',
     policyType: 'CASCO',
-    availableProducts: null,
-    availableBankAccounts: [],
     scopesOfDamageOptions: [],
     permissibleCombinations: [],
-    reasonGroups: [],
     phonePrefixes: [
       { code: '+421', country: 'SK' },
       { code: '+420', country: 'CZ' },
     ],
-    saved: null,
-    error: null,
-    busy: false,
     today: TODAY,
-    send: vi.fn(),
     ...rest,
-    submit: vi.fn<(patch: ScreenPatch) => void>(),
-  };
+  });
 }

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi, type Mock } from 'vitest';
-import type { ScreenProps, ScopeOfDamageOption } from '../../../src/screens/screen-props.ts';
+import type { ScreenLookups, ScreenProps, ScopeOfDamageOption } from '../../src/screens/screen-props.ts';
 
 // jsdom has no CSS.escape; user-event needs it to move between radios with the arrow keys.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
@@ -38,9 +38,22 @@ export const SCOPE_OPTIONS: ScopeOfDamageOption[] = [
 /** server/reference/data/permissible-combinations.json */
 export const COMBINATIONS = [[1], [2], [1, 2], [1, 3], [1, 4], [1, 3, 4], [3], [4], [3, 4]];
 
-export type TestProps = ScreenProps & { submit: Mock<ScreenProps['submit']>; send: Mock<ScreenProps['send']> };
+export type TestLookups = { [K in keyof ScreenLookups]: Mock<ScreenLookups[K]> };
+export type TestProps = ScreenProps & { submit: Mock<ScreenProps['submit']>; send: Mock<ScreenProps['send']>; lookups: TestLookups };
 
-type Overrides = Omit<Partial<ScreenProps>, 'report'> & {
+/** Look-ups that find nothing and a map without tiles; a test replaces what it needs. */
+export function fakeLookups(overrides: Partial<TestLookups> = {}): TestLookups {
+  return {
+    searchAddress: vi.fn<ScreenLookups['searchAddress']>(async () => []),
+    reverseAddress: vi.fn<ScreenLookups['reverseAddress']>(async () => null),
+    repairShops: vi.fn<ScreenLookups['repairShops']>(async () => []),
+    mapSettings: vi.fn<ScreenLookups['mapSettings']>(async () => ({ tileUrl: null, attribution: null })),
+    ...overrides,
+  };
+}
+
+export type Overrides = Omit<Partial<ScreenProps>, 'report' | 'lookups'> & {
+  lookups?: TestLookups;
   report?: { parties?: ScreenProps['report']['parties']; incident?: ScreenProps['report']['incident']; attachments?: ScreenProps['report']['attachments'] };
 };
 
@@ -68,6 +81,7 @@ export function screenProps(overrides: Overrides = {}): TestProps {
     error: null,
     busy: false,
     today: '2026-05-20',
+    lookups: fakeLookups(),
     ...rest,
     submit: vi.fn<ScreenProps['submit']>(),
     send: vi.fn<ScreenProps['send']>(),

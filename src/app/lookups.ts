@@ -1,0 +1,43 @@
+import { ApiCallError } from '../api/actors.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { ScreenLookups } from '../screens/screen-props.ts';
+
+/** The data of a 2xx answer; otherwise an ApiCallError with the server's code and message. */
+function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.response.ok && result.data !== undefined) return result.data;
+  const body = result.error as { code?: string; message?: string } | undefined;
+  throw new ApiCallError(result.response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? result.response.statusText);
+}
+
+/** The map screens' look-ups (src/screens/screen-props.ts) as calls of openapi.yaml. */
+export function apiLookups(api: ApiClient): ScreenLookups {
+  let settings: ReturnType<ScreenLookups['mapSettings']> | null = null;
+  return {
+    searchAddress: async (q, { signal } = {}) =>
+      dataOf(await api.GET('/v1/lookup/search-address', { params: { query: { q } }, ...(signal && { signal }) })).addresses,
+    reverseAddress: async ({ lat, lon }, { signal } = {}) =>
+      dataOf(await api.GET('/v1/lookup/reverse-address', { params: { query: { lat, lon } }, ...(signal && { signal }) })).address,
+    repairShops: async ({ q, near, kinds, options }, { signal } = {}) =>
+      dataOf(
+        await api.GET('/v1/lookup/car-repair-services', {
+          params: {
+            query: {
+              ...(q?.trim() && { q: q.trim() }),
+              ...(near && { near: `${near.lat.toFixed(5)},${near.lon.toFixed(5)}` }),
+              ...(kinds?.length && { kind: kinds.join(',') }),
+              ...(options?.length && { options: options.join(',') }),
+            },
+          },
+          ...(signal && { signal }),
+        }),
+      ).services,
+    // Asked once per page; a failure is asked again next time (the maps work without tiles meanwhile).
+    mapSettings: () => {
+      settings ??= api.GET('/v1/lookup/map-settings').then(dataOf, (error: unknown) => {
+        settings = null;
+        throw error;
+      });
+      return settings;
+    },
+  };
+}
