@@ -49,6 +49,13 @@ export const messages = {
     message: 'Zadajte evidenčné číslo v správnom tvare (najviac {max} znakov: písmená A – Z a číslice)',
   },
   businessId: /*i18n*/ { id: 'validation.businessId', message: 'Zadajte IČO v správnom tvare ({length} číslic)' },
+  /** SPEC §8, the map screens: Continue before an address was picked and confirmed. */
+  addressNotConfirmed: /*i18n*/ { id: 'validation.addressNotConfirmed', message: 'Vyberte a potvrďte adresu na mape' },
+  /** SPEC §2 /incident-inspection-address: the inspection address must be in Slovakia (SVK). */
+  inspectionAddressAbroad: /*i18n*/ {
+    id: 'validation.inspectionAddressAbroad',
+    message: 'Obhliadku vozidla vieme zabezpečiť iba na Slovensku. Vyberte, prosím, adresu na Slovensku.',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;
