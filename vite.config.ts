@@ -6,6 +6,16 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/motor/',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Leaflet is only for the map screens (DESIGN.md §7); its own named chunk lets the browser
+        // tests check that the other screens never fetch it.
+        manualChunks: (id) => (/[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id) ? 'leaflet' : undefined),
+      },
+    },
+  },
   server: { proxy: { '/v1': 'http://127.0.0.1:3000' } },
 });

@@ -1,6 +1,6 @@
 import { ApiCallError } from '../api/actors.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { ScreenLookups } from '../screens/screen-props.ts';
+import type { ScreenFiles, ScreenLookups } from '../screens/screen-props.ts';
 
 /** The data of a 2xx answer; otherwise an ApiCallError with the server's code and message. */
 function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
@@ -38,6 +38,27 @@ export function apiLookups(api: ApiClient): ScreenLookups {
         throw error;
       });
       return settings;
+    },
+  };
+}
+
+/** Uploads to the report the machine holds now (it exists from the first Continue on). */
+export function apiFiles(api: ApiClient, reportId: () => string | null): ScreenFiles {
+  return {
+    upload: async (file, type, { signal } = {}) => {
+      const id = reportId();
+      if (!id) throw new ApiCallError(404, 'NOT_FOUND', 'No report to attach the file to.');
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return dataOf(
+        await api.POST('/v1/incident-report/{id}/upload-attachment', {
+          params: { path: { id }, query: { type } },
+          body: form as never,
+          // The browser sets the multipart boundary itself.
+          bodySerializer: (body: unknown) => body as FormData,
+          ...(signal && { signal }),
+        }),
+      );
     },
   };
 }

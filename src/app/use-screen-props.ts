@@ -4,9 +4,10 @@ import { todayInSlovakia } from '../domain/validation/dates.ts';
 import { createApiClient } from '../api/client.ts';
 import type { PhonePrefix, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
-import { apiLookups } from './lookups.ts';
+import { apiFiles, apiLookups } from './lookups.ts';
 
-const lookups = apiLookups(createApiClient());
+const api = createApiClient();
+const lookups = apiLookups(api);
 
 const FALLBACK_PREFIXES: PhonePrefix[] = [{ code: '+421', country: 'SK' }];
 
@@ -14,7 +15,7 @@ const FALLBACK_PREFIXES: PhonePrefix[] = [{ code: '+421', country: 'SK' }];
 function usePhonePrefixes(): PhonePrefix[] {
   const [prefixes, setPrefixes] = useState(FALLBACK_PREFIXES);
   useEffect(() => {
-    createApiClient()
+    api
       .GET('/v1/lookup/get-phone-prefixes')
       .then(({ data }) => data && setPrefixes(data.phonePrefixes))
       .catch(() => undefined);
@@ -30,6 +31,7 @@ export function useScreenProps(): ScreenProps {
     Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string } | undefined)?.loading),
   );
   const phonePrefixes = usePhonePrefixes();
+  const files = useMemo(() => apiFiles(api, () => actor.getSnapshot().context.reportId), [actor]);
   return useMemo(() => {
     const objectIds = (context.report.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
     return {
@@ -49,6 +51,9 @@ export function useScreenProps(): ScreenProps {
       error: context.error,
       busy,
       today: todayInSlovakia(),
+      operator: context.operator,
+      drafts: context.drafts,
+      files,
       lookups,
       submit: (patch: ScreenPatch) => actor.send({ type: 'SUBMIT', patch }),
       send: (event) => actor.send(event as never),

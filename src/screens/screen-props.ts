@@ -47,6 +47,21 @@ export interface ScreenLookups {
   mapSettings(): Promise<MapSettings>;
 }
 
+export type AttachmentType = components['schemas']['AttachmentType'];
+export type OperatorData = components['schemas']['SmpOperatorData'] | components['schemas']['KzOperatorData'];
+/** A local-storage draft (SPEC §3 "Draft"): the report id and when it was created (ISO date-time). */
+export type DraftItem = { id: string; createdAt: string };
+
+/** File uploads of /additional-attachments (upload-attachment of SPEC §7). */
+export interface ScreenFiles {
+  /**
+   * Uploads one file to the current report. Rejects with an error carrying the HTTP `status` and
+   * the API's `code` and localised `message` (413 too large, 415 unsupported type, ...) or a
+   * network/timeout error.
+   */
+  upload(file: File, type: AttachmentType, options?: { signal?: AbortSignal }): Promise<Attachment>;
+}
+
 /**
  * What every screen receives from the shell (src/app), which reads it from the statechart. Screens
  * import nothing of the app or the machine (DESIGN.md §3): they show this and call `submit`.
@@ -81,6 +96,11 @@ export interface ScreenProps {
   busy: boolean;
   /** Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). */
   today: string;
+  /** The portal operator (SMP, KZ) from get-operator-data, shown on the summary; null on WEB. */
+  operator: OperatorData | null;
+  /** The local drafts (for /drafts), newest first. */
+  drafts: DraftItem[];
+  files: ScreenFiles;
   /** Address search, reverse look-up, repair shops and map settings for the map screens. */
   lookups: ScreenLookups;
   /** Continue: the machine merges the patch, saves, verifies and routes (SPEC §2). */

@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import type { UpdateReportRequest } from '../../../src/domain/report.ts';
+import { apiClient } from '../../support/api.ts';
+import type { Page } from './browser.ts';
+import type { startE2eServer } from './server.ts';
+
+/** What the browser suites share for moving through the wizard as a person does. */
+
+type Server = Awaited<ReturnType<typeof startE2eServer>>;
+type Scope = Pick<Page, 'locator'>;
+
+/** The path of the page under /motor, e.g. '/incident-map'. */
+export const routeOf = (page: Page) => new URL(page.url()).pathname.replace(/^\/motor/, '');
+
+/** Waits until no step of the machine is loading (a Continue pressed before would be ignored). */
+export async function idle(page: Page) {
+  await page.waitForFunction(() => {
+    const actor = window.__claimActor;
+    return actor !== undefined && !Object.values(actor.getSnapshot().getMeta()).some((meta) => (meta as { loading?: string })?.loading);
+  });
+}
+
+/** Waits for `route` with its heading on the page and the machine idle. */
+export async function arrive(page: Page, route: string) {
+  await page.waitForURL(`**/motor${route}`);
+  await page.locator('main h1').waitFor();
+  await idle(page);
+}
+
+/** Plays what an earlier screen (built and tested elsewhere) sends on Continue, through the e2e build's actor seam. */
+export async function playSubmit(page: Page, patch: object) {
+  await idle(page);
+  await page.evaluate((value) => window.__claimActor!.send({ type: 'SUBMIT', patch: value as never }), patch);
+}
+
+/** An option card is chosen by its label, as a finger taps it (the label covers the whole card). */
+export async function chooseCard(scope: Scope, name: string | RegExp) {
+  await scope
+    .locator('label.option-card__label')
+    .filter({ hasText: typeof name === 'string' ? new RegExp(`^${escapeRegExp(name)}$`) : name })
+    .click();
+}
+
+export async function pressContinue(page: Page, name = 'Pokračovať') {
+  await idle(page);
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** Continue, then the route the machine went to. */
+export async function continueTo(page: Page, route: string, name = 'Pokračovať') {
+  await pressContinue(page, name);
+  await arrive(page, route);
+}
+
+/**
+ * Resumes a report at `route` as a person opening the e-mailed continue link does (D1): the
+ * report is created and filled through the API with the answers of the screens before, then
+ * opened with `?id=`; the machine replays those answers to `route`.
+ */
+export async function resumeAt(page: Page, server: Server, steps: UpdateReportRequest[], route: string, options: { lang?: 'sk' | 'en' } = {}) {
+  const api = apiClient(server.app);
+  const id = await api.create();
+  for (const step of steps) expect((await api.update(id, step)).status).toBe(200);
+  expect((await api.update(id, { meta: { lastRoute: route } })).status).toBe(200);
+  await page.goto(`${server.url}/motor/?id=${id}`);
+  await arrive(page, route);
+  if (options.lang === 'en') {
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.locator('html[lang="en"]').waitFor();
+  }
+  return id;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
