@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
-import { SCREEN_TITLES } from '../screens/titles.ts';
+import { screenTitle } from '../screens/titles.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
 import type { Locale } from './i18n.ts';
@@ -68,7 +68,15 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
 
   // Focus the new screen's heading so a screen reader announces where the user is (DESIGN.md §7).
   const screenId = route ? screenOfRoute(route) : null;
-  const title = screenId ? i18n._(SCREEN_TITLES[screenId]) : undefined;
+  const title = screenId
+    ? i18n._(
+        screenTitle(screenId, {
+          context: screenProps.context,
+          scope: screenProps.scope,
+          forcePayoutToAggrieved: screenProps.report.incident.forcePayoutToAggrieved,
+        }),
+      )
+    : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (title) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;

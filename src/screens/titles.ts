@@ -39,3 +39,33 @@ export const SCREEN_TITLES: Record<ScreenId, MessageDescriptor> = {
   confirm: msg`Hlásenie sme prijali`,
   drafts: msg`Rozpracované hlásenia`,
 };
+
+/** What a heading may depend on (SPEC §2 names SMP, scope and forced-payout variants). */
+export interface TitleView {
+  context: string;
+  scope: string | null;
+  forcePayoutToAggrieved: boolean | null | undefined;
+}
+
+/**
+ * The heading of a screen as this report sees it: SPEC's variants ("title has an SMP variant",
+ * "title depends on scope", "title differs for scope12 and SMP"), else the screen's one title.
+ */
+export function screenTitle(id: ScreenId, view: TitleView): MessageDescriptor {
+  const smp = view.context === 'SMP';
+  switch (id) {
+    case 'policy-type':
+      return smp ? msg`Z ktorého poistenia chce klient škodu riešiť?` : SCREEN_TITLES[id];
+    case 'additional-bank':
+      // Scopes 13, 14, 134 without forced payout: the repair shop is paid for the vehicle, this
+      // account gets the rest.
+      return ['scope13', 'scope14', 'scope134'].includes(view.scope ?? '') && view.forcePayoutToAggrieved !== true
+        ? msg`Kam vám máme poslať plnenie za ostatné škody?`
+        : SCREEN_TITLES[id];
+    case 'other-damage':
+      if (smp) return msg`Aká iná škoda vznikla pri udalosti klienta?`;
+      return view.scope === 'scope12' ? msg`Čo ešte bolo pri nehode poškodené?` : SCREEN_TITLES[id];
+    default:
+      return SCREEN_TITLES[id];
+  }
+}

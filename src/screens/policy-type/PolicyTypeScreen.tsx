@@ -13,8 +13,8 @@ interface Values {
 
 /**
  * /policy-type (SPEC §2): the vehicle has casco with the insurer and another vehicle was involved
- * (scopes 14, 13, 134): the reporter chooses which cover settles the damage. SPEC gives the title
- * an SMP variant; the shell owns the h1, so the SMP wording is the lead paragraph.
+ * (scopes 14, 13, 134): the reporter chooses which cover settles the damage. The SMP variant of the
+ * title is the shell's (titles.ts `screenTitle`).
  */
 export default function PolicyTypeScreen(props: ScreenProps) {
   const { t } = useLingui();

@@ -1,0 +1,36 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { screenTitle, type TitleView } from '../../src/screens/titles.ts';
+
+const sk = setupI18n({ locale: 'sk', messages: { sk: {} } });
+const title = (id: Parameters<typeof screenTitle>[0], view: Partial<TitleView>) =>
+  sk._(screenTitle(id, { context: 'WEB', scope: null, forcePayoutToAggrieved: null, ...view }));
+
+describe('screen headings with SPEC §2 variants', () => {
+  it('/policy-type: the SMP variant speaks of the client', () => {
+    expect(title('policy-type', { scope: 'scope13' })).toBe('Z ktorého poistenia chcete škodu riešiť?');
+    expect(title('policy-type', { scope: 'scope13', context: 'SMP' })).toBe('Z ktorého poistenia chce klient škodu riešiť?');
+    expect(title('policy-type', { scope: 'scope13', context: 'KZ' })).toBe('Z ktorého poistenia chcete škodu riešiť?');
+  });
+
+  it.each([
+    ['scope13', null, 'Kam vám máme poslať plnenie za ostatné škody?'],
+    ['scope14', false, 'Kam vám máme poslať plnenie za ostatné škody?'],
+    ['scope134', null, 'Kam vám máme poslať plnenie za ostatné škody?'],
+    ['scope134', true, 'Kam vám máme poslať peniaze?'],
+    ['scope1', null, 'Kam vám máme poslať peniaze?'],
+    ['scope3', null, 'Kam vám máme poslať peniaze?'],
+  ] as const)('/additional-bank for %s with forced payout %s: "%s"', (scope, forcePayoutToAggrieved, expected) => {
+    expect(title('additional-bank', { scope, forcePayoutToAggrieved })).toBe(expected);
+  });
+
+  it('/other-damage differs for scope12 and on SMP', () => {
+    expect(title('other-damage', { scope: 'scope2' })).toBe('Vznikla aj iná škoda?');
+    expect(title('other-damage', { scope: 'scope12' })).toBe('Čo ešte bolo pri nehode poškodené?');
+    expect(title('other-damage', { scope: 'scope12', context: 'SMP' })).toBe('Aká iná škoda vznikla pri udalosti klienta?');
+  });
+
+  it('other screens keep their one title', () => {
+    expect(title('incident-map', { context: 'SMP', scope: 'scope12' })).toBe('Kde sa udalosť stala?');
+  });
+});
