@@ -1,0 +1,133 @@
+import { useLingui } from '@lingui/react/macro';
+import { setIn } from 'formik';
+import { useMemo, useState } from 'react';
+import { Fieldset } from '../../components/Fieldset.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { WizardForm } from '../../components/WizardForm.tsx';
+import { responsiblePartyAdditionalDetailsSchema } from '../../domain/validation/other-party-schemas.ts';
+import { ContactFields } from '../parties/ContactFields.tsx';
+import {
+  partyNamesPatch,
+  partyNamesValue,
+  phonePatch,
+  phoneValue,
+  prefixCodes,
+  textPatch,
+  textValue,
+  tidyPhone,
+  type PartyNamesValue,
+  type PhoneFormValue,
+} from '../parties/form-values.ts';
+import { PersonOrBusiness } from '../parties/PersonOrBusiness.tsx';
+import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
+import { schemaErrors } from '../shared/schema-errors.ts';
+import { StepError } from '../shared/StepError.tsx';
+import '../shared/screens.css';
+
+const PARTY = 'parties.otherResponsibleParty';
+
+interface Values {
+  parties: {
+    otherResponsibleParty: PartyNamesValue & {
+      /** Not edited here: whether the party has a plate decides whether its policy number is asked. */
+      hasLicensePlate: boolean;
+      policyId: string;
+      email: string;
+      phone: PhoneFormValue;
+    };
+  };
+}
+
+function initialValues(report: ScreenProps['report']): Values {
+  const party = report.parties.otherResponsibleParty;
+  return {
+    parties: {
+      otherResponsibleParty: {
+        ...partyNamesValue(party),
+        hasLicensePlate: party?.hasLicensePlate ?? true,
+        policyId: textValue(party?.policyId),
+        email: textValue(party?.email),
+        phone: phoneValue(party?.phone),
+      },
+    },
+  };
+}
+
+const tidy = (values: Values, prefixes: ScreenProps['phonePrefixes']): Values =>
+  setIn(values, `${PARTY}.phone`, tidyPhone(values.parties.otherResponsibleParty.phone, prefixes)) as Values;
+
+/**
+ * What Continue sends: the party's type and the names of that type (the other type's as null),
+ * its policy number when it has a plate (without one the number belongs to
+ * /responsible-party-details and is not sent), its e-mail and phone.
+ */
+function patchOf(values: Values): ScreenPatch {
+  const party = values.parties.otherResponsibleParty;
+  return {
+    parties: {
+      otherResponsibleParty: {
+        ...partyNamesPatch(party),
+        ...(party.hasLicensePlate && { policyId: textPatch(party.policyId) }),
+        email: textPatch(party.email),
+        phone: phonePatch(party.phone),
+      },
+    },
+  };
+}
+
+/**
+ * /responsible-party-additional-details (SPEC §2): the responsible party's insurance could not be
+ * verified, so we ask who it is (person or business), its policy number when it has a plate, and
+ * how to reach it (e-mail or phone).
+ */
+export default function ResponsiblePartyAdditionalDetailsScreen(props: ScreenProps) {
+  const { t } = useLingui();
+  const schema = useMemo(() => responsiblePartyAdditionalDetailsSchema({ phonePrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
+  const [initial] = useState(() => initialValues(props.report));
+
+  return (
+    <>
+      <Notice title={t`Poistenie vinníka sa nám nepodarilo overiť`}>
+        <p>
+          {props.context === 'SMP'
+            ? t`Vozidlo vinníka u nás nie je poistené alebo jeho poistenie podľa zadaných údajov nevieme nájsť. Aby sme mohli škodu klienta vybaviť, potrebujeme údaje o vinníkovi.`
+            : t`Vozidlo vinníka u nás nie je poistené alebo jeho poistenie podľa zadaných údajov nevieme nájsť. Aby sme mohli vašu škodu vybaviť, potrebujeme údaje o vinníkovi.`}
+        </p>
+      </Notice>
+      <StepError error={props.error} />
+      <WizardForm<Values>
+        initialValues={initial}
+        validate={(values) => schemaErrors<Values>(schema, tidy(values, props.phonePrefixes))}
+        busy={props.busy}
+        onSubmit={(values) => props.submit(patchOf(tidy(values, props.phonePrefixes)))}
+      >
+        {({ values }) => (
+          <>
+            <Fieldset legend={t`Vinník`} size="large">
+              <PersonOrBusiness name={PARTY} typeLabel={t`Vinník je`} filledBy="other" />
+            </Fieldset>
+            {values.parties.otherResponsibleParty.hasLicensePlate && (
+              <TextField
+                name={`${PARTY}.policyId`}
+                label={t`Číslo poistnej zmluvy vinníka`}
+                hint={t`Ak je známe, napríklad zo záznamu o dopravnej nehode. Zadajte iba číslice.`}
+                type="number"
+                optional
+                autoComplete="off"
+                width="medium"
+              />
+            )}
+            <ContactFields
+              name={PARTY}
+              legend={t`Kontakt na vinníka`}
+              hint={t`Stačí e-mail alebo telefón, vyplniť môžete aj oboje.`}
+              prefixes={props.phonePrefixes}
+              filledBy="other"
+            />
+          </>
+        )}
+      </WizardForm>
+    </>
+  );
+}
