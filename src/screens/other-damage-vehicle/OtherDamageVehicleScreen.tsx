@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { getIn, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { WizardForm } from '../../components/WizardForm.tsx';
+import { damagedVehiclesSchema } from '../../domain/validation/other-damage-schemas.ts';
+import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
+import { EntryContactFields, EntryDescription, OwnerFields } from '../damage-tabs/EntryFields.tsx';
+import { vehicleEntries, vehicleEntry, vehiclePatch, vehicleToCheck, type VehicleEntry } from '../damage-tabs/entries.ts';
+import { upperCase } from '../other-party/form-values.ts';
+import { prefixCodes } from '../parties/form-values.ts';
+import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
+import { schemaErrors } from '../shared/schema-errors.ts';
+import { StepError } from '../shared/StepError.tsx';
+import '../shared/screens.css';
+
+const LIST = 'incident.damagedVehicles';
+
+interface Values {
+  incident: { damagedVehicles: VehicleEntry[] };
+}
+
+/** One damaged vehicle: its plate or, without one, its description; its owner; contacts; the damage. */
+function VehicleFields({ path, prefixes }: { path: string; prefixes: readonly PhonePrefix[] }) {
+  const { t } = useLingui();
+  const { values } = useFormikContext<Values>();
+  const noPlate = getIn(values, `${path}.noPlate`) === true;
+  return (
+    <>
+      {!noPlate && (
+        <TextField
+          name={`${path}.licensePlate`}
+          label={t`Evidenčné číslo poškodeného vozidla`}
+          hint={t`Napríklad BA123AB`}
+          transform={upperCase}
+          autoCapitalize="characters"
+          autoComplete="off"
+          width="medium"
+        />
+      )}
+      <Checkbox name={`${path}.noPlate`} label={t`Vozidlo nemá evidenčné číslo`} hint={t`Napríklad bicykel alebo kolobežka.`} />
+      {noPlate && (
+        <TextField name={`${path}.vehicleDescription`} label={t`Popis vozidla`} hint={t`Napríklad druh, značka a farba vozidla.`} autoComplete="off" />
+      )}
+      <OwnerFields path={path} legend={t`Majiteľ vozidla`} typeLabel={t`Majiteľom vozidla je`} />
+      <EntryContactFields path={path} legend={t`Kontakt na majiteľa vozidla`} hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`} prefixes={prefixes} />
+      <EntryDescription path={path} label={t`Čo je na vozidle poškodené?`} />
+    </>
+  );
+}
+
+/**
+ * /other-damage-vehicle (SPEC §2, §3 "Other damage"): the other damaged vehicles, one tab each
+ * (DamageTabs). Continue sends the whole list; the machine goes on to the next chosen kind.
+ */
+export default function OtherDamageVehicleScreen(props: ScreenProps) {
+  const { t } = useLingui();
+  const schema = useMemo(() => damagedVehiclesSchema({ allowedPrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
+  const [initial] = useState<Values>(() => ({ incident: { damagedVehicles: vehicleEntries(props.report.incident) } }));
+  const toCheck = (values: Values) => ({ incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehicleToCheck(entry, props.phonePrefixes)) } });
+
+  return (
+    <>
+      <p className="screen-lead">{t`Zadajte každé ďalšie vozidlo, ktoré bolo pri udalosti poškodené. Ďalšie vozidlo pridáte tlačidlom pod formulárom.`}</p>
+      <StepError error={props.error} />
+      <WizardForm<Values>
+        initialValues={initial}
+        validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
+        busy={props.busy}
+        onSubmit={(values) => props.submit({ incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehiclePatch(entry, props.phonePrefixes)) } })}
+      >
+        <DamageTabs<VehicleEntry>
+          name={LIST}
+          newEntry={() => vehicleEntry(null)}
+          listLabel={t`Poškodené vozidlá`}
+          tabLabel={(number) => t`Vozidlo ${number}`}
+          addLabel={t`Pridať ďalšie vozidlo`}
+          deleteLabel={(number) => t`Odstrániť vozidlo ${number}`}
+        >
+          {(path) => <VehicleFields path={path} prefixes={props.phonePrefixes} />}
+        </DamageTabs>
+      </WizardForm>
+    </>
+  );
+}
