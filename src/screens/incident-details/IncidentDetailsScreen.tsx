@@ -1,0 +1,245 @@
+import { useLingui } from '@lingui/react/macro';
+import { setIn, useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
+import { Textarea } from '../../components/Textarea.tsx';
+import { WizardForm } from '../../components/WizardForm.tsx';
+import { YesNo } from '../../components/YesNo.tsx';
+import {
+  isQuestionShown,
+  responsiblePartyOptions,
+  responsiblePartyToSend,
+  shownQuestions,
+  specificAnswersToSend,
+  SPECIFIC_QUESTIONS,
+  type QuestionFacts,
+  type ResponsibleParty,
+  type SpecificAnswers,
+  type SpecificQuestion,
+} from '../../domain/incident-questions.ts';
+import { LIMITS } from '../../domain/validation/limits.ts';
+import { incidentDetailsSchema, type IncidentDetailsContext } from '../../domain/validation/incident-schemas.ts';
+import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
+import { StepError } from '../shared/StepError.tsx';
+import '../shared/screens.css';
+import './incident-details.css';
+
+interface Values {
+  incident: {
+    description: string;
+    descriptionAdditional: string;
+    /** Null until chosen; not asked (and not in the form's use) for scopes 3, 4, 34 (D9). */
+    responsibleParty: ResponsibleParty | null;
+    /** All nine answers; a question that is hidden holds null. */
+    specificAnswers: SpecificAnswers;
+  };
+}
+
+const answersPath = (question: SpecificQuestion) => `incident.specificAnswers.${question}`;
+
+function initialValues(report: ScreenProps['report'], scope: string | null): Values {
+  const { incident } = report;
+  const stored = incident.specificAnswers ?? {};
+  const responsible = (incident.responsibleParty ?? null) as ResponsibleParty | null;
+  return {
+    incident: {
+      description: incident.description ?? '',
+      descriptionAdditional: incident.descriptionAdditional ?? '',
+      // A stored answer this scope does not offer (the scopes changed since) is no answer here.
+      responsibleParty: responsible && responsiblePartyOptions(scope).includes(responsible) ? responsible : null,
+      specificAnswers: Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, stored[question] ?? null])) as SpecificAnswers,
+    },
+  };
+}
+
+const factsOf = (context: IncidentDetailsContext, values: Values): QuestionFacts => ({
+  ...context,
+  responsibleParty: values.incident.responsibleParty,
+  answers: values.incident.specificAnswers,
+});
+
+function patchOf(context: IncidentDetailsContext, values: Values): ScreenPatch {
+  const { description, descriptionAdditional, responsibleParty } = values.incident;
+  return {
+    incident: {
+      description: description.trim(),
+      descriptionAdditional: descriptionAdditional.trim() || null,
+      // Hidden questions are sent as null (README "Section 3 screens").
+      specificAnswers: specificAnswersToSend(factsOf(context, values)),
+      // D9: scopes 3, 4, 34 are not asked and store `otherVehicle`.
+      responsibleParty: responsiblePartyToSend(context.scope, responsibleParty),
+    },
+  };
+}
+
+/**
+ * A question that an answer hid loses its answer (SPEC §4: "toggling windshield-only removes the
+ * bigger-than-credit-card answer"; likewise the police record when the joint report is answered
+ * yes), so it is asked afresh if it comes back.
+ */
+function ClearHiddenAnswers({ context }: { context: IncidentDetailsContext }) {
+  const { values, setValues, setFieldTouched } = useFormikContext<Values>();
+  const facts = factsOf(context, values);
+  const stale = SPECIFIC_QUESTIONS.filter((question) => values.incident.specificAnswers[question] !== null && !isQuestionShown(question, facts));
+  const key = stale.join(',');
+  useEffect(() => {
+    if (stale.length === 0) return;
+    let next = values;
+    for (const question of stale) next = setIn(next, answersPath(question), null) as Values;
+    void setValues(next);
+    for (const question of stale) void setFieldTouched(answersPath(question), false, false);
+  }, [key]);
+  return null;
+}
+
+/**
+ * /incident-details (SPEC §2, §3, §5; D7–D11): what happened in the reporter's words, an optional
+ * addition, who caused it (not asked for scopes 3, 4, 34, D9) and the specific yes/no questions
+ * the README table shows for this scope, policy type, reason and the answers given here. Who
+ * caused it comes before the questions because one of them depends on it. Continue sends all
+ * nine answers (hidden ones null) and the responsible party; the machine routes (D7–D11).
+ */
+export default function IncidentDetailsScreen(props: ScreenProps) {
+  const { t } = useLingui();
+  const smp = props.context === 'SMP';
+  const context: IncidentDetailsContext = {
+    scope: props.scope,
+    policyType: props.policyType,
+    reasonId: props.report.incident.reason?.id ?? null,
+  };
+  const responsibleOptions = responsiblePartyOptions(props.scope);
+  const minWords = LIMITS.descriptionMinWords;
+
+  const questionText: Record<SpecificQuestion, { label: string; hint?: string }> = {
+    damagedWindshieldOnly: {
+      label: t`Je poškodené iba čelné sklo?`,
+      hint: t`Na vozidle nie je poškodené nič iné, ani iné sklo.`,
+    },
+    damagedWindshieldBiggerThenCreditCard: {
+      label: t`Je poškodenie čelného skla väčšie ako platobná karta?`,
+      hint: t`Priložte k poškodeniu platobnú kartu (asi 8,5 × 5,4 cm). Ak ho celé nezakryje, odpovedzte áno.`,
+    },
+    didVehicleCompletelyBurn: {
+      label: t`Zhorelo vozidlo úplne?`,
+      hint: t`Po požiari zostal z vozidla iba vrak.`,
+    },
+    fireBrigadeCalled: {
+      label: t`Zasahovali pri požiari hasiči?`,
+    },
+    policeInvestigated: {
+      label: t`Vyšetruje udalosť polícia?`,
+      hint: t`Odpovedzte áno, ak bola udalosť nahlásená na polícii alebo bola polícia na mieste.`,
+    },
+    accidentReportWritten: {
+      label: t`Spísali účastníci spoločný záznam o nehode?`,
+      hint: t`Tlačivo Správa o nehode (euroformulár), ktoré vyplnia a podpíšu vodiči zúčastnených vozidiel.`,
+    },
+    accidentRecordMade: {
+      label: t`Spísala nehodu polícia?`,
+      hint: t`Polícia bola na mieste a o nehode spísala záznam.`,
+    },
+    assistanceServicesCalled: {
+      label: t`Bola privolaná asistenčná služba?`,
+      hint: t`Napríklad odťahová služba alebo pomoc na ceste.`,
+    },
+    didAccidentHaveClearFault: {
+      label: t`Je jasné, kto nehodu zavinil?`,
+      hint: t`Napríklad vinník priznal vinu v Správe o nehode alebo ju určila polícia.`,
+    },
+  };
+
+  const scope1 = props.scope === 'scope1';
+  // Scope 1 asks about anyone at all (a person, an animal's owner, nobody); the others about the
+  // vehicles in the accident.
+  const responsibleText = (option: ResponsibleParty): { label: string; description: string } => {
+    switch (option) {
+      case 'myVehicle':
+        if (scope1) {
+          return {
+            label: t`Nikto iný`,
+            description: smp
+              ? t`Škodu spôsobil vodič vozidla klienta alebo vznikla bez cudzej viny, napríklad krupobitím.`
+              : t`Škodu spôsobil vodič vášho vozidla alebo vznikla bez cudzej viny, napríklad krupobitím.`,
+          };
+        }
+        return {
+          label: smp ? t`Vozidlo klienta` : t`Moje vozidlo`,
+          description: smp ? t`Nehodu spôsobil vodič vozidla klienta.` : t`Nehodu spôsobil vodič vášho vozidla.`,
+        };
+      case 'otherVehicleOrPerson':
+        return {
+          label: t`Iné vozidlo alebo iná osoba`,
+          description: smp
+            ? t`Napríklad do vozidla klienta narazilo iné vozidlo alebo ho niekto poškodil.`
+            : t`Napríklad do vášho vozidla narazilo iné vozidlo alebo ho niekto poškodil.`,
+        };
+      case 'otherVehicle':
+        return { label: t`Iné vozidlo`, description: t`Nehodu spôsobil vodič iného vozidla.` };
+      case 'notClearSharedResponsibility':
+        return {
+          label: t`Vina je spoločná alebo sporná`,
+          description: t`Nehodu spôsobilo viac účastníkov alebo sa účastníci nezhodujú, kto ju zavinil.`,
+        };
+      case 'unknown':
+        if (scope1) {
+          return {
+            label: t`Neviem`,
+            description: smp
+              ? t`Nie je známe, kto škodu spôsobil, napríklad ju klient našiel na zaparkovanom vozidle.`
+              : t`Nie je známe, kto škodu spôsobil, napríklad ste ju našli na zaparkovanom vozidle.`,
+          };
+        }
+        return { label: t`Neviem`, description: t`Zatiaľ nie je jasné, kto nehodu spôsobil.` };
+    }
+  };
+  const responsibleCards: Array<CardOption<ResponsibleParty>> = responsibleOptions.map((option) => ({ value: option, ...responsibleText(option) }));
+
+  return (
+    <>
+      <p className="screen-lead">{t`Popíšte udalosť vlastnými slovami a odpovedzte na niekoľko otázok.`}</p>
+      <StepError error={props.error} />
+      <WizardForm<Values>
+        initialValues={initialValues(props.report, props.scope)}
+        validationSchema={incidentDetailsSchema(context)}
+        busy={props.busy}
+        onSubmit={(values) => props.submit(patchOf(context, values))}
+      >
+        {({ values }) => {
+          const questions = shownQuestions(factsOf(context, values));
+          return (
+            <>
+              <ClearHiddenAnswers context={context} />
+              <Textarea
+                name="incident.description"
+                label={t`Popíšte, čo sa stalo`}
+                hint={t`Kde a ako k udalosti došlo a čo je poškodené. Napíšte aspoň ${minWords} slov.`}
+                rows={6}
+                maxLength={LIMITS.descriptionMaxLength}
+              />
+              <Textarea
+                name="incident.descriptionAdditional"
+                label={t`Doplňujúce informácie`}
+                hint={t`Čokoľvek ďalšie, čo by sme mali vedieť, napríklad svedkovia udalosti.`}
+                optional
+                maxLength={LIMITS.descriptionMaxLength}
+              />
+              {responsibleCards.length > 0 && (
+                <OptionCards<ResponsibleParty> name="incident.responsibleParty" label={t`Kto udalosť zavinil?`} options={responsibleCards} />
+              )}
+              {questions.length > 0 && (
+                <section className="incident-questions" aria-labelledby="incident-questions-heading">
+                  <h2 id="incident-questions-heading" className="incident-questions__heading">
+                    {t`Otázky k udalosti`}
+                  </h2>
+                  {questions.map((question) => (
+                    <YesNo key={question} name={answersPath(question)} label={questionText[question].label} hint={questionText[question].hint} />
+                  ))}
+                </section>
+              )}
+            </>
+          );
+        }}
+      </WizardForm>
+    </>
+  );
+}
