@@ -1,0 +1,86 @@
+import axe from 'axe-core';
+import { screen } from '@testing-library/react';
+import type { Incident, Parties, SavedBankAccount } from '../../../src/domain/report.ts';
+import type { ScreenProps } from '../../../src/screens/screen-props.ts';
+import { screenProps, type TestProps } from '../support.tsx';
+
+/** The demo accounts of policy 4010000022 (README "Saved bank accounts"). */
+export const SAVED: SavedBankAccount[] = [
+  { id: 'acc-1', iban: 'SK3309000000005012300003', bic: 'GIBASKBX' },
+  { id: 'acc-2', iban: 'SK1402000000191876540006', bic: 'SUBASKBX' },
+];
+export const SAVED_1_GROUPED = 'SK33 0900 0000 0050 1230 0003';
+export const SAVED_2_GROUPED = 'SK14 0200 0000 1918 7654 0006';
+
+/** The IBAN registry's Slovak example, and the same with a wrong check digit. */
+export const IBAN = 'SK31 1200 0000 1987 4263 7541';
+export const IBAN_COMPACT = 'SK3112000000198742637541';
+export const IBAN_WRONG = 'SK32 1200 0000 1987 4263 7541';
+
+export const NO_ACCOUNT = {
+  id: null,
+  value: null,
+  bic: null,
+  holderIdentificationNumber: null,
+  holderDateOfBirth: null,
+  holderBusinessId: null,
+};
+
+export const SHOP = {
+  objId: 'shop-7',
+  companyName: 'Autoservis Dunaj, s.r.o.',
+  address: { street: 'Mlynské nivy', buildingNumber: '12', town: 'Bratislava', postalCode: '821 09' },
+  phone: '+421 2 5555 1234',
+};
+
+/** Object ids of a scope code: scope134 → 1, 3, 4. */
+const objectsOf = (scope: string) => scope.replace('scope', '').split('').map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));
+
+export function settlementProps(
+  scope: string,
+  policyType: 'PZP' | 'CASCO' | null,
+  incident: Incident = {},
+  overrides: Partial<Omit<ScreenProps, 'report' | 'lookups'>> & { parties?: Parties } = {},
+): TestProps {
+  const { parties, ...rest } = overrides;
+  return screenProps({
+    scope,
+    policyType,
+    today: '2026-05-20',
+    ...rest,
+    report: {
+      parties: parties ?? { reporter: { firstName: 'Jana', lastName: 'Nováková', phone: { prefix: '+421', number: '905123456' } } },
+      incident: { scopesOfDamage: objectsOf(scope), date: '2026-05-10', policyType, myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' }, ...incident },
+    },
+  });
+}
+
+export const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+export const queryRadio = (name: string | RegExp) => screen.queryByRole('radio', { name }) as HTMLInputElement | null;
+export const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+export const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
+
+/** The error message a control points at (aria-describedby), without the hidden "Chyba:". */
+export function errorOf(control: HTMLElement): string | undefined {
+  const describing = control.closest('fieldset') && control.getAttribute('type') === 'radio' ? control.closest('fieldset')! : control;
+  const ids = (describing.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
+}
+
+export const IBAN_LABEL = 'IBAN';
+export const BIC_LABEL = /^BIC\/SWIFT/;
+export const BIRTH_NUMBER_LABEL = /^Rodné číslo majiteľa účtu/;
+export const BIRTH_DATE_LABEL = /^Dátum narodenia majiteľa účtu/;
+export const BUSINESS_ID_LABEL = /^IČO majiteľa účtu/;
+export const NO_BIRTH_NUMBER = 'Majiteľ účtu nemá slovenské rodné číslo';
+export const SAVED_SOURCE = 'Účet evidovaný pri poistnej zmluve';
+export const NEW_SOURCE = 'Iný účet';
+
+/** axe-core's WCAG 2.0–2.2 A/AA and best-practice rules (colour contrast is checked in the browser suites). */
+export async function axeViolations(container: Element): Promise<string[]> {
+  const result = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
