@@ -123,3 +123,23 @@ export function isAcceptedFileName(fileName: string): boolean {
   const extension = extensionOf(fileName);
   return extension === '' || fileKindOfExtension(extension) !== undefined;
 }
+
+const ACCEPTED_MIME_TYPES: readonly string[] = ACCEPTED_FILE_KINDS.flatMap((kind) => kind.mimeTypes);
+
+/** Why the browser refuses a file before uploading it: its type, its size, or it is empty. */
+export type FileRefusal = 'type' | 'size' | 'empty';
+
+/**
+ * The browser's pre-check of a picked file (SPEC §5: accepted types, 15 MB), so nothing is sent
+ * that the server would refuse anyway; the server checks again, by content. A name without an
+ * extension is judged by the MIME type the browser gives, when it gives one.
+ */
+export function fileRefusal(file: { name: string; size: number; type?: string }): FileRefusal | null {
+  const extension = extensionOf(file.name);
+  if (extension !== '' && !fileKindOfExtension(extension)) return 'type';
+  const mimeType = (file.type ?? '').toLowerCase();
+  if (extension === '' && mimeType !== '' && !ACCEPTED_MIME_TYPES.includes(mimeType)) return 'type';
+  if (file.size > MAX_ATTACHMENT_BYTES) return 'size';
+  if (file.size === 0) return 'empty';
+  return null;
+}

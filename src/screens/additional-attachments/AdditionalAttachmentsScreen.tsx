@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { Textarea } from '../../components/Textarea.tsx';
+import { WizardForm } from '../../components/WizardForm.tsx';
+import { shownAttachmentNotices } from '../../domain/attachment-notices.ts';
+import type { Attachment } from '../../domain/report.ts';
+import { LIMITS } from '../../domain/validation/limits.ts';
+import { textField } from '../../domain/validation/schema-helpers.ts';
+import { validateAdditionalDescription } from '../../domain/validation/text.ts';
+import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
+import { StepError } from '../shared/StepError.tsx';
+import '../shared/screens.css';
+import { AttachmentNotices } from './AttachmentNotices.tsx';
+import { AttachmentUpload } from './AttachmentUpload.tsx';
+import './attachments.css';
+import { useAttachmentUploads } from './use-attachment-uploads.ts';
+
+interface Values {
+  incident: { descriptionAdditional: string };
+}
+
+/** SPEC §5 "additional description: optional, at most 950 characters". */
+const schema = yup.object({
+  incident: yup.object({ descriptionAdditional: textField(validateAdditionalDescription) }),
+});
+
+/** The list as the document keeps it (SPEC §3 "Attachment"): nothing of the screen's own. */
+const attachmentOf = ({ id, type, clientName, size, contentType }: Attachment): Attachment => ({ id, type, clientName, size, contentType });
+
+/**
+ * /additional-attachments (SPEC §2, §4, §5): boxes saying which documents help this report
+ * (src/domain/attachment-notices.ts), the upload widget, and the optional additional description
+ * (the same field /incident-details offers). Continue sends the whole list and the description;
+ * the machine saves (the server deletes what the list leaves out) and goes on to /summary, even
+ * when the save fails. Continue waits while a file is still uploading.
+ */
+export default function AdditionalAttachmentsScreen(props: ScreenProps) {
+  const { t } = useLingui();
+  const [announcement, setAnnouncement] = useState('');
+  const [waitForUploads, setWaitForUploads] = useState(false);
+  const uploads = useAttachmentUploads(props.report.attachments, props.files, (attachment) => {
+    const fileName = attachment.clientName;
+    setAnnouncement(t`Súbor ${fileName} sme priložili.`);
+  });
+  const notices = shownAttachmentNotices({ scope: props.scope, incident: props.report.incident });
+  const initialValues: Values = { incident: { descriptionAdditional: props.report.incident.descriptionAdditional ?? '' } };
+
+  const submit = (values: Values) => {
+    if (uploads.uploading) {
+      setWaitForUploads(true);
+      return;
+    }
+    setWaitForUploads(false);
+    const patch: ScreenPatch = {
+      attachments: uploads.attachments.map(attachmentOf),
+      incident: { descriptionAdditional: values.incident.descriptionAdditional.trim() || null },
+    };
+    props.submit(patch);
+  };
+
+  return (
+    <>
+      <p className="screen-lead">{t`Priložte fotografie a doklady k udalosti. Pomôžu nám škodu vybaviť rýchlejšie.`}</p>
+      <StepError error={props.error} />
+      <AttachmentNotices notices={notices} />
+      <WizardForm<Values> initialValues={initialValues} validationSchema={schema} busy={props.busy} onSubmit={submit}>
+        <AttachmentUpload
+          uploads={uploads}
+          reportId={props.reportId}
+          announcement={announcement}
+          onRemove={(attachment) => {
+            const fileName = attachment.clientName;
+            uploads.remove(attachment.id);
+            setAnnouncement(t`Súbor ${fileName} sme zo zoznamu odstránili.`);
+          }}
+        />
+        <Textarea
+          name="incident.descriptionAdditional"
+          label={t`Doplňujúce informácie`}
+          hint={t`Čokoľvek ďalšie, čo by sme mali vedieť, napríklad svedkovia udalosti.`}
+          optional
+          maxLength={LIMITS.descriptionMaxLength}
+        />
+        {waitForUploads && uploads.uploading && (
+          <div className="info-box info-box--warning" role="alert">
+            <p className="info-box__content">{t`Počkajte, kým sa dokončí nahrávanie súborov, a potom stlačte Pokračovať ešte raz.`}</p>
+          </div>
+        )}
+      </WizardForm>
+    </>
+  );
+}

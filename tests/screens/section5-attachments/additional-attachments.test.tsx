@@ -1,0 +1,333 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Attachment } from '../../../src/domain/report.ts';
+import { messages, withValues } from '../../../src/domain/validation/messages.ts';
+import AdditionalAttachmentsScreen from '../../../src/screens/additional-attachments/AdditionalAttachmentsScreen.tsx';
+import type { AttachmentType, ScreenProps } from '../../../src/screens/screen-props.ts';
+import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
+
+afterEach(cleanup);
+
+const MB = 1024 * 1024;
+const FORMATS = 'JPG, JPEG, PNG, HEIC, HEIF, MP4, DOC, DOCX, PDF, ZIP, RAR';
+
+// A browser's "All files" choice lets any file through the picker; the screen must check it itself.
+const setup = () => userEvent.setup({ applyAccept: false });
+
+const fileInput = () => screen.getByLabelText('Vybrať súbory') as HTMLInputElement;
+const typeSelect = () => screen.getByLabelText('Typ dokumentu') as HTMLSelectElement;
+const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
+const list = () => screen.getByRole('list', { name: 'Priložené súbory' });
+const rows = () => within(list()).getAllByRole('listitem').map((row) => row.textContent);
+/** The titles of the boxes, as their close buttons name them. */
+const noticeTitles = () =>
+  screen.queryAllByRole('button', { name: /^Zavrieť oznámenie: / }).map((button) => button.textContent!.replace(/^×Zavrieť oznámenie: /, ''));
+
+function fileOf(name: string, size: number, type = ''): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** An upload that answers as the server does: the attachment with a new id. */
+function serverUpload(): ScreenProps['files']['upload'] {
+  let next = 0;
+  return vi.fn(async (file: File, type: AttachmentType) => {
+    next += 1;
+    return { id: `new-${next}`, type, clientName: file.name, size: file.size, contentType: file.type || 'application/octet-stream' };
+  });
+}
+
+const apiError = (status: number, code: string, message: string) => Object.assign(new Error(message), { status, code });
+
+const STORED: Attachment = { id: 'att-1', type: 'PHOTO_DOC', clientName: 'predok.jpg', size: 1.5 * MB, contentType: 'image/jpeg' };
+
+function props(overrides: Overrides & { incident?: ScreenProps['report']['incident']; attachments?: Attachment[] } = {}) {
+  const { incident, attachments, ...rest } = overrides;
+  return screenProps({
+    scope: 'scope1',
+    policyType: 'CASCO',
+    report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }], ...incident }, attachments: attachments ?? [] },
+    ...rest,
+  });
+}
+
+describe('/additional-attachments: the boxes', () => {
+  // The table of src/domain/attachment-notices.ts, as the user sees it.
+  const CASES: Array<[string, Overrides & { incident?: ScreenProps['report']['incident'] }, string[]]> = [
+    ['only photos when nothing else applies', { scope: 'scope2', incident: { scopesOfDamage: [{ objectId: 2 }] } }, ['Fotografie poškodenia']],
+    [
+      'theft: police report, purchase document and bank approval',
+      { incident: { reason: { id: '1_THEFT_ENTIRE', label: { sk: 'Krádež', en: 'Theft' } }, specificAnswers: { policeInvestigated: true } } },
+      ['Fotografie poškodenia', 'Správa polície', 'Doklad o kúpe vozidla', 'Súhlas banky alebo leasingovej spoločnosti'],
+    ],
+    [
+      'vandalism: police report',
+      { incident: { reason: { id: '1_VANDALISM', label: { sk: 'Vandalizmus', en: 'Vandalism' } } } },
+      ['Fotografie poškodenia', 'Správa polície'],
+    ],
+    [
+      'fire with the fire brigade: fire brigade report',
+      { incident: { reason: { id: '1_FIRE', label: { sk: 'Požiar', en: 'Fire' } }, specificAnswers: { fireBrigadeCalled: true, policeInvestigated: false } } },
+      ['Fotografie poškodenia', 'Správa hasičov'],
+    ],
+    [
+      'joint accident report written',
+      { scope: 'scope12', incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], specificAnswers: { accidentReportWritten: true } } },
+      ['Fotografie poškodenia', 'Záznam o dopravnej nehode'],
+    ],
+    [
+      'self repair: repair documents and bank approval',
+      { incident: { resolveType: 'selfRepair' } },
+      ['Fotografie poškodenia', 'Doklady o oprave', 'Súhlas banky alebo leasingovej spoločnosti'],
+    ],
+    ['a non-contracted repair shop: service documents', { incident: { resolveType: 'toService', carRepairService: null } }, ['Fotografie poškodenia', 'Doklady zo servisu']],
+    ['assistance services called', { incident: { specificAnswers: { assistanceServicesCalled: true } } }, ['Fotografie poškodenia', 'Faktúra za asistenčné služby']],
+    ['my property damaged', { scope: 'scope3', incident: { scopesOfDamage: [{ objectId: 3 }] } }, ['Fotografie poškodenia', 'Poškodený majetok']],
+  ];
+
+  it.each(CASES)('%s', (_name, overrides, expected) => {
+    renderScreen(AdditionalAttachmentsScreen, props(overrides));
+    expect(noticeTitles()).toEqual(expected);
+  });
+
+  it('a box names the document type to choose', () => {
+    renderScreen(AdditionalAttachmentsScreen, props({ incident: { resolveType: 'selfRepair' } }));
+    expect(screen.getByText('Typ dokumentu pri nahrávaní: Doklad o oprave, Doklad o zaplatení')).toBeTruthy();
+  });
+
+  it('a box can be closed; the others stay', async () => {
+    const user = setup();
+    renderScreen(AdditionalAttachmentsScreen, props({ incident: { reason: { id: '1_VANDALISM', label: { sk: 'Vandalizmus', en: 'Vandalism' } } } }));
+    await user.click(screen.getByRole('button', { name: 'Zavrieť oznámenie: Správa polície' }));
+    expect(noticeTitles()).toEqual(['Fotografie poškodenia']);
+    expect(screen.queryByText(/potvrdenie o nahlásení udalosti na polícii/)).toBeNull();
+  });
+});
+
+describe('/additional-attachments: the upload widget', () => {
+  it('offers the ten document types, photo documentation first and chosen', () => {
+    renderScreen(AdditionalAttachmentsScreen, props());
+    const options = within(typeSelect()).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'Fotodokumentácia',
+      'Záznam o dopravnej nehode',
+      'Doklad o oprave',
+      'Servisný doklad',
+      'Doklad o zaplatení',
+      'Súhlas banky',
+      'Správa hasičov',
+      'Správa polície',
+      'Znalecký posudok',
+      'Doklad o kúpe',
+    ]);
+    expect(typeSelect().value).toBe('PHOTO_DOC');
+    expect(fileInput().multiple).toBe(true);
+    expect(fileInput().accept).toContain('.heic');
+    expect(fileInput().accept).toContain('image/jpeg');
+  });
+
+  it('shows an uploading row, then the file with its type, name, size and a view link', async () => {
+    const user = setup();
+    let finish: (attachment: Attachment) => void = () => undefined;
+    const upload = vi.fn(() => new Promise<Attachment>((resolve) => (finish = resolve)));
+    const p = props({ files: { upload } });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    await user.selectOptions(typeSelect(), 'Správa polície');
+    const file = fileOf('zapisnica.pdf', 250 * 1024, 'application/pdf');
+    await user.upload(fileInput(), file);
+
+    expect(upload).toHaveBeenCalledWith(file, 'POLICE_REPORT', expect.anything());
+    expect(rows()).toEqual(['Správa polícieNahráva sa zapisnica.pdf …']);
+
+    finish({ id: 'att-9', type: 'POLICE_REPORT', clientName: 'zapisnica.pdf', size: 250 * 1024, contentType: 'application/pdf' });
+    await waitFor(() => expect(screen.queryByText(/Nahráva sa/)).toBeNull());
+    const row = within(list()).getByRole('listitem');
+    expect(within(row).getByText('Správa polície')).toBeTruthy();
+    expect(within(row).getByText('zapisnica.pdf')).toBeTruthy();
+    expect(within(row).getByText('250 kB')).toBeTruthy();
+    const view = within(row).getByRole('link', { name: 'Zobraziť súbor zapisnica.pdf (otvorí sa v novom okne)' });
+    expect(view.getAttribute('href')).toBe('/v1/incident-report/report-1/view-attachment/att-9');
+    expect(view.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('Súbor zapisnica.pdf sme priložili.')).toBeTruthy();
+  });
+
+  it('uploads several files at once, each as the chosen type', async () => {
+    const user = setup();
+    const upload = serverUpload();
+    renderScreen(AdditionalAttachmentsScreen, props({ files: { upload } }));
+    await user.upload(fileInput(), [fileOf('a.jpg', 2 * MB, 'image/jpeg'), fileOf('b.heic', 3 * MB, '')]);
+    await waitFor(() => expect(rows()).toEqual(['Fotodokumentáciaa.jpg2 MBZobraziťOdstrániť', 'Fotodokumentáciab.heic3 MBZobraziťOdstrániť']));
+    expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a .exe before uploading, naming the file', async () => {
+    const user = setup();
+    const p = props({ files: { upload: serverUpload() } });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    await user.upload(fileInput(), fileOf('setup.exe', 40 * 1024, 'application/x-msdownload'));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(`Súbor setup.exe nemôžeme priložiť: tento typ súboru nepodporujeme. Priložiť môžete súbory ${FORMATS}.`)).toBeTruthy();
+    expect(p.files.upload).not.toHaveBeenCalled();
+    expect(screen.getByText('Zatiaľ ste nepriložili žiadny súbor.')).toBeTruthy();
+  });
+
+  it('refuses a 16 MB file before uploading, naming the file; the acceptable ones of the same choice go up', async () => {
+    const user = setup();
+    const p = props({ files: { upload: serverUpload() } });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    await user.upload(fileInput(), [fileOf('video.mp4', 16 * MB, 'video/mp4'), fileOf('ok.png', MB, 'image/png')]);
+    expect(
+      within(screen.getByRole('alert')).getByText(
+        'Súbor video.mp4 je väčší ako 15 MB, preto ho nemôžeme priložiť. Zmenšite ho (fotografiu napríklad uložte v nižšom rozlíšení) alebo ho rozdeľte na viac súborov.',
+      ),
+    ).toBeTruthy();
+    expect(p.files.upload).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(p.files.upload).mock.calls[0]![0].name).toBe('ok.png');
+    await waitFor(() => expect(within(list()).getByText('ok.png')).toBeTruthy());
+  });
+
+  it('says what the server refused: 415 and 413, without a retry', async () => {
+    const user = setup();
+    const upload = vi.fn(async (file: File) => {
+      if (file.name === 'fotka.jpg') throw apiError(415, 'FILE_NAME_MISMATCH', "The file's content (png) does not match its name.");
+      throw apiError(413, 'FILE_TOO_LARGE', 'The file is larger than 15 MB.');
+    });
+    renderScreen(AdditionalAttachmentsScreen, props({ files: { upload } }));
+    await user.upload(fileInput(), [fileOf('fotka.jpg', MB, 'image/jpeg'), fileOf('dlhe.mp4', 14 * MB, 'video/mp4')]);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2));
+    expect(
+      within(alert).getByText(
+        `Súbor fotka.jpg sme neprijali: jeho obsah nie je podporovaný typ súboru alebo nezodpovedá prípone v názve. Priložiť môžete súbory ${FORMATS}.`,
+      ),
+    ).toBeTruthy();
+    expect(within(alert).getByText('Súbor dlhe.mp4 sme neprijali, pretože je väčší ako 15 MB.')).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: /Skúsiť znova/ })).toBeNull();
+    expect(screen.getByText('Zatiaľ ste nepriložili žiadny súbor.')).toBeTruthy();
+  });
+
+  it('refuses files beyond 40 on the report (README "Attachments") before uploading', async () => {
+    const user = setup();
+    const stored = Array.from({ length: 39 }, (_, index): Attachment => ({ ...STORED, id: `att-${index}`, clientName: `foto-${index}.jpg` }));
+    const p = props({ files: { upload: serverUpload() }, attachments: stored });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    await user.upload(fileInput(), [fileOf('posledna.jpg', MB, 'image/jpeg'), fileOf('navyse.jpg', MB, 'image/jpeg')]);
+    expect(within(screen.getByRole('alert')).getByText('Súbor navyse.jpg sme nepriložili: k hláseniu môžete priložiť najviac 40 súborov.')).toBeTruthy();
+    expect(p.files.upload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(40));
+  });
+
+  it('a network failure says so and the file can be tried again', async () => {
+    const user = setup();
+    const upload = vi
+      .fn<ScreenProps['files']['upload']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async (file, type) => ({ id: 'att-2', type, clientName: file.name, size: file.size, contentType: 'image/jpeg' }));
+    renderScreen(AdditionalAttachmentsScreen, props({ files: { upload } }));
+    const file = fileOf('fotka.jpg', MB, 'image/jpeg');
+    await user.selectOptions(typeSelect(), 'Doklad o oprave');
+    await user.upload(fileInput(), file);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'Súbor fotka.jpg sa nepodarilo nahrať, pretože sa prerušilo spojenie so serverom. Skontrolujte pripojenie na internet a skúste to znova.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Skúsiť znova nahrať súbor fotka.jpg' }));
+    await waitFor(() => expect(within(list()).getByText('fotka.jpg')).toBeTruthy());
+    expect(upload).toHaveBeenLastCalledWith(file, 'REPAIR_DOC', expect.anything());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('starts from the report\'s attachments; a file can be removed', async () => {
+    const user = setup();
+    const second: Attachment = { id: 'att-2', type: 'ACCIDENT_REPORT', clientName: 'zaznam.pdf', size: 300 * 1024, contentType: 'application/pdf' };
+    const p = props({ attachments: [STORED, second] });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list()).getByText('1,5 MB')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Odstrániť súbor predok.jpg' }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list()).queryByText('predok.jpg')).toBeNull();
+    expect(screen.getByText('Súbor predok.jpg sme zo zoznamu odstránili.')).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() => expect(p.submit).toHaveBeenCalledTimes(1));
+    expect(p.submit.mock.calls[0]![0].attachments).toEqual([second]);
+  });
+});
+
+describe('/additional-attachments: Continue', () => {
+  it('sends the whole list and the additional description, exactly', async () => {
+    const user = setup();
+    const p = props({
+      files: { upload: serverUpload() },
+      attachments: [STORED],
+      incident: { descriptionAdditional: 'Svedok: pán Kováč.' },
+    });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    const description = screen.getByLabelText('Doplňujúce informácie (nepovinné)') as HTMLTextAreaElement;
+    expect(description.value).toBe('Svedok: pán Kováč.');
+    await user.selectOptions(typeSelect(), 'Správa polície');
+    await user.upload(fileInput(), fileOf('policia.pdf', 100 * 1024, 'application/pdf'));
+    await waitFor(() => expect(within(list()).getByText('policia.pdf')).toBeTruthy());
+    await user.type(description, ' Tel. 0905 123 456  ');
+    await user.click(continueButton());
+    await waitFor(() => expect(p.submit).toHaveBeenCalledTimes(1));
+    expect(p.submit).toHaveBeenCalledWith({
+      attachments: [
+        { id: 'att-1', type: 'PHOTO_DOC', clientName: 'predok.jpg', size: 1.5 * MB, contentType: 'image/jpeg' },
+        { id: 'new-1', type: 'POLICE_REPORT', clientName: 'policia.pdf', size: 100 * 1024, contentType: 'application/pdf' },
+      ],
+      incident: { descriptionAdditional: 'Svedok: pán Kováč. Tel. 0905 123 456' },
+    });
+  });
+
+  it('sends an empty list and a null description when nothing was given', async () => {
+    const user = setup();
+    const p = props();
+    renderScreen(AdditionalAttachmentsScreen, p);
+    await user.click(continueButton());
+    await waitFor(() => expect(p.submit).toHaveBeenCalledWith({ attachments: [], incident: { descriptionAdditional: null } }));
+  });
+
+  it('waits while a file is uploading', async () => {
+    const user = setup();
+    const upload = vi.fn(() => new Promise<Attachment>(() => undefined));
+    const p = props({ files: { upload } });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    await user.upload(fileInput(), fileOf('a.jpg', MB, 'image/jpeg'));
+    await user.click(continueButton());
+    expect(await screen.findByText('Počkajte, kým sa dokončí nahrávanie súborov, a potom stlačte Pokračovať ešte raz.')).toBeTruthy();
+    expect(p.submit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an additional description over 950 characters', async () => {
+    const user = setup();
+    const p = props({ incident: { descriptionAdditional: 'a'.repeat(951) } });
+    renderScreen(AdditionalAttachmentsScreen, p);
+    await user.click(continueButton());
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(withValues(messages.maxLength, { max: 950 })) })).toBeTruthy();
+    expect(p.submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('/additional-attachments: accessibility', () => {
+  it('has no axe violations, with boxes, a problem, an uploading row and uploaded files', async () => {
+    const user = setup();
+    const upload = vi.fn(() => new Promise<Attachment>(() => undefined));
+    const { container } = renderScreen(
+      AdditionalAttachmentsScreen,
+      props({ files: { upload }, attachments: [STORED], incident: { resolveType: 'selfRepair', specificAnswers: { assistanceServicesCalled: true } } }),
+    );
+    await user.upload(fileInput(), [fileOf('setup.exe', 10, 'application/x-msdownload'), fileOf('a.jpg', MB, 'image/jpeg')]);
+    const result = await axe.run(container, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});

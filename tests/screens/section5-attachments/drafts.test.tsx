@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../src/domain/validation/messages.ts';
+import DraftsScreen from '../../../src/screens/drafts/DraftsScreen.tsx';
+import { renderScreen, screenProps, text } from '../support.tsx';
+
+afterEach(cleanup);
+
+// Newest first, as the shell passes them. 12:30 UTC in May is 14:30 in Bratislava.
+const DRAFTS = [
+  { id: 'Xy7Qh2Lm9PqRs4TuVw1Za0Bc', createdAt: '2026-05-18T12:30:00.000Z' },
+  { id: 'aB3dEfGhIjKlMnOpQrStUvWx', createdAt: '2026-05-15T06:05:00.000Z' },
+];
+
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
+const deleteAll = () => screen.getByRole('button', { name: 'Vymazať všetky rozpracované hlásenia' });
+
+describe('/drafts', () => {
+  it('lists each draft with its date and time and the first 4 characters of its id, then "start new"; nothing chosen', () => {
+    renderScreen(DraftsScreen, screenProps({ drafts: DRAFTS }));
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((item) => item.labels?.[0]?.textContent)).toEqual(['Hlásenie začaté 18. 5. 2026 14:30', 'Hlásenie začaté 15. 5. 2026 08:05', 'Začať nové hlásenie']);
+    expect(screen.getByText('Označenie hlásenia: Xy7Q')).toBeTruthy();
+    expect(screen.getByText('Označenie hlásenia: aB3d')).toBeTruthy();
+    expect(radios.some((item) => item.checked)).toBe(false);
+  });
+
+  it('Continue with a draft chosen loads it', async () => {
+    const user = userEvent.setup();
+    const props = screenProps({ drafts: DRAFTS });
+    renderScreen(DraftsScreen, props);
+    await user.click(radio('Hlásenie začaté 15. 5. 2026 08:05'));
+    await user.click(continueButton());
+    await waitFor(() => expect(props.send).toHaveBeenCalledWith({ type: 'DRAFTS.LOAD', id: 'aB3dEfGhIjKlMnOpQrStUvWx' }));
+    expect(props.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Začať nové hlásenie" starts a new report', async () => {
+    const user = userEvent.setup();
+    const props = screenProps({ drafts: DRAFTS });
+    renderScreen(DraftsScreen, props);
+    await user.click(radio('Začať nové hlásenie'));
+    await user.click(continueButton());
+    await waitFor(() => expect(props.send).toHaveBeenCalledWith({ type: 'DRAFTS.START_NEW' }));
+  });
+
+  it('Continue without a choice says to choose', async () => {
+    const user = userEvent.setup();
+    const props = screenProps({ drafts: DRAFTS });
+    renderScreen(DraftsScreen, props);
+    await user.click(continueButton());
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(messages.requiredOption) })).toBeTruthy();
+    expect(props.send).not.toHaveBeenCalled();
+  });
+
+  it('"delete all" asks first; "no" keeps the drafts, "yes" deletes them', async () => {
+    const user = userEvent.setup();
+    const props = screenProps({ drafts: DRAFTS });
+    renderScreen(DraftsScreen, props);
+
+    await user.click(deleteAll());
+    const question = screen.getByRole('region', { name: 'Naozaj chcete vymazať všetky rozpracované hlásenia?' });
+    expect(document.activeElement).toBe(within(question).getByRole('heading'));
+    expect(within(question).getByText('Vymažeme ich z tohto zariadenia aj z našich záznamov. Vymazané hlásenia sa nedajú obnoviť.')).toBeTruthy();
+    expect(props.send).not.toHaveBeenCalled();
+
+    await user.click(within(question).getByRole('button', { name: 'Nie, ponechať ich' }));
+    expect(screen.queryByRole('region', { name: 'Naozaj chcete vymazať všetky rozpracované hlásenia?' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(deleteAll()));
+    expect(props.send).not.toHaveBeenCalled();
+
+    await user.click(deleteAll());
+    await user.click(screen.getByRole('button', { name: 'Áno, vymazať všetky' }));
+    expect(props.send).toHaveBeenCalledWith({ type: 'DRAFTS.DELETE_ALL' });
+    expect(props.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a draft could not be loaded, and lets the user choose again or start new', async () => {
+    const user = userEvent.setup();
+    const props = screenProps({ drafts: DRAFTS, error: { kind: 'load' } });
+    renderScreen(DraftsScreen, props);
+    expect(screen.getByRole('status').textContent).toContain(
+      'Rozpracované hlásenie sa nám nepodarilo načítať. Skontrolujte pripojenie na internet a skúste ho načítať znova, vyberte iné alebo začnite nové hlásenie.',
+    );
+    await user.click(radio('Hlásenie začaté 18. 5. 2026 14:30'));
+    await user.click(continueButton());
+    await waitFor(() => expect(props.send).toHaveBeenCalledWith({ type: 'DRAFTS.LOAD', id: 'Xy7Qh2Lm9PqRs4TuVw1Za0Bc' }));
+  });
+
+  it('says nothing of a failure otherwise', () => {
+    renderScreen(DraftsScreen, screenProps({ drafts: DRAFTS }));
+    expect(screen.queryByText(/nepodarilo načítať/)).toBeNull();
+  });
+
+  it('has no axe violations, with the delete question and the load error shown', async () => {
+    const user = userEvent.setup();
+    const { container } = renderScreen(DraftsScreen, screenProps({ drafts: DRAFTS, error: { kind: 'load' } }));
+    await user.click(deleteAll());
+    const result = await axe.run(container, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
