@@ -13,6 +13,7 @@ import {
   type DisplayParty,
   type DisplayPhone,
 } from './format.ts';
+import type { components } from './openapi.gen.ts';
 import { defaultPolicyType, type IncidentReport, type OtherParty } from './report.ts';
 import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
 
@@ -161,6 +162,23 @@ function bankRows(builder: SummaryBuilder, report: IncidentReport, rows: Section
   rows.add('holderBirthNumber', 'bank.holderBirthNumber', account.holderIdentificationNumber);
   rows.add('holderDateOfBirth', 'bank.holderDateOfBirth', formatDate(account.holderDateOfBirth));
   rows.add('holderBusinessId', 'bank.holderBusinessId', account.holderBusinessId);
+}
+
+type OperatorData = components['schemas']['SmpOperatorData'] | components['schemas']['KzOperatorData'];
+
+/**
+ * The operator as the server records it on a portal report at create (server/routes/reports.ts):
+ * names, the SMP login or the KZ identification, e-mail. For the /summary screen while the
+ * browser's copy of the report has only the get-operator-data answer.
+ */
+export function operatorFromPortalData(data: OperatorData | null | undefined): NonNullable<IncidentReport['parties']['operator']> | undefined {
+  if (!data) return undefined;
+  return {
+    firstName: data.firstName ?? null,
+    lastName: data.lastName ?? null,
+    identificationNumber: data.portal === 'SMP' ? (data.login ?? null) : (data.identification ?? null),
+    email: data.email ?? null,
+  };
 }
 
 /**

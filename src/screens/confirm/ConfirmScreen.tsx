@@ -1,66 +1,115 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { formatDate, formatPhone } from '../../domain/format.ts';
-import { summaryLabel } from '../../domain/summary-labels.ts';
+import { nextSteps, nextStepsInputOf } from '../../domain/next-steps.ts';
+import type { SavedObjectResult } from '../../domain/report.ts';
+import { summaryLabel, type SummaryLocale } from '../../domain/summary-labels.ts';
 import type { ScreenProps } from '../screen-props.ts';
+import { NextSteps } from './NextSteps.tsx';
+import './confirm.css';
 
 // react-pdf and pdf.js are large: only this screen loads them, and only after the numbers show.
 const SummaryPreview = lazy(() => import('./SummaryPreview.tsx'));
 
+/** "Vozidlo BA111AA", "Vozidlo Bez EČV", "Majetok": the object type with its label (SPEC /confirm). */
+function objectName(result: SavedObjectResult, locale: SummaryLocale): string {
+  const type = summaryLabel(`objectType.${result.objectType}`, locale);
+  const label = result.objectLabel ?? (result.objectType === 'VEHICLE' ? summaryLabel('vehicle.noLicensePlate', locale) : null);
+  return label ? `${type} ${label}` : type;
+}
+
 /**
- * SPEC /confirm: the incident date; per saved object its label and claim number (or the report
- * number, or "not assigned yet"); what happens next; the reporter's contacts; download of the
- * summary PDF (not for a duplicate) and Exit (not in portals).
+ * SPEC /confirm: the incident date; per saved object its type and label with the claim number,
+ * else the report number, else "number not assigned yet"; documents attached; we will be in
+ * touch; duplicate or "summary sent"; the reporter's e-mail and phone; the numbered next steps
+ * (src/domain/next-steps.ts); the summary PDF's preview and download (not for a duplicate) and
+ * Exit (not in portals, SPEC §6).
  */
-export default function ConfirmScreen({ report, reportId, saved, context, send }: ScreenProps) {
+export default function ConfirmScreen({ report, reportId, saved, context, scope, policyType, send }: ScreenProps) {
   const { i18n, t } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'sk';
+  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const reporter = report.parties.reporter;
+  const smp = context === 'SMP';
   const duplicate = saved?.isDuplicate === true;
   const pdfUrl = reportId ? `/v1/incident-report/${encodeURIComponent(reportId)}/summary.pdf` : undefined;
   const results = saved?.results ?? [];
+  const reportNumbers = saved?.incidentReportIds ?? [];
+  const email = reporter?.email?.trim() || '';
   const phone = formatPhone(reporter?.phone);
+  const steps = nextSteps(nextStepsInputOf(report.incident, report.parties.otherResponsibleParty, scope, policyType));
+  const serviceName = report.incident.carRepairService?.companyName?.trim() || null;
 
   return (
     <div className="confirm">
-      <p>
-        {t`Dátum udalosti:`} <strong>{formatDate(report.incident.date)}</strong>
-      </p>
-      <ul className="confirm__results">
-        {results.map((result, index) => (
-          <li key={index}>
-            <span>
-              {summaryLabel(`objectType.${result.objectType}`, locale)}
-              {result.objectType === 'VEHICLE' && ` ${result.objectLabel ?? summaryLabel('vehicle.noLicensePlate', locale)}`}
-            </span>{' '}
-            {result.claimId ? (
-              <>
-                {summaryLabel('saved.claimId', locale)}: <strong>{result.claimId}</strong>
-              </>
-            ) : result.reportId ? (
-              <>
-                {summaryLabel('saved.reportNumber', locale)}: <strong>{result.reportId}</strong>
-              </>
-            ) : (
-              summaryLabel('saved.notAssigned', locale)
-            )}
-          </li>
-        ))}
-      </ul>
+      <div className="confirm__panel">
+        <p className="confirm__date">
+          {t`Dátum udalosti:`} <strong>{formatDate(report.incident.date)}</strong>
+        </p>
+        <h2 className="confirm__heading">{t`Pridelené čísla`}</h2>
+        <ul className="confirm__results">
+          {results.map((result, index) => (
+            <li key={index}>
+              <span className="confirm__object">{objectName(result, locale)}</span>
+              {' – '}
+              {result.claimId ? (
+                <>
+                  {summaryLabel('saved.claimId', locale)}: <strong>{result.claimId}</strong>
+                </>
+              ) : result.reportId ? (
+                <>
+                  {summaryLabel('saved.reportNumber', locale)}: <strong>{result.reportId}</strong>
+                </>
+              ) : (
+                summaryLabel('saved.notAssigned', locale)
+              )}
+            </li>
+          ))}
+          {results.length === 0 && (
+            <li>
+              {reportNumbers.length > 0 ? (
+                <>
+                  {summaryLabel('saved.reportNumber', locale)}: <strong>{reportNumbers.join(', ')}</strong>
+                </>
+              ) : (
+                summaryLabel('saved.notAssigned', locale)
+              )}
+            </li>
+          )}
+        </ul>
+      </div>
+
       {report.attachments.length > 0 && <p>{t`Priložené dokumenty sme k hláseniu pripojili.`}</p>}
-      <p>{t`Čoskoro vás budeme kontaktovať.`}</p>
+      <p>{smp ? t`Klienta budeme čoskoro kontaktovať.` : t`Čoskoro vás budeme kontaktovať.`}</p>
       <p>
         {duplicate
           ? t`Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.`
-          : reporter?.email
-            ? t`Súhrn hlásenia sme vám poslali e-mailom.`
+          : email
+            ? t`Súhrn hlásenia sme poslali na e-mail ${email}.`
             : t`Súhrn hlásenia si môžete stiahnuť nižšie.`}
       </p>
-      {(reporter?.email || phone) && (
-        <p>
-          {t`Kontaktovať vás budeme na:`} {[reporter?.email, phone].filter(Boolean).join(', ')}
-        </p>
+
+      {(email || phone) && (
+        <>
+          <h2 className="confirm__heading">{smp ? t`Kontaktné údaje klienta` : t`Vaše kontaktné údaje`}</h2>
+          <dl className="confirm__contacts">
+            {email && (
+              <div>
+                <dt>{summaryLabel('party.email', locale)}</dt>
+                <dd>{email}</dd>
+              </div>
+            )}
+            {phone && (
+              <div>
+                <dt>{summaryLabel('party.phone', locale)}</dt>
+                <dd>{phone}</dd>
+              </div>
+            )}
+          </dl>
+        </>
       )}
+
+      <NextSteps steps={steps} serviceName={serviceName} />
+
       {!duplicate && pdfUrl && (
         <Suspense fallback={null}>
           <SummaryPreview url={pdfUrl} />

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as yup from 'yup';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { WizardForm } from '../../components/WizardForm.tsx';
+import { summarySections, type SummaryLocale } from '../../domain/summary.ts';
+import { mustBeTicked } from '../../domain/validation/schema-helpers.ts';
+import type { ScreenProps } from '../screen-props.ts';
+import '../shared/screens.css';
+import { DeclarationDialog } from './DeclarationDialog.tsx';
+import { SummaryList } from './SummaryList.tsx';
+import { summaryReportOf } from './summary-report.ts';
+import './summary.css';
+
+interface Values {
+  /** The declaration of truthfulness (SPEC §5 "summary acceptance checkbox": required). Not stored. */
+  accepted: boolean;
+}
+
+const schema = yup.object({ accepted: mustBeTicked() });
+const INITIAL: Values = { accepted: false };
+
+/**
+ * /summary (SPEC §2): every answer of the report, read-only, in SPEC's order, worded by the same
+ * function as the printable PDF (summarySections); the attachments can be opened. The reporter
+ * confirms the declaration (its full text in a dialog) and sends the report: SUMMARY.SAVE, after
+ * which the statechart updates, saves and, on success, archives this rendered summary
+ * (`data-summary-document`, SPEC §4) and goes to /confirm.
+ */
+export default function SummaryScreen(props: ScreenProps) {
+  const { t, i18n } = useLingui();
+  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
+  const sections = useMemo(
+    () => summarySections(summaryReportOf(props), locale),
+    [props.report, props.reportId, props.context, props.portal, props.saved, props.policyType, props.operator, props.availableBankAccounts, locale],
+  );
+  const [declarationOpen, setDeclarationOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      {props.error?.kind === 'save' && <SaveErrorBanner context={props.context} />}
+      {props.error?.kind === 'attachmentsSave' && (
+        <Notice tone="warning" title={t`Prílohy sa nepodarilo uložiť`}>
+          <p>
+            {t`Krok s prílohami sa nám nepodarilo uložiť. Prílohy a doplňujúci popis uložíme spolu s hlásením, keď ho odošlete. Skontrolujte ich v zozname nižšie; ak niečo chýba, vráťte sa tlačidlom Späť.`}
+          </p>
+        </Notice>
+      )}
+      <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, vráťte sa tlačidlom Späť a opravte to.`}</p>
+      <div className="summary-document" data-summary-document="" lang={locale}>
+        <SummaryList sections={sections} reportId={props.reportId} />
+      </div>
+      <WizardForm<Values>
+        initialValues={INITIAL}
+        validationSchema={schema}
+        busy={props.busy}
+        submitLabel={t`Odoslať hlásenie`}
+        onSubmit={() => props.send({ type: 'SUMMARY.SAVE' })}
+      >
+        <Checkbox
+          name="accepted"
+          label={t`Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.`}
+          hint={
+            <>
+              {t`Vyhlásenie zahŕňa aj splnomocnenie nahliadať do spisov a informácie o spracúvaní osobných údajov.`}{' '}
+              <button
+                ref={opener}
+                type="button"
+                className="summary-declaration-link"
+                aria-haspopup="dialog"
+                onClick={() => setDeclarationOpen(true)}
+              >
+                {t`Prečítať celé vyhlásenie`}
+              </button>
+            </>
+          }
+        />
+      </WizardForm>
+      {declarationOpen && <DeclarationDialog opener={opener} onClose={() => setDeclarationOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * SPEC §8 "An error occurred while saving" (the summary banner; also D14: a save that neither
+ * completes nor fails). It takes focus when it appears, so a keyboard or screen-reader user who
+ * pressed "Odoslať hlásenie" at the bottom hears it and is at the top of the page.
+ */
+function SaveErrorBanner({ context }: { context: ScreenProps['context'] }) {
+  const { t } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={box} className="summary-banner" tabIndex={-1}>
+      <div role="alert">
+        <h2 className="summary-banner__title">{t`Pri ukladaní hlásenia nastala chyba`}</h2>
+        <p>{t`Hlásenie sa nám nepodarilo odoslať. Nič z toho, čo ste vyplnili, sa nestratilo.`}</p>
+        <p>{t`Skontrolujte pripojenie na internet a stlačte Odoslať hlásenie ešte raz. Ak sa chyba zopakuje, skúste to, prosím, o niekoľko minút.`}</p>
+        {context === 'WEB' && (
+          <p>{t`Hlásenie si môžete aj uložiť a odoslať neskôr: stlačte Ukončiť v hlavičke stránky a pošleme vám e-mailom odkaz, cez ktorý v ňom budete pokračovať.`}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../src/domain/validation/messages.ts';
+import type { ScreenProps } from '../../../src/screens/screen-props.ts';
+import SummaryScreen from '../../../src/screens/summary/SummaryScreen.tsx';
+import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+/** A report with every kind of data the summary can show (scope134 with CASCO, a shop, forced payout). */
+const richReport: ScreenProps['report'] = {
+  parties: {
+    reporter: {
+      firstName: 'Ján',
+      lastName: 'Novák',
+      email: 'jan.novak@example.sk',
+      phone: { prefix: '+421', number: '905123456' },
+      isSameAsInsured: false,
+      isSameAsAggrieved: false,
+    },
+    insured: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' },
+    aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Nováková', identificationNumber: '8556121234', dateOfBirth: null },
+    inspectionContactPerson: { isSeparate: true, firstName: 'Peter', lastName: 'Kováč', email: 'peter@example.sk', phone: { prefix: '+421', number: '911222333' } },
+    otherResponsibleParty: {
+      licensePlate: 'BA888HH',
+      hasLicensePlate: true,
+      licensePlateIsVerified: true,
+      partyType: 'PERSON',
+      firstName: 'Lukáš',
+      lastName: 'Varga',
+      phone: { prefix: '+421', number: '902000111' },
+    },
+    otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098', partyType: 'PERSON', firstName: 'Peter', lastName: 'Kollár' },
+  },
+  incident: {
+    scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }, { objectId: 4 }],
+    date: '2026-05-10',
+    policyType: 'CASCO',
+    policyId: '5010000011',
+    address: { street: 'Hlavná', buildingNumber: '12', town: 'Košice', postalCode: '040 01', country: 'SVK' },
+    myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA', damageDescription: 'Predný nárazník a kapota', windshieldDamageLocation: 'wholeDamage' },
+    myProperty: { damageDescription: 'Zničený plot pri dome' },
+    myHealth: { damageType: 'injury', damageDescription: 'Zlomená ruka' },
+    reason: { id: '1_ACCIDENT_MOVING', label: { sk: 'Nehoda za jazdy', en: 'Accident while driving' } },
+    responsibleParty: 'otherVehicleOrPerson',
+    description: 'Pri odbočovaní do mňa narazilo iné auto',
+    descriptionAdditional: 'Svedkom bol sused',
+    specificAnswers: { policeInvestigated: true, accidentReportWritten: false, accidentRecordMade: true },
+    resolveType: 'toService',
+    carRepairService: {
+      objId: 'shop-1',
+      companyName: 'Autoservis Košice',
+      address: { street: 'Južná trieda', buildingNumber: '5', town: 'Košice', postalCode: '040 01', country: 'SVK' },
+      phone: '+421 55 123 4567',
+    },
+    forcePayoutToAggrieved: true,
+    bankAccount: { id: null, value: 'SK2611000000002620110007', bic: 'TATRSKBX' },
+    inspectionAddressIsTheSame: false,
+    inspectionAddress: { street: 'Moldavská', buildingNumber: '8', town: 'Košice', postalCode: '040 11', country: 'SVK' },
+    damagedVehicles: [
+      { hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Mária', lastName: 'Malá', description: 'Poškodené dvere' },
+      { hasLicensePlate: false, vehicleDescription: 'Bicykel', partyType: 'PERSON', firstName: 'Ivan', lastName: 'Hruška' },
+    ],
+    damagedProperties: [{ partyType: 'BUSINESS', businessName: 'Mesto Košice', description: 'Dopravná značka' }],
+    damagedHealths: [{ healthDamageType: 'injury', firstName: 'Oto', lastName: 'Zelený', description: 'Otras mozgu' }],
+  },
+  attachments: [
+    { id: 'att-1', type: 'PHOTO_DOC', clientName: 'predok-auta.jpg', size: 120_000, contentType: 'image/jpeg' },
+    { id: 'att-2', type: 'POLICE_REPORT', clientName: 'sprava-policie.pdf', size: 80_000, contentType: 'application/pdf' },
+  ],
+};
+
+/** SPEC §2 /summary's order, in Slovak (summary-labels.ts), without the operator (WEB). */
+const WEB_SECTIONS = [
+  'Ohlasovateľ',
+  'Poistený',
+  'Poškodený',
+  'Miesto a čas udalosti',
+  'Poistenie a vozidlo',
+  'Bankový účet na výplatu',
+  'Okolnosti udalosti',
+  'Rozsah poškodenia',
+  'Riešenie škody',
+  'Zodpovedná strana',
+  'Spoluzodpovedná strana',
+  'Poškodené vozidlo 1',
+  'Poškodené vozidlo 2',
+  'Poškodený majetok',
+  'Ujma na zdraví',
+  'Doplňujúce informácie',
+  'Obhliadka vozidla',
+  'Prílohy',
+];
+
+function props(overrides: Overrides = {}) {
+  return screenProps({ scope: 'scope134', policyType: 'CASCO', report: richReport, ...overrides });
+}
+
+const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const section = (title: string) => screen.getByRole('region', { name: title });
+const valueOf = (title: string, label: string) => {
+  const term = within(section(title)).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+const saveButton = () => screen.getByRole('button', { name: 'Odoslať hlásenie' });
+const declarationBox = () => screen.getByRole('checkbox', { name: /Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné/ }) as HTMLInputElement;
+
+async function violations(container: Element) {
+  const result = await axe.run(container, {
+    runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    // jsdom cannot compute colours; contrast is checked in the browser suites.
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('/summary: the report, read-only, in SPEC order', () => {
+  it('shows every section of a rich report, in order, with its values', () => {
+    renderScreen(SummaryScreen, props());
+    expect(sectionTitles()).toEqual(WEB_SECTIONS);
+    expect(valueOf('Ohlasovateľ', 'Meno a priezvisko')).toBe('Ján Novák');
+    expect(valueOf('Ohlasovateľ', 'Telefón')).toBe('+421 905 123 456');
+    expect(valueOf('Poistený', 'Obchodné meno')).toBe('Doprava Tatry, s.r.o.');
+    expect(valueOf('Poškodený', 'Rodné číslo')).toBe('8556121234');
+    expect(valueOf('Miesto a čas udalosti', 'Dátum udalosti')).toBe('10. 5. 2026');
+    expect(valueOf('Poistenie a vozidlo', 'Druh poistenia')).toBe('Havarijné poistenie (CASCO)');
+    expect(valueOf('Poistenie a vozidlo', 'EČV vozidla')).toBe('BA111AA');
+    expect(valueOf('Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe('SK26 1100 0000 0026 2011 0007');
+    expect(valueOf('Bankový účet na výplatu', 'BIC/SWIFT')).toBe('TATRSKBX');
+    expect(valueOf('Okolnosti udalosti', 'Príčina udalosti')).toBe('Nehoda za jazdy');
+    expect(valueOf('Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Iné vozidlo alebo osoba');
+    expect(valueOf('Okolnosti udalosti', 'Vyšetrovala udalosť polícia?')).toBe('Áno');
+    expect(valueOf('Okolnosti udalosti', 'Bol spísaný záznam o dopravnej nehode?')).toBe('Nie');
+    expect(valueOf('Rozsah poškodenia', 'Miesto poškodenia čelného skla')).toBe('Celé sklo');
+    expect(valueOf('Rozsah poškodenia', 'Druh ujmy na zdraví')).toBe('Zranenie');
+    expect(valueOf('Riešenie škody', 'Spôsob riešenia')).toBe('Pristavím vozidlo do zmluvného servisu');
+    expect(valueOf('Riešenie škody', 'Zmluvný servis')).toBe('Autoservis Košice');
+    expect(valueOf('Riešenie škody', 'Výplata poistného plnenia')).toBe('Na môj bankový účet');
+    expect(valueOf('Zodpovedná strana', 'EČV vozidla')).toBe('BA888HH');
+    expect(valueOf('Spoluzodpovedná strana', 'Číslo poistnej zmluvy')).toBe('4010000098');
+    expect(valueOf('Poškodené vozidlo 2', 'EČV vozidla')).toBe('Bez EČV');
+    expect(valueOf('Poškodený majetok', 'Obchodné meno')).toBe('Mesto Košice');
+    expect(valueOf('Ujma na zdraví', 'Meno a priezvisko')).toBe('Oto Zelený');
+    expect(valueOf('Doplňujúce informácie', 'Doplňujúci popis')).toBe('Svedkom bol sused');
+    expect(valueOf('Obhliadka vozidla', 'Kontaktná osoba')).toBe('Peter Kováč');
+    // Read-only: no field and no edit link among the lists.
+    const document = screen.getByText('Ohlasovateľ').closest('[data-summary-document]')!;
+    expect(document.querySelectorAll('input, select, textarea, button')).toHaveLength(0);
+  });
+
+  it('with a contracted shop paid directly, the payout account is the shop’s', () => {
+    renderScreen(SummaryScreen, props({ report: { ...richReport, incident: { ...richReport.incident, forcePayoutToAggrieved: false } } }));
+    expect(valueOf('Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe('Účet zmluvného servisu (Autoservis Košice)');
+    expect(within(section('Bankový účet na výplatu')).queryByText('BIC/SWIFT')).toBeNull();
+  });
+
+  it('speaks the active locale: English labels and values from the same table as the PDF', () => {
+    renderScreen(SummaryScreen, props(), { locale: 'en' });
+    expect(sectionTitles().slice(0, 3)).toEqual(['Reporter', 'Insured', 'Aggrieved party']);
+    expect(valueOf('Policy and vehicle', 'Type of policy')).toBe('Own-damage insurance (CASCO)');
+    expect(valueOf('Circumstances of the incident', 'Cause of the incident')).toBe('Accident while driving');
+  });
+
+  it('lists the attachments by type and file name, each opening in a new tab', () => {
+    renderScreen(SummaryScreen, props());
+    const photos = within(section('Prílohy')).getByRole('link', { name: /predok-auta\.jpg/ });
+    expect(photos.getAttribute('href')).toBe('/v1/incident-report/report-1/view-attachment/att-1');
+    expect(photos.getAttribute('target')).toBe('_blank');
+    expect(photos.getAttribute('rel')).toContain('noopener');
+    expect(photos.closest('div')?.querySelector('dt')?.textContent).toBe('Fotodokumentácia');
+    const police = within(section('Prílohy')).getByRole('link', { name: /sprava-policie\.pdf/ });
+    expect(police.closest('div')?.querySelector('dt')?.textContent).toBe('Správa polície');
+  });
+
+  it('marks the rendered summary as the archive copy (data-summary-document), without the form', () => {
+    renderScreen(SummaryScreen, props());
+    const archived = document.querySelector('[data-summary-document]')!;
+    expect(archived.textContent).toContain('Ján Novák');
+    expect(archived.contains(declarationBox())).toBe(false);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderScreen(SummaryScreen, props());
+    expect(await violations(container)).toEqual([]);
+  });
+});
+
+describe('/summary: the operator only in portals', () => {
+  const smpOperator: ScreenProps['operator'] = { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth', login: 'phorvath', email: 'phorvath@smp.example.sk' };
+
+  it('WEB: no operator section, even with operator data', () => {
+    renderScreen(SummaryScreen, props({ operator: smpOperator }));
+    expect(screen.queryByRole('heading', { name: 'Operátor portálu' })).toBeNull();
+  });
+
+  it('SMP: the operator from get-operator-data, after the aggrieved party', () => {
+    renderScreen(SummaryScreen, props({ context: 'SMP', operator: smpOperator }));
+    expect(sectionTitles().slice(0, 5)).toEqual(['Ohlasovateľ', 'Poistený', 'Poškodený', 'Operátor portálu', 'Miesto a čas udalosti']);
+    expect(valueOf('Operátor portálu', 'Meno a priezvisko')).toBe('Peter Horváth');
+    expect(valueOf('Operátor portálu', 'Identifikácia operátora')).toBe('phorvath');
+    expect(valueOf('Operátor portálu', 'E-mail')).toBe('phorvath@smp.example.sk');
+  });
+
+  it('KZ: the operator the server recorded on a loaded report', () => {
+    const report = { ...richReport, parties: { ...richReport.parties, operator: { firstName: 'Jana', lastName: 'Molnárová', identificationNumber: '855123/1238' } } };
+    renderScreen(SummaryScreen, props({ context: 'KZ', report }));
+    expect(valueOf('Operátor portálu', 'Meno a priezvisko')).toBe('Jana Molnárová');
+    expect(valueOf('Operátor portálu', 'Identifikácia operátora')).toBe('855123/1238');
+  });
+});
+
+describe('/summary: the declaration and sending', () => {
+  it('refuses to send without the declaration: error summary, focus on the checkbox, no SUMMARY.SAVE', async () => {
+    const user = userEvent.setup();
+    const testProps = props();
+    renderScreen(SummaryScreen, testProps);
+    await user.click(saveButton());
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: text(messages.required) })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(declarationBox()));
+    expect(testProps.send).not.toHaveBeenCalled();
+  });
+
+  it('sends SUMMARY.SAVE once the declaration is ticked', async () => {
+    const user = userEvent.setup();
+    const testProps = props();
+    renderScreen(SummaryScreen, testProps);
+    await user.click(declarationBox());
+    await user.click(saveButton());
+    await waitFor(() => expect(testProps.send).toHaveBeenCalledWith({ type: 'SUMMARY.SAVE' }));
+    expect(testProps.send).toHaveBeenCalledTimes(1);
+    expect(testProps.submit).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while saving', () => {
+    renderScreen(SummaryScreen, props({ busy: true }));
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('opens the full declaration in a modal dialog, keeps focus inside, and returns it on Esc', async () => {
+    const user = userEvent.setup();
+    const { container } = renderScreen(SummaryScreen, props());
+    const link = screen.getByRole('button', { name: 'Prečítať celé vyhlásenie' });
+    expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Vyhlásenie ohlasovateľa' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2 }));
+    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Pravdivosť a úplnosť údajov',
+      'Oprávnenie nahliadať do spisov',
+      'Spracúvanie osobných údajov',
+    ]);
+    expect(dialog.textContent).toContain('§ 223 Trestného zákona');
+    expect(await violations(container)).toEqual([]);
+    // Tab and Shift+Tab stay in the dialog.
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Zavrieť' }));
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(link);
+    // Opening the declaration neither ticks the box nor sends anything.
+    expect(declarationBox().checked).toBe(false);
+  });
+
+  it('closes the dialog with its button, focus back on the link', async () => {
+    const user = userEvent.setup();
+    renderScreen(SummaryScreen, props());
+    const link = screen.getByRole('button', { name: 'Prečítať celé vyhlásenie' });
+    await user.click(link);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Zavrieť' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(link);
+  });
+});
+
+describe('/summary: errors', () => {
+  it("'save': the danger banner with what to do, focused; the form stays", () => {
+    renderScreen(SummaryScreen, props({ error: { kind: 'save', message: 'not completed' } }));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Pri ukladaní hlásenia nastala chyba' })).toBeTruthy();
+    expect(alert.textContent).toContain('stlačte Odoslať hlásenie ešte raz');
+    expect(alert.textContent).toContain('stlačte Ukončiť v hlavičke stránky');
+    // The debug message is not shown to the reporter.
+    expect(alert.textContent).not.toContain('not completed');
+    expect(document.activeElement).toBe(alert.parentElement);
+    expect(saveButton()).toBeTruthy();
+  });
+
+  it("'save' in a portal: no advice to use Exit (the header is hidden there)", () => {
+    renderScreen(SummaryScreen, props({ context: 'SMP', error: { kind: 'save' } }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Pri ukladaní hlásenia nastala chyba');
+    expect(alert.textContent).not.toContain('Ukončiť');
+  });
+
+  it("'attachmentsSave': a notice that the attachments step was not saved", () => {
+    renderScreen(SummaryScreen, props({ error: { kind: 'attachmentsSave' } }));
+    expect(screen.getByText('Prílohy sa nepodarilo uložiť')).toBeTruthy();
+    expect(screen.getByText(/uložíme spolu s hlásením, keď ho odošlete/)).toBeTruthy();
+    expect(screen.queryByText('Pri ukladaní hlásenia nastala chyba')).toBeNull();
+  });
+
+  it('no error: no banner', () => {
+    renderScreen(SummaryScreen, props());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
