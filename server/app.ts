@@ -9,7 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config.ts';
+import { tileImageSources, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { ApiError } from './http-errors.ts';
 import { requestLocale } from './http/locale.ts';
@@ -161,7 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? [new URL(config.mapTileUrl.replace(/[{}]/g, '')).origin] : [])],
+        // The tile server's origin; "https://{s}.tile…" templates become "https://*.tile…".
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? tileImageSources(config.mapTileUrl) : [])],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -11,10 +11,13 @@ export interface Config {
   mailFrom: string;
   coreSystemUrl: string | undefined;
   portalOrigins: string[];
+  /** An OpenStreetMap-compatible tile URL template ({z}/{x}/{y}, optional {s}, {r}). */
   mapTileUrl: string | undefined;
   /** Shown on the map for the tile server's licence (e.g. "© OpenStreetMap contributors"). */
   mapTileAttribution: string | undefined;
   geocoderUrl: string | undefined;
+  /** How long an address look-up waits for the geocoder before answering from the gazetteer. */
+  geocoderTimeoutMs: number;
   trustProxy: boolean | string;
   logLevel: string;
   outboxPollMs: number;
@@ -72,6 +75,61 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+const PLACEHOLDER = /\{[^{}]*\}/g;
+
+/**
+ * MAP_TILE_URL: an http(s) URL template with {z}, {x} and {y} (or {-y}); {s} (subdomains) and
+ * other Leaflet placeholders may appear. Checked with every placeholder filled in.
+ */
+function tileUrlTemplate(env: Env): string | undefined {
+  const raw = env.MAP_TILE_URL;
+  if (raw === undefined || raw === '') return undefined;
+  const example = 'like https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+  if (!raw.includes('{z}') || !raw.includes('{x}') || !(raw.includes('{y}') || raw.includes('{-y}'))) {
+    throw new ConfigError(`MAP_TILE_URL must be a tile URL template with {z}, {x} and {y}, ${example}, got "${raw}"`);
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(raw.replace(PLACEHOLDER, (placeholder) => (placeholder === '{s}' ? 'a' : '0')));
+  } catch {
+    throw new ConfigError(`MAP_TILE_URL must be a tile URL template ${example}, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) {
+    throw new ConfigError(`MAP_TILE_URL must use http: or https:, got "${parsed.protocol}"`);
+  }
+  // The CSP source needs a fixed registrable part after the placeholder labels.
+  tileImageSources(raw);
+  return raw;
+}
+
+/**
+ * The CSP img-src sources for a tile URL template: its origin, with a placeholder in the host
+ * ("https://{s}.tile.openstreetmap.org/…") as a wildcard of the labels up to and including the
+ * last one that holds a placeholder ("https://*.tile.openstreetmap.org"). CSP allows `*` only as
+ * the leftmost label, and `*.` covers subdomains at any depth.
+ */
+export function tileImageSources(template: string): string[] {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) throw new ConfigError(`MAP_TILE_URL must be a tile URL template, got "${template}"`);
+  const scheme = match[1]!.toLowerCase();
+  const authority = match[2]!;
+  if (!/[{}]/.test(authority)) return [new URL(template.replace(PLACEHOLDER, '0')).origin];
+  // host[:port]; a placeholder in the port is not a template anyone uses.
+  const portMatch = /:(\d+)$/.exec(authority);
+  const host = portMatch ? authority.slice(0, portMatch.index) : authority;
+  const labels = host.toLowerCase().split('.');
+  let last = -1;
+  labels.forEach((label, index) => {
+    if (/[{}]/.test(label)) last = index;
+  });
+  const fixed = labels.slice(last + 1);
+  // "*.com" or "*" would allow images from anywhere.
+  if (fixed.length < 2 || fixed.some((label) => !/^[a-z0-9-]+$/.test(label))) {
+    throw new ConfigError(`MAP_TILE_URL's host must end in a fixed domain after its placeholders, got "${template}"`);
+  }
+  return [`${scheme}://*.${fixed.join('.')}${portMatch ? portMatch[0] : ''}`];
+}
+
 /** `_` and `;` separate the identifier's ids, so the prefix holds only letters, digits and "-". */
 function dataMatrixPrefix(env: Env): string {
   const raw = env.DATAMATRIX_PREFIX;
@@ -101,9 +159,10 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Nahlasovanie skod <skody@poistovna.example.sk>',
     coreSystemUrl: url(env, 'CORE_SYSTEM_URL', ['http:', 'https:']),
     portalOrigins: origins(env, 'PORTAL_ORIGINS'),
-    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapTileUrl: tileUrlTemplate(env),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
+    geocoderTimeoutMs: integer(env, 'GEOCODER_TIMEOUT_MS', 3000, 100, 30_000),
     // '' = no proxy trusted (X-Forwarded-For ignored); 'true' or a list of addresses/CIDRs otherwise.
     trustProxy: trustProxyRaw === '' ? false : trustProxyRaw === 'true' ? true : trustProxyRaw,
     logLevel,

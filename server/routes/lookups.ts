@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { PolicyType } from '../../src/domain/report.ts';
 import { ApiError } from '../http-errors.ts';
-import { reverseAddress, searchAddresses } from '../reference/gazetteer.ts';
+import { requestLocale } from '../http/locale.ts';
+import { addressLookup, geocoderSettings } from '../reference/geocoder.ts';
 import {
   operatorData,
   permissibleCombinations,
@@ -55,13 +56,16 @@ export const lookupHandlers = {
     return { reasonGroups: reasonGroups({ ...(scopes ? { scopes } : {}), ...(policyType ? { policyType } : {}) }) };
   },
 
+  /** The geocoder when GEOCODER_URL is set, the embedded gazetteer otherwise and whenever it fails. */
   async searchAddress(request: Query<{ q: string; country?: string }>) {
     const { q, country } = request.query;
-    return { addresses: searchAddresses(q, { ...(country ? { country } : {}), limit: 10 }) };
+    const lookup = addressLookup(geocoderSettings(request.server.config, requestLocale(request)), request.log);
+    return { addresses: await lookup.search(q, country ? { country } : {}) };
   },
 
   async reverseAddress(request: Query<{ lat: number; lon: number }>) {
-    return { address: reverseAddress(request.query.lat, request.query.lon) };
+    const lookup = addressLookup(geocoderSettings(request.server.config, requestLocale(request)), request.log);
+    return { address: await lookup.reverse(request.query.lat, request.query.lon) };
   },
 
   /** The map screens' background (DESIGN.md §2): no tile server means a plain background. */
