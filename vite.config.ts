@@ -13,7 +13,12 @@ export default defineConfig({
       output: {
         // Leaflet is only for the map screens (DESIGN.md §7); its own named chunk lets the browser
         // tests check that the other screens never fetch it.
-        manualChunks: (id) => (/[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id) ? 'leaflet' : undefined),
+        // React gets a chunk of its own first, or Rollup would put it (a dependency of
+        // react-leaflet) into the Leaflet chunk, which every page would then preload.
+        manualChunks: (id) => {
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          return /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/.test(id) ? 'leaflet' : undefined;
+        },
       },
     },
   },

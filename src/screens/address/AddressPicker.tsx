@@ -1,0 +1,212 @@
+import { useLingui } from '@lingui/react/macro';
+import { getIn, useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { ErrorMessage } from '../../components/FieldParts.tsx';
+import { flattenErrors } from '../../components/field-errors.ts';
+import { describedBy, errorId, fieldId } from '../../components/field-id.ts';
+import { focusField, sortByDomOrder } from '../../components/focus-field.ts';
+import { MapView, type MapMarker, type MapPoint, type MapTiles } from '../../components/map/MapView.tsx';
+import { useFieldError } from '../../components/use-field-error.ts';
+import {
+  addressAtPoint,
+  addressFromLocated,
+  addressKey,
+  isAddressConfirmed,
+  isConfirmable,
+  pointOf,
+  type AddressFormValue,
+  type LocatedAddress,
+  type Point,
+} from '../../domain/address.ts';
+import { formatAddress } from '../../domain/format.ts';
+import type { ScreenLookups } from '../screen-props.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { AddressSearch } from './AddressSearch.tsx';
+import { displayLocale } from './display.ts';
+import './address.css';
+
+export interface AddressPickerProps {
+  /** Formik path of the AddressFormValue, which is also its document path (`incident.address`). */
+  name: string;
+  /** Formik path of what "Potvrdiť adresu" remembered (address-schemas.ts `addressConfirmed`). */
+  confirmedName: string;
+  lookups: ScreenLookups;
+  tiles: MapTiles | null;
+  /** Names the map for screen readers. */
+  mapLabel: string;
+  /** The legend of the address fields. */
+  fieldsLegend: string;
+  /** Places shown for orientation only (the incident address on the inspection screen). */
+  places?: MapMarker[];
+  /** Where the map looks first when no point is picked yet. */
+  startAt?: Point | null;
+  /**
+   * Asked before a valid address is confirmed; false refuses it (the screen says why, e.g. the
+   * dialog of D13 for an inspection address outside Slovakia).
+   */
+  onConfirm?: (address: AddressFormValue) => boolean;
+}
+
+/** The id of a picker's search box: a dialog or the screen may send the user back there. */
+export const addressSearchId = (name: string) => `${fieldId(name)}-search`;
+
+type PickNote =
+  | { kind: 'looking' }
+  | { kind: 'reversed' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'searched'; text: string }
+  | null;
+
+/**
+ * The address picker of /incident-map and /incident-inspection-address (README "Map screens").
+ * A point — a search result, a click into the map, the dragged pin — fills the fields (a search
+ * result itself, else the reverse look-up). The reporter may correct the fields, type them by
+ * hand, or tick "address unspecified"; "Potvrdiť adresu" confirms, and any later change asks for
+ * confirmation again. Everything the map does can be done with the search and the fields.
+ */
+export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, fieldsLegend, places, startAt, onConfirm }: AddressPickerProps) {
+  const { t, i18n } = useLingui();
+  const formik = useFormikContext<Record<string, unknown>>();
+  const address = getIn(formik.values, name) as AddressFormValue;
+  const latest = useRef(address);
+  latest.current = address;
+  const setAddress = (next: AddressFormValue) => void formik.setFieldValue(name, next);
+
+  const [note, setNote] = useState<PickNote>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  const [focusNote, setFocusNote] = useState(0);
+  useEffect(() => {
+    if (focusNote > 0) noteRef.current?.focus();
+  }, [focusNote]);
+
+  const point = pointOf(address);
+  const [mapFocus, setMapFocus] = useState<{ point: MapPoint; zoom?: number } | null>(() => {
+    if (point) return { point, zoom: 15 };
+    return startAt ? { point: startAt, zoom: 13 } : null;
+  });
+
+  // Only the answer to the latest point counts.
+  const lookup = useRef<AbortController | null>(null);
+  useEffect(() => () => lookup.current?.abort(), []);
+
+  const locale = displayLocale(i18n.locale);
+
+  const pickPoint = async (picked: MapPoint) => {
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    // The pin moves at once; the fields follow when the look-up answers.
+    setAddress(addressAtPoint(latest.current, picked, null));
+    setNote({ kind: 'looking' });
+    let located: LocatedAddress | null;
+    try {
+      located = await lookups.reverseAddress(picked, { signal: controller.signal });
+    } catch {
+      if (!controller.signal.aborted) setNote({ kind: 'failed' });
+      return;
+    }
+    if (controller.signal.aborted) return;
+    setAddress(addressAtPoint(latest.current, picked, located));
+    setNote({ kind: located ? 'reversed' : 'notFound' });
+  };
+
+  const pickResult = (located: LocatedAddress) => {
+    lookup.current?.abort();
+    const next = addressFromLocated(located);
+    setAddress(next);
+    setMapFocus({ point: { lat: located.lat, lon: located.lon }, zoom: located.street ? 17 : 13 });
+    setNote({ kind: 'searched', text: formatAddress(next, locale) });
+    // The keyboard user hears what was filled in and continues to the fields with Tab; no
+    // field takes focus, so a phone does not open its keyboard over the map.
+    setFocusNote((count) => count + 1);
+  };
+
+  let noteText = '';
+  if (note?.kind === 'looking') noteText = t`Zisťujeme adresu vybraného miesta…`;
+  else if (note?.kind === 'reversed') noteText = t`Adresu sme doplnili podľa miesta na mape. Skontrolujte ju a potvrďte.`;
+  else if (note?.kind === 'notFound')
+    noteText = t`K vybranému miestu sme adresu nenašli. Vyplňte ju, prosím, ručne, alebo označte, že presnú adresu neviete určiť.`;
+  else if (note?.kind === 'failed') noteText = t`Adresu vybraného miesta sa teraz nepodarilo zistiť. Vyplňte ju, prosím, ručne.`;
+  else if (note?.kind === 'searched') {
+    const filled = note.text;
+    noteText = t`Adresu sme doplnili: ${filled}. Skontrolujte ju a potvrďte.`;
+  }
+
+  const confirmError = useFieldError(confirmedName);
+  const confirmed = isAddressConfirmed(address, getIn(formik.values, confirmedName) as string | null);
+  const wasConfirmed = !!getIn(formik.values, confirmedName) && !confirmed;
+  const confirmable = isConfirmable(address);
+  const ids = { group: fieldId(confirmedName), status: `${fieldId(confirmedName)}-status`, search: addressSearchId(name) };
+
+  const confirm = async () => {
+    const errors = await formik.validateForm();
+    const problems = flattenErrors(getIn(errors, name) ?? {});
+    if (problems.length > 0) {
+      for (const problem of problems) void formik.setFieldTouched(`${name}.${problem.path}`, true, false);
+      const [first] = sortByDomOrder(problems.map((problem) => fieldId(`${name}.${problem.path}`)));
+      // Once the messages are in the page, the first field takes focus and is read with its message.
+      setTimeout(() => first && focusField(first), 0);
+      return;
+    }
+    const current = latest.current;
+    if (onConfirm && !onConfirm(current)) return;
+    await formik.setFieldValue(confirmedName, addressKey(current));
+  };
+
+  const markers = places ?? [];
+  return (
+    // The confirmation's error links here: to the confirm button when there is something to
+    // confirm, else to the search box (the first control inside).
+    <div className="address-picker" id={ids.group}>
+      <div className="address-picker__map">
+        <MapView
+          label={mapLabel}
+          hint={t`Miesto vyberiete kliknutím do mapy alebo posunutím špendlíka. Adresu môžete aj vyhľadať alebo vyplniť nižšie.`}
+          tiles={tiles}
+          markers={markers}
+          pin={point}
+          pinLabel={t`Vybrané miesto`}
+          onPick={(picked) => void pickPoint(picked)}
+          focus={mapFocus}
+        />
+      </div>
+      <div className="address-picker__panel">
+        <AddressSearch id={ids.search} lookups={lookups} onPick={pickResult} pickedId={address.id || undefined} />
+        <p ref={noteRef} className="address-picker__note" role="status" tabIndex={-1}>
+          {noteText}
+        </p>
+        <Checkbox
+          name={`${name}.isUnspecified`}
+          label={t`Presnú adresu neviem určiť`}
+          hint={t`Napríklad na diaľnici alebo mimo obce. Stačí označiť miesto na mape, ak ho poznáte.`}
+        />
+        {address.isUnspecified ? (
+          <p className="screen-text">
+            {point
+              ? t`Adresu neuvedieme, uložíme iba miesto označené na mape.`
+              : t`Adresu neuvedieme. Ak miesto poznáte aspoň približne, označte ho na mape.`}
+          </p>
+        ) : (
+          <AddressFields name={name} legend={fieldsLegend} />
+        )}
+        <div className="address-confirm">
+          <ErrorMessage id={errorId(ids.group)} message={confirmError} />
+          <button
+            type="button"
+            className="button button--secondary"
+            data-focus-target={confirmable ? '' : undefined}
+            aria-describedby={describedBy(confirmError && errorId(ids.group), ids.status)}
+            onClick={() => void confirm()}
+          >
+            {t`Potvrdiť adresu`}
+          </button>
+          <p id={ids.status} className={`address-confirm__status${confirmed ? ' address-confirm__status--done' : ''}`} role="status">
+            {confirmed ? t`Adresa je potvrdená.` : wasConfirmed ? t`Adresu ste zmenili. Potvrďte ju, prosím, znova.` : ''}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

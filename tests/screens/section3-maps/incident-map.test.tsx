@@ -1,0 +1,327 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../src/domain/validation/messages.ts';
+import IncidentMapScreen from '../../../src/screens/incident-map/IncidentMapScreen.tsx';
+import { fakeLookups, renderScreen, screenProps, text, type Overrides } from '../support.tsx';
+import { BRATISLAVA, KOSICE, MAP_CLICK, errorOf, input, summaryMessages } from './support.tsx';
+
+vi.mock('../../../src/components/map/MapView.tsx', () => import('./support.tsx').then((module) => module.fakeMapModule));
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+const NOT_CONFIRMED = text(messages.addressNotConfirmed);
+const SEARCH = 'Vyhľadať adresu';
+const STREET = 'Ulica (nepovinné)';
+const REGISTER = /^Súpisné číslo/;
+const BUILDING = /^Orientačné číslo/;
+const POSTAL = /^PSČ/;
+const TOWN = 'Obec';
+const UNSPECIFIED = 'Presnú adresu neviem určiť';
+
+const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
+const confirmButton = () => screen.getByRole('button', { name: 'Potvrdiť adresu' });
+
+function render(overrides: Overrides = {}) {
+  const props = screenProps({ scope: 'scope12', policyType: 'CASCO', ...overrides });
+  renderScreen(IncidentMapScreen, props);
+  return props;
+}
+
+async function searchFor(user: ReturnType<typeof userEvent.setup>, query: string) {
+  await user.type(input(SEARCH), query);
+  await user.keyboard('{Enter}');
+}
+
+describe('/incident-map: the search', () => {
+  it('lists what it found; picking a result fills the fields and the pin, and says so', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ searchAddress: vi.fn(async () => [KOSICE, BRATISLAVA]) });
+    const props = render({ lookups });
+    await searchFor(user, 'Koš');
+    expect(lookups.searchAddress).toHaveBeenCalledWith('Koš', expect.anything());
+    const results = await screen.findByRole('list', { name: 'Nájdené adresy' });
+    expect(within(results).getAllByRole('button').map((button) => button.textContent)).toEqual(['040 01 Košice', '811 01 Bratislava']);
+    expect(screen.getByText('Počet nájdených adries: 2. Vyberte adresu zo zoznamu.')).toBeTruthy();
+
+    await user.click(within(results).getByRole('button', { name: '040 01 Košice' }));
+    expect(input(TOWN).value).toBe('Košice');
+    expect(input(POSTAL).value).toBe('040 01');
+    expect(input(STREET).value).toBe('');
+    expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
+    const note = screen.getByText('Adresu sme doplnili: 040 01 Košice. Skontrolujte ju a potvrďte.');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
+  it('Enter in the search box searches; it does not continue', async () => {
+    const user = userEvent.setup();
+    const props = render();
+    await searchFor(user, 'Košice');
+    await screen.findByText(/Nenašli sme žiadnu adresu/);
+    expect(props.submit).not.toHaveBeenCalled();
+    expect(summaryMessages()).toEqual([]);
+  });
+
+  it('says when nothing was found, and keeps the query', async () => {
+    const user = userEvent.setup();
+    render();
+    await searchFor(user, 'Horná Dolná');
+    expect(
+      await screen.findByText('Nenašli sme žiadnu adresu pre „Horná Dolná“. Skúste napísať obec alebo PSČ inak, alebo adresu vyplňte ručne nižšie.'),
+    ).toBeTruthy();
+    expect(input(SEARCH).value).toBe('Horná Dolná');
+  });
+
+  it('asks for 2 characters at least, without calling the server', async () => {
+    const user = userEvent.setup();
+    const props = render();
+    await searchFor(user, 'K');
+    expect(screen.getByText('Zadajte aspoň 2 znaky')).toBeTruthy();
+    expect(props.lookups.searchAddress).not.toHaveBeenCalled();
+  });
+
+  it('a failing search says so; the address typed by hand (without a point) is confirmed and sent', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ searchAddress: vi.fn(async () => Promise.reject(new Error('timeout'))) });
+    const props = render({ lookups });
+    await user.type(input(STREET), 'Hlavná');
+    await searchFor(user, 'Hlavná 12, Košice');
+    expect(
+      await screen.findByText('Vyhľadávanie adries teraz nefunguje. Adresu môžete vyplniť ručne nižšie; nič z toho, čo ste napísali, sa nestratilo.'),
+    ).toBeTruthy();
+    expect(input(SEARCH).value).toBe('Hlavná 12, Košice');
+    expect(input(STREET).value).toBe('Hlavná');
+
+    await user.type(input(REGISTER), '1234');
+    await user.type(input(BUILDING), '12');
+    await user.type(input(POSTAL), '04001');
+    await user.type(input(TOWN), 'Košice');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Adresa je potvrdená.')).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: {
+        address: {
+          id: null,
+          street: 'Hlavná',
+          buildingNumber: '12',
+          registerNumber: '1234',
+          town: 'Košice',
+          postalCode: '040 01',
+          country: 'SVK',
+          lat: null,
+          lon: null,
+          isUnspecified: false,
+        },
+      },
+    });
+  });
+});
+
+describe('/incident-map: the map', () => {
+  it('a click into the map moves the pin and fills the fields from the reverse look-up', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ reverseAddress: vi.fn(async () => KOSICE) });
+    render({ lookups });
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    expect(lookups.reverseAddress).toHaveBeenCalledWith(MAP_CLICK, expect.anything());
+    expect(await screen.findByText('Adresu sme doplnili podľa miesta na mape. Skontrolujte ju a potvrďte.')).toBeTruthy();
+    expect(input(TOWN).value).toBe('Košice');
+    expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
+  });
+
+  it('a point where the look-up fails keeps what was typed and asks for it by hand', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ reverseAddress: vi.fn(async () => Promise.reject(new Error('down'))) });
+    render({ lookups });
+    await user.type(input(TOWN), 'Košice');
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    expect(await screen.findByText('Adresu vybraného miesta sa teraz nepodarilo zistiť. Vyplňte ju, prosím, ručne.')).toBeTruthy();
+    expect(input(TOWN).value).toBe('Košice');
+    expect(screen.getByTestId('pin')).toBeTruthy();
+  });
+
+  it('a point where nothing is known says so', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    expect(
+      await screen.findByText('K vybranému miestu sme adresu nenašli. Vyplňte ju, prosím, ručne, alebo označte, že presnú adresu neviete určiť.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('/incident-map: confirm and continue', () => {
+  it('Continue without a confirmed address is refused with SPEC §8’s message in the error summary', async () => {
+    const user = userEvent.setup();
+    const props = render();
+    await user.click(continueButton());
+    await waitFor(() => expect(summaryMessages()).toContain(NOT_CONFIRMED));
+    expect(props.submit).not.toHaveBeenCalled();
+    // Nothing to confirm yet: the summary's link (and the focus) lead to the search box.
+    const link = screen.getByRole('link', { name: NOT_CONFIRMED });
+    expect(link.getAttribute('href')).toBe('#addressConfirmed');
+    await waitFor(() => expect(document.activeElement).toBe(input(SEARCH)));
+    expect(errorOf(confirmButton())).toBe(NOT_CONFIRMED);
+  });
+
+  it('a picked but unconfirmed address is refused too, and Continue then leads to the confirm button', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ reverseAddress: vi.fn(async () => KOSICE) });
+    const props = render({ lookups });
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    await screen.findByText(/Adresu sme doplnili/);
+    await user.click(continueButton());
+    await waitFor(() => expect(summaryMessages()).toEqual([NOT_CONFIRMED]));
+    await waitFor(() => expect(document.activeElement).toBe(confirmButton()));
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
+  it('confirm, then Continue sends the exact address (openapi IncidentAddress)', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ searchAddress: vi.fn(async () => [KOSICE]) });
+    const props = render({ lookups });
+    await searchFor(user, 'Košice');
+    await user.click(await screen.findByRole('button', { name: '040 01 Košice' }));
+    await user.type(input(STREET), 'Hlavná');
+    await user.type(input(BUILDING), '12');
+    await user.click(confirmButton());
+    expect(await screen.findByText('Adresa je potvrdená.')).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: {
+        address: {
+          id: 'SVK-Kosice-kosice',
+          street: 'Hlavná',
+          buildingNumber: '12',
+          registerNumber: null,
+          town: 'Košice',
+          postalCode: '040 01',
+          country: 'SVK',
+          lat: 48.7164,
+          lon: 21.2611,
+          isUnspecified: false,
+        },
+      },
+    });
+  });
+
+  it('a change after confirming asks for confirmation again', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ reverseAddress: vi.fn(async () => BRATISLAVA) });
+    const props = render({ lookups });
+    await user.type(input(TOWN), 'Košice');
+    await user.click(confirmButton());
+    await screen.findByText('Adresa je potvrdená.');
+
+    await user.type(input(STREET), 'Hlavná');
+    expect(await screen.findByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.')).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() => expect(summaryMessages()).toEqual([NOT_CONFIRMED]));
+    expect(props.submit).not.toHaveBeenCalled();
+
+    // A new point un-confirms as well.
+    await user.click(confirmButton());
+    await screen.findByText('Adresa je potvrdená.');
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    expect(await screen.findByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.')).toBeTruthy();
+  });
+
+  it('confirming without a town shows the field’s error and moves to it', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.type(input(STREET), 'Hlavná');
+    await user.click(confirmButton());
+    await waitFor(() => expect(errorOf(input(TOWN))).toBe(text(messages.required)));
+    await waitFor(() => expect(document.activeElement).toBe(input(TOWN)));
+    expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
+  });
+
+  it('a wrong Slovak postal code is not confirmed', async () => {
+    const user = userEvent.setup();
+    render();
+    await user.type(input(TOWN), 'Košice');
+    await user.type(input(POSTAL), '0400');
+    await user.click(confirmButton());
+    await waitFor(() => expect(errorOf(input(POSTAL))).toBe(text(messages.invalid)));
+    expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
+  });
+
+  it('"address unspecified": the fields go, the point stays, and that is what is sent once confirmed', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ reverseAddress: vi.fn(async () => KOSICE) });
+    const props = render({ lookups });
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    await screen.findByText(/Adresu sme doplnili/);
+    await user.click(input(UNSPECIFIED));
+    expect(screen.queryByLabelText(TOWN)).toBeNull();
+    expect(screen.getByText('Adresu neuvedieme, uložíme iba miesto označené na mape.')).toBeTruthy();
+    await user.click(confirmButton());
+    await screen.findByText('Adresa je potvrdená.');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: {
+        address: {
+          id: null,
+          street: null,
+          buildingNumber: null,
+          registerNumber: null,
+          town: null,
+          postalCode: null,
+          country: 'SVK',
+          lat: MAP_CLICK.lat,
+          lon: MAP_CLICK.lon,
+          isUnspecified: true,
+        },
+      },
+    });
+  });
+
+  it('"address unspecified" can be confirmed without any point (no map needed)', async () => {
+    const user = userEvent.setup();
+    const props = render();
+    await user.click(input(UNSPECIFIED));
+    expect(screen.getByText('Adresu neuvedieme. Ak miesto poznáte aspoň približne, označte ho na mape.')).toBeTruthy();
+    await user.click(confirmButton());
+    await screen.findByText('Adresa je potvrdená.');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit.mock.calls[0]![0]).toMatchObject({ incident: { address: { isUnspecified: true, lat: null, lon: null, town: null } } });
+  });
+
+  it('coming back: the stored address is shown, confirmed as it was saved, and sent again unchanged', async () => {
+    const user = userEvent.setup();
+    const stored = {
+      id: 'SVK-Kosice-kosice',
+      street: 'Hlavná',
+      buildingNumber: '12',
+      registerNumber: null,
+      town: 'Košice',
+      postalCode: '040 01',
+      country: 'SVK',
+      lat: 48.7164,
+      lon: 21.2611,
+      isUnspecified: false,
+    };
+    const props = render({ report: { parties: {}, incident: { address: stored } } });
+    expect(input(STREET).value).toBe('Hlavná');
+    expect(input(TOWN).value).toBe('Košice');
+    expect(screen.getByText('Adresa je potvrdená.')).toBeTruthy();
+    expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledWith({ incident: { address: stored } }));
+  });
+
+  it('Continue is disabled while the step is saved', () => {
+    render({ busy: true });
+    expect(continueButton().hasAttribute('disabled')).toBe(true);
+  });
+});

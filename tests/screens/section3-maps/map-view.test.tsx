@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MapView, type MapViewProps } from '../../../src/components/map/MapView.tsx';
+
+afterEach(cleanup);
+
+/**
+ * The real Leaflet map in jsdom (no layout, so no tiles are drawn): what it puts in the page for
+ * keyboards and screen readers, and the callbacks a screen relies on.
+ */
+function renderMap(props: Partial<MapViewProps> = {}) {
+  const i18n = setupI18n({ locale: 'sk', messages: { sk: {} } });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MapView label="Mapa zmluvných servisov" hint="Stlačením značky servis nájdete v zozname." tiles={null} {...props} />
+    </I18nProvider>,
+  );
+}
+
+const container = () => document.querySelector('.leaflet-container') as HTMLElement;
+
+describe('MapView (Leaflet)', () => {
+  it('names the map and describes it; without tiles it draws a plain background and no tile layer', () => {
+    renderMap();
+    expect(container().getAttribute('role')).toBe('region');
+    expect(container().getAttribute('aria-label')).toBe('Mapa zmluvných servisov');
+    const hint = screen.getByText('Stlačením značky servis nájdete v zozname.');
+    expect(container().getAttribute('aria-describedby')).toBe(hint.id);
+    expect(container().className).toContain('map-view__map--plain');
+    expect(document.querySelector('.leaflet-tile-pane')?.children.length ?? 0).toBe(0);
+    // Leaflet's zoom buttons speak Slovak here.
+    expect(screen.getByRole('button', { name: 'Priblížiť mapu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oddialiť mapu' })).toBeTruthy();
+  });
+
+  it('adds the tile layer when a tile server is configured', () => {
+    renderMap({ tiles: { tileUrl: 'https://tiles.example.sk/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' } });
+    expect(container().className).not.toContain('map-view__map--plain');
+    expect(document.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
+    expect(document.querySelector('.leaflet-control-attribution')?.textContent).toContain('© OpenStreetMap');
+  });
+
+  it('draws markers as CSS icons (no images), focusable buttons named by their label; Enter and a click choose one', () => {
+    const onMarkerClick = vi.fn();
+    renderMap({
+      fitToMarkers: true,
+      onMarkerClick,
+      markers: [
+        { id: 'RS001', lat: 48.1685, lon: 17.188, label: 'Karoséria Ružinov, s.r.o.', text: '1' },
+        { id: 'RS002', lat: 48.113, lon: 17.105, label: 'AutoSklo Petržalka, s.r.o.', text: '2', selected: true },
+        { id: 'incident', lat: 48.1486, lon: 17.1077, label: 'Miesto udalosti', variant: 'place' },
+      ],
+    });
+    expect(document.querySelectorAll('img').length).toBe(0);
+    const shops = screen.getAllByRole('button').filter((element) => element.classList.contains('map-marker'));
+    expect(shops.map((element) => element.textContent)).toEqual(['1Karoséria Ružinov, s.r.o.', '2AutoSklo Petržalka, s.r.o.']);
+    expect(shops.every((element) => element.getAttribute('tabindex') === '0')).toBe(true);
+    expect(shops[1]!.classList.contains('map-marker--selected')).toBe(true);
+    // The incident's place is drawn for orientation only.
+    const place = document.querySelector('.map-marker--place') as HTMLElement;
+    expect(place.getAttribute('role')).toBeNull();
+
+    fireEvent.click(shops[0]!);
+    expect(onMarkerClick).toHaveBeenLastCalledWith('RS001');
+    fireEvent.keyPress(shops[1]!, { key: 'Enter', code: 'Enter', charCode: 13 });
+    expect(onMarkerClick).toHaveBeenLastCalledWith('RS002');
+  });
+
+  it('a label with markup is shown as text', () => {
+    renderMap({ markers: [{ id: 'x', lat: 48.1, lon: 17.1, label: '<b>Servis & syn</b>' }] });
+    const marker = document.querySelector('.map-marker') as HTMLElement;
+    expect(marker.querySelector('b')).toBeNull();
+    expect(marker.textContent).toBe('<b>Servis & syn</b>');
+  });
+
+  it('shows the picked point as a pin', () => {
+    renderMap({ pin: { lat: 48.7164, lon: 21.2611 }, pinLabel: 'Vybrané miesto', onPick: vi.fn() });
+    const pin = document.querySelector('.map-marker--pin') as HTMLElement;
+    expect(pin.textContent).toBe('Vybrané miesto');
+    expect(pin.classList.contains('leaflet-marker-draggable')).toBe(true);
+  });
+});

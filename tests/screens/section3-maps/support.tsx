@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
+import type { LocatedAddress, RepairShop } from '../../../src/domain/address.ts';
+
+/**
+ * The map screens' tests replace Leaflet's map (jsdom lays nothing out) with this stand-in:
+ * a button that clicks into the map at MAP_CLICK, one button per clickable marker, and the pin's
+ * position as text. What the screens do with a click, a marker and the pin is what is tested;
+ * map-view.test.tsx checks the real component on its own.
+ *
+ * In a test file: `vi.mock('../../../src/components/map/MapView.tsx', () => import('./support.tsx').then((m) => m.fakeMapModule));`
+ */
+export const MAP_CLICK = { lat: 48.7164, lon: 21.2611 };
+
+function FakeMapView(props: MapViewProps) {
+  return (
+    <div data-testid="map" aria-label={props.label}>
+      {props.pin && <p data-testid="pin">{`${props.pin.lat},${props.pin.lon}`}</p>}
+      {props.onPick && (
+        <button type="button" onClick={() => props.onPick?.(MAP_CLICK)}>
+          Kliknúť do mapy
+        </button>
+      )}
+      {props.markers
+        ?.filter((marker) => marker.variant !== 'place')
+        .map((marker) => (
+          <button key={marker.id} type="button" aria-pressed={marker.selected === true} onClick={() => props.onMarkerClick?.(marker.id)}>
+            {`Značka ${marker.text ?? ''} ${marker.label}`}
+          </button>
+        ))}
+      {props.markers
+        ?.filter((marker) => marker.variant === 'place')
+        .map((marker) => (
+          <p key={marker.id} data-testid="place">
+            {marker.label}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+export const fakeMapModule = { MapView: FakeMapView, default: FakeMapView };
+
+/** Places as the embedded gazetteer answers them (towns, no streets). */
+export const KOSICE: LocatedAddress = {
+  id: 'SVK-Kosice-kosice',
+  street: null,
+  buildingNumber: null,
+  registerNumber: null,
+  town: 'Košice',
+  postalCode: '040 01',
+  country: 'SVK',
+  lat: 48.7164,
+  lon: 21.2611,
+};
+export const BRATISLAVA: LocatedAddress = { ...KOSICE, id: 'SVK-Bratislava-bratislava', town: 'Bratislava', postalCode: '811 01', lat: 48.1486, lon: 17.1077 };
+/** A result a configured geocoder could give: a street address abroad. */
+export const VIENNA: LocatedAddress = {
+  id: 'AUT-Wien-stephansplatz',
+  street: 'Stephansplatz',
+  buildingNumber: '1',
+  registerNumber: null,
+  town: 'Wien',
+  postalCode: '1010',
+  country: 'AUT',
+  lat: 48.2085,
+  lon: 16.3731,
+};
+
+/** Demo shops as server/reference/data/repair-shops.csv has them. */
+export const SHOPS: RepairShop[] = [
+  {
+    id: 'RS001',
+    companyName: 'Karoséria Ružinov, s.r.o.',
+    address: { street: 'Galvaniho', buildingNumber: '17', town: 'Bratislava', postalCode: '821 04', country: 'SVK' },
+    phone: '+421 2 4333 1001',
+    email: 'servis@karoseria-ruzinov-demo.sk',
+    lat: 48.1685,
+    lon: 17.188,
+    services: ['GENERAL', 'HAIL'],
+    options: ['REPLACEMENT_VEHICLE', 'TOWING'],
+    distanceKm: 2.3,
+  },
+  {
+    id: 'RS002',
+    companyName: 'AutoSklo Petržalka, s.r.o.',
+    address: { street: 'Panónska cesta', buildingNumber: '34', town: 'Bratislava', postalCode: '851 04', country: 'SVK' },
+    phone: '+421 2 6381 2002',
+    email: 'sklo@autosklo-petrzalka-demo.sk',
+    lat: 48.113,
+    lon: 17.105,
+    services: ['GLASS'],
+    options: ['CLIENT_PICKUP'],
+    distanceKm: 4.1,
+  },
+];
+
+/** The error shown in a field's group (what aria-describedby points at), without the hidden prefix. */
+export function errorOf(control: HTMLElement): string | undefined {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
+}
+
+export const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+/** The error summary's messages, in order. */
+export function summaryMessages(): string[] {
+  const alert = screen.queryByRole('alert');
+  return alert ? [...alert.querySelectorAll('li')].map((item) => item.textContent ?? '') : [];
+}
