@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { getIn, useFormikContext } from 'formik';
+import { useRef } from 'react';
 import { errorText } from './field-errors.ts';
+import { usePointerPressed } from './pointer-press.ts';
 
 /**
  * The message to show under a field, or undefined. SPEC §5: errors show only once the field was
@@ -11,5 +13,11 @@ export function useFieldError(name: string): string | undefined {
   const { i18n } = useLingui();
   const { errors, touched, submitCount } = useFormikContext<unknown>();
   const shown = submitCount > 0 || Boolean(getIn(touched, name));
-  return shown ? errorText(getIn(errors, name), i18n) : undefined;
+  const message = shown ? errorText(getIn(errors, name), i18n) : undefined;
+  // While a press is down the message stays as it was (pointer-press.ts), so the page does not
+  // move under the finger; it updates once the click has landed.
+  const pressed = usePointerPressed();
+  const settled = useRef(message);
+  if (!pressed) settled.current = message;
+  return pressed ? settled.current : message;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
@@ -107,5 +107,23 @@ describe('TextField', () => {
     await user.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
     expect(form().touched.plate).toBe(true);
+  });
+});
+
+describe('an error appearing while a finger or mouse button is down', () => {
+  it('waits until the press is over, so the pressed control does not move before the click', async () => {
+    renderFields(<TextField name="name" label="Meno" />, {
+      initialValues: { name: '' },
+      validationSchema: yup.object({ name: yup.string().required(required) }),
+    });
+    const input = screen.getByLabelText('Meno');
+    input.focus();
+    // The press on another control starts: focus leaves the field, which is now touched.
+    fireEvent.pointerDown(document.body);
+    fireEvent.blur(input);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Povinné pole')).toBeNull();
+    fireEvent.pointerUp(document.body);
+    expect(await screen.findByText('Povinné pole')).toBeTruthy();
   });
 });
