@@ -22,7 +22,17 @@ export async function idle(page: Page) {
 
 /** Waits for `route` with its heading on the page and the machine idle. */
 export async function arrive(page: Page, route: string) {
-  await page.waitForURL(`**/motor${route}`);
+  await page.waitForURL(`**/motor${route}`, { timeout: 15_000 }).catch(async (error: Error) => {
+    // Say where the journey went instead: the route, the machine's state and any message shown.
+    const where = await page
+      .evaluate(() => {
+        const snapshot = window.__claimActor?.getSnapshot();
+        const alerts = [...document.querySelectorAll('[role=alert], .error-summary, .notice')].map((element) => element.textContent?.trim());
+        return JSON.stringify({ value: snapshot?.value, error: snapshot?.context.error, alerts });
+      })
+      .catch(() => '?');
+    throw new Error(`expected ${route}, still at ${routeOf(page)}: ${where}\n${error.message}`);
+  });
   await page.locator('main h1').waitFor();
   await idle(page);
 }
@@ -52,6 +62,19 @@ export async function continueTo(page: Page, route: string, name = 'Pokračovať
   await arrive(page, route);
 }
 
+let clients = 0;
+
+/**
+ * Gives the page an address of its own (TEST-NET-3), as if each journey were another person: the
+ * server (started with TRUST_PROXY=true) then counts its per-IP rate limits per journey.
+ */
+export async function asNewClient(page: Page): Promise<string> {
+  clients += 1;
+  const ip = `203.0.113.${(clients % 250) + 1}`;
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
 /**
  * Resumes a report at `route` as a person opening the e-mailed continue link does (D1): the
  * report is created and filled through the API with the answers of the screens before, then
@@ -59,7 +82,15 @@ export async function continueTo(page: Page, route: string, name = 'Pokračovať
  */
 export async function resumeAt(page: Page, server: Server, steps: UpdateReportRequest[], route: string, options: { lang?: 'sk' | 'en' } = {}) {
   const api = apiClient(server.app);
-  const id = await api.create();
+  const ip = await asNewClient(page);
+  const created = await api.call({
+    method: 'POST',
+    url: '/v1/incident-report/create',
+    payload: { productCategory: 'MOTOR', context: 'WEB' },
+    headers: { 'x-forwarded-for': ip },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
   for (const step of steps) expect((await api.update(id, step)).status).toBe(200);
   expect((await api.update(id, { meta: { lastRoute: route } })).status).toBe(200);
   await page.goto(`${server.url}/motor/?id=${id}`);
