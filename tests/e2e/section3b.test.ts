@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpdateReportRequest } from '../../src/domain/report.ts';
+import { axeViolations } from './support/axe.ts';
+import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { DESCRIPTION, SECTION_2, ZILINA } from './support/journeys.ts';
+import { startE2eServer } from './support/server.ts';
+import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './support/wizard.ts';
+
+/**
+ * The three map screens in Chromium on the real server: the embedded gazetteer answers the address
+ * search, the demo repair shops fill the list. Leaflet is fetched only on these screens, and they
+ * work without any tile server (the default) and with one that does not answer.
+ */
+
+type Server = Awaited<ReturnType<typeof startE2eServer>>;
+
+const LEAFLET_CHUNK = /\/assets\/leaflet-[\w-]+\.js$/;
+
+/** scope1 CASCO up to /incident-resolve-type, answered "to a contracted repair shop". */
+const TO_REPAIR_SHOP: UpdateReportRequest[] = [
+  ...SECTION_2.scope1Casco.steps,
+  ZILINA,
+  { incident: { reasonGroupIndex: 0, reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to a parked vehicle' } } } },
+  {
+    incident: {
+      description: DESCRIPTION,
+      responsibleParty: 'myVehicle',
+      specificAnswers: { accidentReportWritten: false, accidentRecordMade: false, assistanceServicesCalled: false },
+    },
+  },
+  { incident: { resolveType: 'toService' } },
+];
+
+async function searchAddress(page: Page, query: string) {
+  await page.getByLabel('Vyhľadať adresu').fill(query);
+  await page.getByRole('button', { name: 'Hľadať', exact: true }).click();
+}
+
+async function pickResult(page: Page, text: RegExp) {
+  await page.getByRole('list', { name: 'Nájdené adresy' }).getByRole('button', { name: text }).first().click();
+}
+
+const stored = (page: Page) => page.evaluate(() => window.__claimActor!.getSnapshot().context.report);
+
+describe('the map screens in Chromium', () => {
+  let server: Server;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer({ TRUST_PROXY: 'true' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function journey(run: (page: Page) => Promise<void>, options: { viewport?: { width: number; height: number }; ignore?: RegExp } = {}) {
+    const { page, problems, close } = await newPage(browser, options);
+    try {
+      await run(page);
+      expect(problems.filter((problem) => !options.ignore?.test(problem))).toEqual([]);
+    } finally {
+      await close();
+    }
+  }
+
+  it('the first screen does not fetch Leaflet; /incident-map does', async () => {
+    await journey(async (page) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await asNewClient(page);
+      await page.goto(`${server.url}/motor/`);
+      await arrive(page, '/incident-scope');
+      expect(requests.filter((url) => LEAFLET_CHUNK.test(url))).toEqual([]);
+      expect(requests.some((url) => url.includes('leaflet'))).toBe(false);
+
+      await resumeAt(page, server, SECTION_2.scope1Casco.steps, '/incident-map');
+      await page.locator('.leaflet-container').waitFor();
+      expect(requests.some((url) => LEAFLET_CHUNK.test(url))).toBe(true);
+    });
+  });
+
+  it('/incident-map: nothing found, then Žilina picked; Continue refused until confirmed, and again after a change', async () => {
+    await journey(async (page) => {
+      await resumeAt(page, server, SECTION_2.scope1Casco.steps, '/incident-map');
+      await page.locator('.leaflet-container').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await pressContinue(page);
+      await page.getByRole('alert').getByRole('link', { name: 'Vyberte a potvrďte adresu na mape' }).waitFor();
+
+      await searchAddress(page, 'Xyzzyqwv');
+      await page.getByText('Nenašli sme žiadnu adresu pre „Xyzzyqwv“', { exact: false }).waitFor();
+      expect(await page.getByLabel('Vyhľadať adresu').inputValue()).toBe('Xyzzyqwv');
+
+      await searchAddress(page, 'Žilina');
+      await pickResult(page, /Žilina/);
+      expect(await page.getByLabel('Obec', { exact: true }).inputValue()).toBe('Žilina');
+      await page.getByLabel('Ulica').fill('Hlavná');
+      await page.getByLabel(/Orientačné číslo/).fill('12');
+      await pressContinue(page);
+      await page.getByRole('alert').getByRole('link', { name: 'Vyberte a potvrďte adresu na mape' }).waitFor();
+
+      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
+      await page.getByText('Adresa je potvrdená.').waitFor();
+      await page.getByLabel('Ulica').fill('Národná');
+      await page.getByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.').waitFor();
+      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await continueTo(page, '/incident-reason-group');
+
+      const address = (await stored(page)).incident.address;
+      expect(address).toMatchObject({ street: 'Národná', buildingNumber: '12', town: 'Žilina', country: 'SVK', isUnspecified: false });
+      expect(address?.lat).toBeCloseTo(49.22, 1);
+    });
+  });
+
+  it('/incident-map in English on a desktop: a click on the map fills the address from the reverse look-up', async () => {
+    await journey(
+      async (page) => {
+        await resumeAt(page, server, SECTION_2.scope2.steps, '/incident-map', { lang: 'en' });
+        const map = page.locator('.leaflet-container');
+        await map.waitFor();
+        await map.click();
+        const town = page.getByLabel('Town', { exact: true });
+        await expect.poll(() => town.inputValue(), { timeout: 10_000 }).not.toBe('');
+        const picked = await town.inputValue();
+        await page.getByRole('button', { name: 'Confirm the address' }).click();
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await arrive(page, '/incident-details');
+        const address = (await stored(page)).incident.address;
+        expect(address?.town).toBe(picked);
+        expect(address?.lat).toBeGreaterThan(47.7);
+        expect(address?.lat).toBeLessThan(49.7);
+      },
+      { viewport: { width: 1280, height: 900 } },
+    );
+  });
+
+  it('with a tile server that does not answer, the map still works: search, pick, confirm, continue', async () => {
+    const broken = await startE2eServer({ TRUST_PROXY: 'true', MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Test tiles' });
+    try {
+      await journey(
+        async (page) => {
+          await resumeAt(page, broken, SECTION_2.scope2.steps, '/incident-map');
+          await page.getByText('© Test tiles').waitFor();
+          await searchAddress(page, 'Trnava');
+          await pickResult(page, /Trnava/);
+          await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
+          await continueTo(page, '/incident-details');
+        },
+        { ignore: /Failed to load resource|ERR_CONNECTION_REFUSED/ },
+      );
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('/car-repair-map: shops nearest the incident first, filtered to car glass, a shop chosen -> /force-payout-to-aggrieved', async () => {
+    await journey(async (page) => {
+      await resumeAt(page, server, TO_REPAIR_SHOP, '/car-repair-map');
+      const shops = page.getByRole('region', { name: 'Zmluvné servisy' }).locator('li.shop-card');
+      await shops.first().waitFor();
+      expect(await shops.first().textContent()).toContain('Žilina');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByLabel('Autosklo', { exact: true }).check();
+      await expect.poll(async () => (await shops.allTextContents()).every((text) => text.includes('Autosklo'))).toBe(true);
+
+      await page.getByLabel('Hľadať servis podľa názvu alebo adresy').fill('Trnava');
+      await page.getByRole('button', { name: 'Hľadať', exact: true }).click();
+      await expect.poll(async () => shops.first().textContent()).toContain('Trnava');
+      const first = shops.first();
+      const name = (await first.getByRole('heading').textContent())?.trim();
+      await first.getByRole('button', { name: /Vybrať tento servis/ }).click();
+      await arrive(page, '/force-payout-to-aggrieved');
+      expect((await stored(page)).incident.carRepairService?.companyName).toBe(name);
+    });
+  });
+
+  it('/car-repair-map without a shop -> /incident-inspection-address: an address abroad is refused, one in Slovakia with a contact person -> /additional-bank', async () => {
+    await journey(async (page) => {
+      await resumeAt(page, server, TO_REPAIR_SHOP, '/car-repair-map');
+      await page.getByRole('button', { name: 'Pokračovať bez výberu servisu' }).click();
+      await arrive(page, '/incident-inspection-address');
+      expect((await stored(page)).incident.carRepairService ?? null).toBeNull();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.locator('label.option-card__label').filter({ hasText: 'Na inej adrese' }).click();
+      await searchAddress(page, 'Wien');
+      await pickResult(page, /Wien/);
+      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('Obhliadku vozidla vieme zabezpečiť iba na Slovensku');
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Pokračovať' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await pressContinue(page);
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe('/motor/incident-inspection-address');
+
+      await searchAddress(page, 'Trnava');
+      await pickResult(page, /Trnava/);
+      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
+      await page.getByText('Obhliadku dohodne iná kontaktná osoba').click();
+      await page.getByLabel('Priezvisko', { exact: true }).fill('Nováková');
+      await pressContinue(page);
+      await page.getByRole('alert').getByRole('link', { name: 'Zadajte, prosím, aspoň jeden kontaktný údaj' }).first().waitFor();
+      await page.getByRole('group', { name: /Ako môžeme kontaktnú osobu zastihnúť/ }).getByLabel(/Telefón/).fill('905 222 333');
+      await continueTo(page, '/additional-bank');
+
+      const report = await stored(page);
+      expect(report.incident.inspectionAddress).toMatchObject({ town: 'Trnava', country: 'SVK' });
+      expect(report.parties.inspectionContactPerson).toMatchObject({ isSeparate: true, lastName: 'Nováková' });
+    });
+  });
+
+  it('/incident-inspection-address at the incident address (Žilina) -> /additional-bank', async () => {
+    await journey(async (page) => {
+      await resumeAt(page, server, TO_REPAIR_SHOP, '/car-repair-map');
+      await page.getByRole('button', { name: 'Pokračovať bez výberu servisu' }).click();
+      await arrive(page, '/incident-inspection-address');
+      await page.locator('label.option-card__label').filter({ hasText: 'Na adrese udalosti' }).click();
+      await continueTo(page, '/additional-bank');
+      const incident = (await stored(page)).incident;
+      expect(incident.inspectionAddressIsTheSame).toBe(true);
+      expect(incident.inspectionAddress).toMatchObject({ town: 'Žilina', country: 'SVK' });
+    });
+  });
+});
