@@ -47,6 +47,11 @@ export const claimReportSetup = setup({
     ),
     setError: assign((_, params: { kind: MachineErrorKind; cause?: unknown }) => change.setError(params.kind, params.cause)),
     clearError: assign({ error: null }),
+    /** Uploads are on the server already; the list is kept so Back and a later Continue do not drop them. */
+    storeAttachments: assign(({ context, event }) => {
+      assertEvent(event, 'ATTACHMENTS.CHANGED');
+      return { report: { ...context.report, attachments: event.attachments } };
+    }),
     storeOperator: assign(({ context }, params: OperatorData) => change.storeOperator(context, params)),
     preselectScope2: assign(({ context }) => change.preselectScope2(context)),
     storeLoadedReport: assign(({ context }, params: IncidentReport) => change.storeLoadedReport(context, params)),

@@ -61,6 +61,8 @@ export interface ScreenStep {
   createsReport?: boolean;
   /** The update carries the attachment list (only /additional-attachments and /summary hold it). */
   withAttachments?: boolean;
+  /** The screen uploads files: their list is kept as it changes (ATTACHMENTS.CHANGED), before Continue. */
+  uploads?: boolean;
   /** SPEC /additional-attachments: a failed save still goes on (to this screen) with this error. */
   continuesOnSaveError?: { target: ScreenId; kind: MachineErrorKind };
   /** The journey's first screen: there is nothing before it, so it takes no BACK. */
@@ -158,6 +160,7 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
     on: {
       SUBMIT: { target: afterSubmit, actions: { type: 'applySubmit', params: { screen: id } } },
       ...(meta.back && !step.first && { BACK: { guard: 'hasPreviousScreen', actions: 'goBack' } }),
+      ...(step.uploads && { 'ATTACHMENTS.CHANGED': { actions: 'storeAttachments' } }),
       ...(loadsFirst && { RETRY: { guard: 'lookupFailed', target: step.before!.initial, actions: 'clearError' } }),
     },
     // D1: a loaded report replays its journey through the screens already answered.

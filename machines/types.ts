@@ -146,6 +146,8 @@ export type ClaimReportEvent =
   | { type: 'DRAFTS.START_NEW' }
   | { type: 'DRAFTS.DELETE_ALL' }
   | { type: 'SUMMARY.SAVE' }
+  /** /additional-attachments: the uploaded list changed (kept when the reporter goes Back, not saved yet). */
+  | { type: 'ATTACHMENTS.CHANGED'; attachments: Attachment[] }
   | { type: 'xstate.route'; to: `#${ScreenId}` };
 
 /** Every event type the app may send (tests list them from here). */
@@ -161,5 +163,6 @@ export const EVENT_TYPES = [
   'DRAFTS.START_NEW',
   'DRAFTS.DELETE_ALL',
   'SUMMARY.SAVE',
+  'ATTACHMENTS.CHANGED',
   'xstate.route',
 ] as const satisfies readonly ClaimReportEvent['type'][];

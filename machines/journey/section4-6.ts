@@ -91,6 +91,7 @@ export const section5 = claimReportSetup.createStateConfig({
       // stops loading, and still goes to /summary."
       loading: 'savingReport',
       withAttachments: true,
+      uploads: true,
       continuesOnSaveError: { target: 'summary', kind: 'attachmentsSave' },
       next: [goTo('summary')],
     }),

@@ -131,6 +131,22 @@ describe('trail and BACK', () => {
     actor.send({ type: 'BACK' });
     expect(routeOf(actor.getSnapshot())).toBe('/incident-map');
   });
+
+  it('files uploaded on /additional-attachments are kept when the reporter goes Back, and sent with the next Continue', async () => {
+    const { actor, calls } = await scope1Journey(SCOPE1_JOURNEY.length - 1);
+    expect(routeOf(actor.getSnapshot())).toBe('/additional-attachments');
+    const photo = { id: 'a1', type: 'PHOTO_DOC', clientName: 'foto.jpg', size: 2048, contentType: 'image/jpeg' } as const;
+    actor.send({ type: 'ATTACHMENTS.CHANGED', attachments: [photo] });
+    actor.send({ type: 'BACK' });
+    expect(routeOf(actor.getSnapshot())).toBe('/force-payout-to-aggrieved');
+    expect(actor.getSnapshot().context.report.attachments).toEqual([photo]);
+    await submit(actor, { incident: { forcePayoutToAggrieved: true } });
+    expect(routeOf(actor.getSnapshot())).toBe('/additional-attachments');
+    calls.length = 0;
+    await submit(actor, {});
+    const update = calls.find((call) => call.actor === 'updateReport');
+    expect(update?.input).toMatchObject({ body: { attachments: [{ id: 'a1', type: 'PHOTO_DOC' }] } });
+  });
 });
 
 describe('D1: a loaded report replays its journey to the screen it had reached', () => {

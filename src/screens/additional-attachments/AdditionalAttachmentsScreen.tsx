@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as yup from 'yup';
 import { Textarea } from '../../components/Textarea.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
@@ -43,6 +43,15 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
     const fileName = attachment.clientName;
     setAnnouncement(t`Súbor ${fileName} sme priložili.`);
   });
+  // The files are on the server as soon as they are uploaded; the machine keeps the list, so Back
+  // (and coming here again) does not lose them before Continue saves it.
+  const listed = uploads.attachments.map((attachment) => attachment.id).join();
+  const known = props.report.attachments.map((attachment) => attachment.id).join();
+  const { send } = props;
+  useEffect(() => {
+    if (listed !== known) send({ type: 'ATTACHMENTS.CHANGED', attachments: uploads.attachments.map(attachmentOf) });
+    // The ids say whether the list changed; the list itself is read when they differ.
+  }, [listed, known]);
   const notices = shownAttachmentNotices({ scope: props.scope, incident: props.report.incident });
   const initialValues: Values = { incident: { descriptionAdditional: props.report.incident.descriptionAdditional ?? '' } };
 

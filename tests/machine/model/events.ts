@@ -24,6 +24,8 @@ export interface EventOptions {
 }
 
 const offline = new Error('offline');
+/** A file the reporter uploaded on /additional-attachments. */
+const UPLOADED = { id: 'a1', type: 'PHOTO_DOC', clientName: 'foto.jpg', size: 1024, contentType: 'image/jpeg' } as const;
 
 type Ctx = Snapshot['context'];
 
@@ -242,6 +244,9 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   if (isIn(snapshot, 'editing')) {
     for (const patch of patchesFor(screen, snapshot.context)) events.push({ type: 'SUBMIT', patch } as EventObject);
     if (snapshot.context.error?.kind === 'lookup') events.push({ type: 'RETRY' });
+  }
+  if (screen === 'additional-attachments' && isIn(snapshot, 'editing')) {
+    events.push({ type: 'ATTACHMENTS.CHANGED', attachments: [UPLOADED] } as EventObject);
   }
   if (screen === 'summary' && isIn(snapshot, 'reviewing')) events.push({ type: 'SUMMARY.SAVE' });
   if (screen === 'drafts' && isIn(snapshot, 'choosing')) {

@@ -153,6 +153,11 @@ describe('/additional-attachments: the upload widget', () => {
     expect(view.getAttribute('href')).toBe('/v1/incident-report/report-1/view-attachment/att-9');
     expect(view.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('Súbor zapisnica.pdf sme priložili.')).toBeTruthy();
+    // The machine keeps the list at once, so going Back does not lose the uploaded file.
+    expect(p.send).toHaveBeenLastCalledWith({
+      type: 'ATTACHMENTS.CHANGED',
+      attachments: [{ id: 'att-9', type: 'POLICE_REPORT', clientName: 'zapisnica.pdf', size: 250 * 1024, contentType: 'application/pdf' }],
+    });
   });
 
   it('uploads several files at once, each as the chosen type', async () => {
@@ -254,6 +259,7 @@ describe('/additional-attachments: the upload widget', () => {
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list()).queryByText('predok.jpg')).toBeNull();
     expect(screen.getByText('Súbor predok.jpg sme zo zoznamu odstránili.')).toBeTruthy();
+    expect(p.send).toHaveBeenLastCalledWith({ type: 'ATTACHMENTS.CHANGED', attachments: [second] });
     await user.click(continueButton());
     await waitFor(() => expect(p.submit).toHaveBeenCalledTimes(1));
     expect(p.submit.mock.calls[0]![0].attachments).toEqual([second]);
