@@ -54,7 +54,8 @@ export function missingForSave(document: StoredDocument, today: string): ErrorDe
   if (!['scope3', 'scope4', 'scope34'].includes(scope)) {
     need(!!incident.responsibleParty, '/incident/responsibleParty', 'Choose who caused the incident.');
   }
-  if (objects.includes(1) && incident.policyType === 'CASCO') {
+  // Only scope1 with CASCO goes through the reason screens (SPEC §2 /incident-map).
+  if (scope === 'scope1' && incident.policyType === 'CASCO') {
     need(!!incident.reason, '/incident/reason', 'Choose the reason of the incident.');
   }
   if (objects.includes(2)) {

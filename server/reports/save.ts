@@ -71,7 +71,7 @@ export async function saveReport(db: Kysely<Database>, reportId: string, now: Da
       const saved: Saved = { ...first, isCompleted: true, isDuplicate: true, savedAt: now.toISOString() };
       await trx
         .updateTable('incident_report')
-        .set({ status: 'completed', saved: JSON.stringify(saved), duplicate_of: original.id, completed_at: now, updated_at: now })
+        .set({ status: 'completed', saved: JSON.stringify(saved), duplicate_of: original.id, completed_at: now, updated_at: now, summary_html: null })
         .where('id', '=', reportId)
         .execute();
       return { ...saved, rawXmls: [] };
@@ -106,7 +106,9 @@ export async function saveReport(db: Kysely<Database>, reportId: string, now: Da
     };
     await trx
       .updateTable('incident_report')
-      .set({ status: 'completed', saved: JSON.stringify(saved), completed_at: now, updated_at: now })
+      // A draft's archive copy (sent after an earlier failed save) is not this report's: the copy
+      // sent after this save takes its place, once.
+      .set({ status: 'completed', saved: JSON.stringify(saved), completed_at: now, updated_at: now, summary_html: null })
       .where('id', '=', reportId)
       .execute();
     return { ...saved, rawXmls: messages.map((message) => message.payload) };

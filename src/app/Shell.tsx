@@ -74,6 +74,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
           context: screenProps.context,
           scope: screenProps.scope,
           forcePayoutToAggrieved: screenProps.report.incident.forcePayoutToAggrieved,
+          repairServiceChosen: !!screenProps.report.incident.carRepairService,
         }),
       )
     : undefined;

@@ -105,6 +105,16 @@ export function specificAnswersToSend(facts: QuestionFacts): SpecificAnswers {
   return Object.fromEntries(entries) as SpecificAnswers;
 }
 
+/**
+ * Object 4 ("another vehicle injured me": scopes 4, 14, 34, 134): /incident-details asks the kind
+ * of the reporter's (or, on SMP, the client's) own health damage, injury or death, and for an
+ * injury an optional description (SPEC §3 myHealth; no other screen asks it, and a claim for it
+ * needs it).
+ */
+export function asksOwnHealth(scope: string | null | undefined): boolean {
+  return objectsOf(scope).includes(4);
+}
+
 /** D9: scopes 3, 4, 34 are not asked; another vehicle caused the damage by definition. */
 const NOT_ASKED = ['scope3', 'scope4', 'scope34'];
 /** What scopes 3, 4, 34 store (D9). */

@@ -45,6 +45,8 @@ export interface TitleView {
   context: string;
   scope: string | null;
   forcePayoutToAggrieved: boolean | null | undefined;
+  /** A contracted repair shop was chosen on /car-repair-map. */
+  repairServiceChosen: boolean;
 }
 
 /**
@@ -57,9 +59,8 @@ export function screenTitle(id: ScreenId, view: TitleView): MessageDescriptor {
     case 'policy-type':
       return smp ? msg`Z ktorého poistenia chce klient škodu riešiť?` : SCREEN_TITLES[id];
     case 'additional-bank':
-      // Scopes 13, 14, 134 without forced payout: the repair shop is paid for the vehicle, this
-      // account gets the rest.
-      return ['scope13', 'scope14', 'scope134'].includes(view.scope ?? '') && view.forcePayoutToAggrieved !== true
+      // Scopes 13, 14, 134 with a repair shop paid directly for the vehicle: this account gets the rest.
+      return ['scope13', 'scope14', 'scope134'].includes(view.scope ?? '') && view.repairServiceChosen && view.forcePayoutToAggrieved !== true
         ? msg`Kam vám máme poslať plnenie za ostatné škody?`
         : SCREEN_TITLES[id];
     case 'other-damage':

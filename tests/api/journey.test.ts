@@ -251,6 +251,34 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(row.summary_html).toBe(html);
   });
 
+  it('a draft copy sent after a failed save does not block the saved report’s own copy', async () => {
+    const id = await completedScope1Report('ZA444DD');
+    const draftCopy = await api.call({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html: '<p>koncept</p>' } });
+    expect(draftCopy.status).toBe(204);
+    expect((await api.save(id)).status).toBe(200);
+    const final = await api.call({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html: '<p>odoslané</p>' } });
+    expect(final.status).toBe(204);
+    const row = await server.app.db.selectFrom('incident_report').select('summary_html').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.summary_html).toBe('<p>odoslané</p>');
+  });
+
+  it('asks for a reason only where the reason screens are (scope1 with CASCO): scope12 with CASCO saves without one', async () => {
+    const id = await completedScope1Report('TT666FF');
+    const scope12 = await api.update(id, {
+      incident: {
+        scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }],
+        reasonGroupIndex: null,
+        reason: null,
+        otherDamage: ['VEHICLE'],
+        damagedVehicles: [{ hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' }],
+      },
+    });
+    expect(scope12.status).toBe(200);
+    const saved = await api.save(id);
+    expect(saved.status).toBe(200);
+    expect(saved.body.claimIds).toHaveLength(2);
+  });
+
   it('starts portal reports only for a known operator', async () => {
     const smp = await api.call({
       method: 'POST',

@@ -297,10 +297,11 @@ describe('incidentDetailsSchema: every shown question must be answered', () => {
     ).toEqual({ 'incident.specificAnswers.damagedWindshieldBiggerThenCreditCard': 'validation.requiredOption' });
   });
 
-  it('scope34: no responsible party asked; the joint report and the police question are', async () => {
+  it('scope34: no responsible party asked; the joint report, the police question and the own health damage are', async () => {
     expect(await errorIds({ scope: 'scope34', policyType: 'PZP', reasonId: null }, {})).toEqual({
       'incident.specificAnswers.policeInvestigated': 'validation.requiredOption',
       'incident.specificAnswers.accidentReportWritten': 'validation.requiredOption',
+      'incident.myHealth.damageType': 'validation.requiredOption',
     });
   });
 

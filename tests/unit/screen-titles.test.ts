@@ -4,7 +4,7 @@ import { screenTitle, type TitleView } from '../../src/screens/titles.ts';
 
 const sk = setupI18n({ locale: 'sk', messages: { sk: {} } });
 const title = (id: Parameters<typeof screenTitle>[0], view: Partial<TitleView>) =>
-  sk._(screenTitle(id, { context: 'WEB', scope: null, forcePayoutToAggrieved: null, ...view }));
+  sk._(screenTitle(id, { context: 'WEB', scope: null, forcePayoutToAggrieved: null, repairServiceChosen: false, ...view }));
 
 describe('screen headings with SPEC §2 variants', () => {
   it('/policy-type: the SMP variant speaks of the client', () => {
@@ -14,14 +14,15 @@ describe('screen headings with SPEC §2 variants', () => {
   });
 
   it.each([
-    ['scope13', null, 'Kam vám máme poslať plnenie za ostatné škody?'],
-    ['scope14', false, 'Kam vám máme poslať plnenie za ostatné škody?'],
-    ['scope134', null, 'Kam vám máme poslať plnenie za ostatné škody?'],
-    ['scope134', true, 'Kam vám máme poslať peniaze?'],
-    ['scope1', null, 'Kam vám máme poslať peniaze?'],
-    ['scope3', null, 'Kam vám máme poslať peniaze?'],
-  ] as const)('/additional-bank for %s with forced payout %s: "%s"', (scope, forcePayoutToAggrieved, expected) => {
-    expect(title('additional-bank', { scope, forcePayoutToAggrieved })).toBe(expected);
+    ['scope13', true, null, 'Kam vám máme poslať plnenie za ostatné škody?'],
+    ['scope14', true, false, 'Kam vám máme poslať plnenie za ostatné škody?'],
+    ['scope134', true, null, 'Kam vám máme poslať plnenie za ostatné škody?'],
+    ['scope134', true, true, 'Kam vám máme poslať peniaze?'],
+    ['scope13', false, null, 'Kam vám máme poslať peniaze?'],
+    ['scope1', true, null, 'Kam vám máme poslať peniaze?'],
+    ['scope3', false, null, 'Kam vám máme poslať peniaze?'],
+  ] as const)('/additional-bank for %s, repair shop chosen %s, forced payout %s: "%s"', (scope, repairServiceChosen, forcePayoutToAggrieved, expected) => {
+    expect(title('additional-bank', { scope, repairServiceChosen, forcePayoutToAggrieved })).toBe(expected);
   });
 
   it('/other-damage differs for scope12 and on SMP', () => {

@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 import {
+  asksOwnHealth,
   asksResponsibleParty,
   isQuestionShown,
   responsiblePartyOptions,
@@ -30,6 +31,10 @@ export const WINDSHIELD_LOCATIONS = ['borderDamage', 'driverDamage', 'wholeDamag
 >;
 export type WindshieldLocation = (typeof WINDSHIELD_LOCATIONS)[number];
 
+/** SPEC §3 "Health damage: injury, death". */
+export const HEALTH_DAMAGE_TYPES = ['injury', 'death'] as const;
+export type HealthDamageType = (typeof HEALTH_DAMAGE_TYPES)[number];
+
 /** A choice among `allowed`: "Please, select from options listed" when none (or another) is chosen. */
 const oneOf = (value: unknown, allowed: readonly unknown[]) =>
   validateRequiredOption(value) ?? (allowed.includes(value) ? undefined : messages.requiredOption);
@@ -37,7 +42,8 @@ const oneOf = (value: unknown, allowed: readonly unknown[]) =>
 /**
  * /incident-details: the description (required, at least 5 words, at most 950 characters after
  * trimming), the additional description (optional, at most 950), the responsible party (required
- * where it is asked, one of the scope's options) and every shown specific question.
+ * where it is asked, one of the scope's options), every shown specific question, and for object 4
+ * the kind of the reporter's own health damage (required) with an optional description.
  */
 export function incidentDetailsSchema(context: IncidentDetailsContext) {
   const askResponsible = asksResponsibleParty(context.scope);
@@ -59,6 +65,10 @@ export function incidentDetailsSchema(context: IncidentDetailsContext) {
       descriptionAdditional: textField(validateAdditionalDescription),
       responsibleParty: valueField((value) => (askResponsible ? oneOf(value, options) : undefined)),
       specificAnswers: yup.object(Object.fromEntries(SPECIFIC_QUESTIONS.map((name) => [name, question(name)]))),
+      myHealth: yup.object({
+        damageType: valueField((value) => (asksOwnHealth(context.scope) ? oneOf(value, HEALTH_DAMAGE_TYPES) : undefined)),
+        damageDescription: textField(validateAdditionalDescription),
+      }),
     }),
   });
 }

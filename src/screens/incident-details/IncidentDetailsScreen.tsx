@@ -6,6 +6,7 @@ import { Textarea } from '../../components/Textarea.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { YesNo } from '../../components/YesNo.tsx';
 import {
+  asksOwnHealth,
   isQuestionShown,
   responsiblePartyOptions,
   responsiblePartyToSend,
@@ -18,7 +19,7 @@ import {
   type SpecificQuestion,
 } from '../../domain/incident-questions.ts';
 import { LIMITS } from '../../domain/validation/limits.ts';
-import { incidentDetailsSchema, type IncidentDetailsContext } from '../../domain/validation/incident-schemas.ts';
+import { incidentDetailsSchema, type HealthDamageType, type IncidentDetailsContext } from '../../domain/validation/incident-schemas.ts';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
@@ -32,6 +33,8 @@ interface Values {
     responsibleParty: ResponsibleParty | null;
     /** All nine answers; a question that is hidden holds null. */
     specificAnswers: SpecificAnswers;
+    /** Object 4 only: the reporter's own health damage. */
+    myHealth: { damageType: HealthDamageType | null; damageDescription: string };
   };
 }
 
@@ -48,6 +51,7 @@ function initialValues(report: ScreenProps['report'], scope: string | null): Val
       // A stored answer this scope does not offer (the scopes changed since) is no answer here.
       responsibleParty: responsible && responsiblePartyOptions(scope).includes(responsible) ? responsible : null,
       specificAnswers: Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, stored[question] ?? null])) as SpecificAnswers,
+      myHealth: { damageType: incident.myHealth?.damageType ?? null, damageDescription: incident.myHealth?.damageDescription ?? '' },
     },
   };
 }
@@ -59,9 +63,13 @@ const factsOf = (context: IncidentDetailsContext, values: Values): QuestionFacts
 });
 
 function patchOf(context: IncidentDetailsContext, values: Values): ScreenPatch {
-  const { description, descriptionAdditional, responsibleParty } = values.incident;
+  const { description, descriptionAdditional, responsibleParty, myHealth } = values.incident;
+  const injury = myHealth.damageType === 'injury';
   return {
     incident: {
+      ...(asksOwnHealth(context.scope) && {
+        myHealth: { damageType: myHealth.damageType, damageDescription: injury ? myHealth.damageDescription.trim() || null : null },
+      }),
       description: description.trim(),
       descriptionAdditional: descriptionAdditional.trim() || null,
       // Hidden questions are sent as null (README "Section 3 screens").
@@ -225,6 +233,27 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
               />
               {responsibleCards.length > 0 && (
                 <OptionCards<ResponsibleParty> name="incident.responsibleParty" label={t`Kto udalosť zavinil?`} options={responsibleCards} />
+              )}
+              {asksOwnHealth(props.scope) && (
+                <>
+                  <OptionCards<HealthDamageType>
+                    name="incident.myHealth.damageType"
+                    label={smp ? t`Aká ujma na zdraví vznikla klientovi?` : t`Aká ujma na zdraví vám vznikla?`}
+                    options={[
+                      { value: 'injury', label: t`Zranenie`, description: t`Napríklad zlomenina, pomliaždenie alebo iné poranenie.` },
+                      { value: 'death', label: t`Úmrtie`, description: t`Pri udalosti zomrel poškodený.` },
+                    ]}
+                  />
+                  {values.incident.myHealth.damageType === 'injury' && (
+                    <Textarea
+                      name="incident.myHealth.damageDescription"
+                      label={t`Popíšte zranenie`}
+                      hint={t`Aké zranenie vzniklo a ako bolo ošetrené, napríklad v nemocnici.`}
+                      optional
+                      maxLength={LIMITS.descriptionMaxLength}
+                    />
+                  )}
+                </>
               )}
               {questions.length > 0 && (
                 <section className="incident-questions" aria-labelledby="incident-questions-heading">

@@ -26,6 +26,7 @@ const Q = {
 } as const;
 const ALL_QUESTIONS = Object.values(Q);
 const RESPONSIBLE = 'Kto udalosť zavinil?';
+const HEALTH = 'Aká ujma na zdraví vám vznikla?';
 const DESCRIPTION = 'Popíšte, čo sa stalo';
 const ADDITIONAL = 'Doplňujúce informácie (nepovinné)';
 const GOOD_DESCRIPTION = 'Na parkovisku pri obchode mi niekto poškriabal dvere.';
@@ -173,13 +174,15 @@ describe('/incident-details: which questions show (README "Section 3 screens")',
     await describeIncident(user);
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    for (const label of [RESPONSIBLE, Q.police, Q.jointReport, Q.assistance, Q.clearFault]) {
+    for (const label of [RESPONSIBLE, HEALTH, Q.police, Q.jointReport, Q.assistance, Q.clearFault]) {
       expect(within(question(label)).getByText(text(messages.requiredOption))).toBeTruthy();
     }
-    expect(within(summary).getAllByRole('link')).toHaveLength(5);
+    expect(within(summary).getAllByRole('link')).toHaveLength(6);
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.click(choose('Vina je spoločná alebo sporná'));
+    await user.click(choose('Zranenie'));
+    await user.type(screen.getByLabelText('Popíšte zranenie (nepovinné)'), 'Zlomená ruka, ošetrená v nemocnici.');
     await user.click(no(Q.police));
     await user.click(no(Q.jointReport));
     await user.click(continueButton());
@@ -202,8 +205,38 @@ describe('/incident-details: which questions show (README "Section 3 screens")',
           didAccidentHaveClearFault: false,
         },
         responsibleParty: 'notClearSharedResponsibility',
+        myHealth: { damageType: 'injury', damageDescription: 'Zlomená ruka, ošetrená v nemocnici.' },
       },
     });
+  });
+
+  it.each([
+    ['scope4', true],
+    ['scope14', true],
+    ['scope34', true],
+    ['scope134', true],
+    ['scope1', false],
+    ['scope2', false],
+    ['scope12', false],
+    ['scope13', false],
+    ['scope3', false],
+  ])('%s: the own health damage is asked: %s (object 4)', (scope, asked) => {
+    render(scope, 'PZP');
+    expect(screen.queryByRole('group', { name: HEALTH }) !== null).toBe(asked);
+  });
+
+  it('a death hides the injury description and sends it as null', async () => {
+    const user = userEvent.setup();
+    const props = render('scope4', 'PZP');
+    await describeIncident(user);
+    await user.click(choose('Zranenie'));
+    await user.type(screen.getByLabelText('Popíšte zranenie (nepovinné)'), 'Pomliaždené rameno.');
+    await user.click(choose('Úmrtie'));
+    expect(screen.queryByLabelText('Popíšte zranenie (nepovinné)')).toBeNull();
+    for (const label of shownQuestions()) await user.click(yes(label));
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit.mock.calls[0]![0].incident?.myHealth).toEqual({ damageType: 'death', damageDescription: null });
   });
 
   it.each(['scope3', 'scope4', 'scope34'])('D9: %s asks no responsible party and sends otherVehicle', async (scope) => {
@@ -211,6 +244,7 @@ describe('/incident-details: which questions show (README "Section 3 screens")',
     const props = render(scope, 'PZP');
     expect(screen.queryByRole('group', { name: RESPONSIBLE })).toBeNull();
     await describeIncident(user);
+    if (scope !== 'scope3') await user.click(choose('Zranenie'));
     for (const label of shownQuestions()) await user.click(yes(label));
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
