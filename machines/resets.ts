@@ -1,4 +1,4 @@
-import type { Incident, OtherParty, Parties } from '../src/domain/report.ts';
+import { CLEARED_BANK_ACCOUNT, type Incident, type OtherParty, type Parties } from '../src/domain/report.ts';
 import { objectIdsOf } from './context.ts';
 import { patchSets } from './merge.ts';
 import type { ClientReport, ReportPatch } from './types.ts';
@@ -17,10 +17,8 @@ export interface ResetOutcome {
   /** Products are recomputed, so the policy type is derived again (SPEC §4). */
   forgetPolicyTypeChoice: boolean;
 }
-
 type Reset = (before: ClientReport, outcome: ResetOutcome, patch: ReportPatch) => ResetOutcome;
 
-type BankAccount = NonNullable<Incident['bankAccount']>;
 
 const withIncident = (outcome: ResetOutcome, incident: Partial<Incident>): ResetOutcome => ({
   ...outcome,
@@ -38,15 +36,6 @@ const withParty = <K extends keyof Parties>(outcome: ResetOutcome, key: K, party
 const sameSet = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** An account with every field cleared: `{}` would merge into the stored one and clear nothing. */
-export const CLEARED_BANK_ACCOUNT: BankAccount = {
-  id: null,
-  value: null,
-  bic: null,
-  holderIdentificationNumber: null,
-  holderDateOfBirth: null,
-  holderBusinessId: null,
-};
 
 /** SPEC §4 "changing scopes resets bank accounts"; D19: the saved list and the chosen id and value. */
 const changingScopesResetsBankAccounts: Reset = (before, outcome, patch) => {

@@ -50,6 +50,19 @@ export function scopeCodeOf(objectIds: readonly number[]): string {
   return `scope${[...new Set(objectIds)].sort((a, b) => a - b).join('')}`;
 }
 
+/**
+ * The payout account with every field cleared (SPEC §4 resets, a payout that is not forced): `{}`
+ * would merge into the stored account and clear nothing.
+ */
+export const CLEARED_BANK_ACCOUNT: NonNullable<Incident['bankAccount']> = {
+  id: null,
+  value: null,
+  bic: null,
+  holderIdentificationNumber: null,
+  holderDateOfBirth: null,
+  holderBusinessId: null,
+};
+
 /** Casco product code assumed when the register has none for the vehicle (SPEC §4). */
 export const DEFAULT_CASCO_PRODUCT_CODE = 'HPL';
 

@@ -1,5 +1,5 @@
 import { formatIban } from '../../domain/format.ts';
-import type { Incident, SavedBankAccount } from '../../domain/report.ts';
+import { CLEARED_BANK_ACCOUNT, type Incident, type SavedBankAccount } from '../../domain/report.ts';
 import { accountHolderPartyType } from '../../domain/settlement.ts';
 import { normalizeIban, normalizeBic } from '../../domain/validation/bank.ts';
 import { showsHolderIdentification, type BankAccountSchemaOptions } from '../../domain/validation/bank-schema.ts';
@@ -87,15 +87,6 @@ export function initialBankValue(stored: StoredAccount, saved: readonly SavedBan
   };
 }
 
-/** No account: every field null (`{}` would merge into the stored account and clear nothing). */
-export const NO_BANK_ACCOUNT: DocumentBankAccount = {
-  id: null,
-  value: null,
-  bic: null,
-  holderIdentificationNumber: null,
-  holderDateOfBirth: null,
-  holderBusinessId: null,
-};
 
 /**
  * What Continue sends: a saved account by its id; a new one as the IBAN without spaces
@@ -104,7 +95,7 @@ export const NO_BANK_ACCOUNT: DocumentBankAccount = {
  * so nothing of the other kind of account stays in the document.
  */
 export function bankAccountPatch(value: BankFormValue, holder: HolderIdentification, today: string): DocumentBankAccount {
-  if (value.useSavedAccount) return { ...NO_BANK_ACCOUNT, id: value.id || null };
+  if (value.useSavedAccount) return { ...CLEARED_BANK_ACCOUNT, id: value.id || null };
   const person = holder && holder.partyType === 'PERSON';
   const business = holder && holder.partyType === 'BUSINESS';
   return {

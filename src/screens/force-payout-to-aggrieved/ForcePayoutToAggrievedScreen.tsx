@@ -10,12 +10,12 @@ import {
   emptyBankValue,
   holderIdentificationOf,
   initialBankValue,
-  NO_BANK_ACCOUNT,
   BANK_ACCOUNT_FIELD,
   type BankFormValue,
 } from '../bank/bank-form.ts';
 import { BankAccountFields } from '../bank/BankAccountFields.tsx';
 import '../bank/bank.css';
+import { CLEARED_BANK_ACCOUNT } from '../../domain/report.ts';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
@@ -66,7 +66,7 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
     if (ASKS_ACCOUNT_NEXT.includes(props.scope ?? '') && incident.forcePayoutToAggrieved !== true) {
       return { incident: { forcePayoutToAggrieved: false } };
     }
-    return { incident: { forcePayoutToAggrieved: false, bankAccount: { ...NO_BANK_ACCOUNT } } };
+    return { incident: { forcePayoutToAggrieved: false, bankAccount: { ...CLEARED_BANK_ACCOUNT } } };
   };
 
   const coPayment = directPaymentHasCoPayment(props.policyType);
