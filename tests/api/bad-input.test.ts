@@ -117,6 +117,10 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
     await refused(() => api.upload(id, exeAsJpg.name, exeAsJpg.content), 415, 'UNSUPPORTED_FILE_TYPE');
   });
 
+  it('a .rar that is no rar archive (text inside)', async () => {
+    await refused(() => api.upload(id, 'archiv.rar', Buffer.from('Toto nie je archív, iba text.\n'.repeat(20))), 415, 'UNSUPPORTED_FILE_TYPE');
+  });
+
   it('a real PNG named .pdf', async () => {
     const png = acceptedSamples.find((sample) => sample.name === 'obrazok.png')!.content;
     await refused(() => api.upload(id, 'zapisnica.pdf', png), 415, 'FILE_NAME_MISMATCH');

@@ -77,7 +77,7 @@ function EveryField() {
             { value: 3, label: 'Iné vozidlo poškodilo môj majetok', disabled: true, disabledReason: 'Túto kombináciu nemožno nahlásiť.' },
           ]}
         />
-        <YesNo name="incident.policeInvestigated" label="Vyšetrovala udalosť polícia?" />
+        <YesNo name="incident.policeInvestigated" label="Vyšetruje udalosť polícia?" />
         <Textarea name="incident.description" label="Popis udalosti" maxLength={950} hint="Aspoň 5 slov." />
         <Checkbox name="accepted" label="Potvrdzujem pravdivosť údajov" />
         <TextField name="note" label="Poznámka" optional />

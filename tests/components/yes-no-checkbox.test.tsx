@@ -12,10 +12,10 @@ afterEach(cleanup);
 describe('YesNo', () => {
   it('is a fieldset of two radios whose value is true, false or null', async () => {
     const user = userEvent.setup();
-    const { form } = renderFields(<YesNo name="incident.policeInvestigated" label="Vyšetrovala udalosť polícia?" hint="Ak si nie ste istí, zvoľte Nie." optional />, {
+    const { form } = renderFields(<YesNo name="incident.policeInvestigated" label="Vyšetruje udalosť polícia?" hint="Ak si nie ste istí, zvoľte Nie." optional />, {
       initialValues: { incident: { policeInvestigated: null as boolean | null } },
     });
-    const group = screen.getByRole('group', { name: 'Vyšetrovala udalosť polícia? (nepovinné)' });
+    const group = screen.getByRole('group', { name: 'Vyšetruje udalosť polícia? (nepovinné)' });
     expect(group.getAttribute('aria-describedby')).toBe('incident-policeInvestigated-hint');
     const yes = within(group).getByRole('radio', { name: 'Áno' });
     const no = within(group).getByRole('radio', { name: 'Nie' });

@@ -86,7 +86,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    expectText: ['BA111AA', 'Poškodenie zaparkovaného vozidla', 'Oprava vo vlastnej réžii', NEW_IBAN_PRINTED, 'Vyšetrovala udalosť polícia?', 'nárazník.jpg', 'Fotodokumentácia', 'Správa polície', 'zápisnica.pdf'],
+    expectText: ['BA111AA', 'Poškodenie zaparkovaného vozidla', 'Oprava vo vlastnej réžii', NEW_IBAN_PRINTED, 'Vyšetruje udalosť polícia?', 'nárazník.jpg', 'Fotodokumentácia', 'Správa polície', 'zápisnica.pdf'],
     uploads: [
       { name: 'nárazník.jpg', type: 'PHOTO_DOC' },
       { name: 'zápisnica.pdf', type: 'POLICE_REPORT' },
@@ -192,7 +192,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    expectText: ['KE333CC', 'Zranenie', 'Zlomené zápästie', 'Je vina za nehodu jednoznačná?'],
+    expectText: ['KE333CC', 'Zranenie', 'Zlomené zápästie', 'Je jasné, kto nehodu zavinil?'],
   },
   {
     scope: 'scope134',

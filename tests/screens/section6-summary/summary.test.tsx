@@ -135,9 +135,9 @@ describe('/summary: the report, read-only, in SPEC order', () => {
     expect(valueOf('Bankový účet na výplatu', 'BIC/SWIFT')).toBe('TATRSKBX');
     expect(valueOf('Okolnosti udalosti', 'Príčina udalosti')).toBe('Nehoda za jazdy');
     expect(valueOf('Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Iné vozidlo alebo osoba');
-    expect(valueOf('Okolnosti udalosti', 'Vyšetrovala udalosť polícia?')).toBe('Áno');
-    expect(valueOf('Okolnosti udalosti', 'Bol spísaný záznam o dopravnej nehode?')).toBe('Nie');
-    expect(valueOf('Rozsah poškodenia', 'Miesto poškodenia čelného skla')).toBe('Celé sklo');
+    expect(valueOf('Okolnosti udalosti', 'Vyšetruje udalosť polícia?')).toBe('Áno');
+    expect(valueOf('Okolnosti udalosti', 'Spísali účastníci spoločný záznam o nehode?')).toBe('Nie');
+    expect(valueOf('Rozsah poškodenia', 'Miesto poškodenia čelného skla')).toBe('Ostatná plocha skla');
     expect(valueOf('Rozsah poškodenia', 'Druh ujmy na zdraví')).toBe('Zranenie');
     expect(valueOf('Riešenie škody', 'Spôsob riešenia')).toBe('Pristavím vozidlo do zmluvného servisu');
     expect(valueOf('Riešenie škody', 'Zmluvný servis')).toBe('Autoservis Košice');
