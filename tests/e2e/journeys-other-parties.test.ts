@@ -375,7 +375,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
   );
 
   it(
-    '6. scope4 left half-way with "Ukončiť" and a link by e-mail; opened on another device it resumes where it was, with everything typed; on to /summary',
+    '6. scope4 left half-way with "Ukončiť" and a link by e-mail; opened on another device it resumes where it was, with everything typed; on to /confirm',
     async () => {
       let link = '';
       await journey(async (page) => {
@@ -431,8 +431,49 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         expect(place).toContain('10. 5. 2026');
         expect(await summarySection(page, 'Zodpovedná strana')).toContain('BA888HH');
         expect(await summarySection(page, 'Okolnosti udalosti')).toContain('Na priechode pre chodcov ma zrazilo auto a zranilo mi koleno.');
+        const save = await sendReport(page);
+        expect(save.status, `save answered ${JSON.stringify(save.body)}`).toBe(200);
+        await arrive(page, '/confirm');
+        claimNumberOf((await confirmedNumbers(page))[0], 'Zdravie');
       });
     },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    '7. scope134 (KE333CC, liability and mini-casco, D3): my vehicle, my property and my health; the responsible plate verified, clear fault, self repair to the saved account -> three claims',
+    () =>
+      journey(async (page) => {
+        await openWizard(page, server);
+        await chooseWhatHappened(page, [1, 3, 4], '/general-info');
+        await fillGeneralInfo(page, 'KE333CC', '/reporter-details');
+        await fillReporter(page, PETER, '/responsible-party-details');
+        await fillResponsibleParty(page, { plate: 'BA888HH' }, '/incident-map');
+        await pickIncidentAddress(page, 'Trnava', 'Hlavná', '/incident-details');
+        await describeIncident(page, 'Dodávka nedala prednosť, narazila do môjho auta a zničila mi aj vozík s nákladom.');
+        await chooseCard(page, 'Iné vozidlo');
+        await chooseCard(page, 'Zranenie');
+        await answer(page, 'Je jasné, kto nehodu zavinil?', true);
+        await answer(page, 'Vyšetruje udalosť polícia?', true);
+        await answer(page, 'Spísali účastníci spoločný záznam o nehode?', true);
+        await answer(page, 'Bola privolaná asistenčná služba?', false);
+        // Clear fault, my own plate: the way of settling.
+        await continueTo(page, '/incident-resolve-type');
+        await chooseCard(page, 'Opravu si zabezpečím sám');
+        await continueTo(page, '/additional-bank');
+        // KE333CC's policy has one saved account.
+        await chooseCard(page, /SK04 1100 0000 0029 2233 0005/);
+        await continueTo(page, '/additional-attachments');
+        await continueTo(page, '/summary');
+        const save = await sendReport(page);
+        expect(save.status, `save answered ${JSON.stringify(save.body)}`).toBe(200);
+        await arrive(page, '/confirm');
+        const numbers = await confirmedNumbers(page);
+        expect(numbers).toHaveLength(3);
+        claimNumberOf(numbers[0], 'Vozidlo KE333CC');
+        claimNumberOf(numbers[1], 'Majetok');
+        claimNumberOf(numbers[2], 'Zdravie');
+      }),
     JOURNEY_TIMEOUT,
   );
 });

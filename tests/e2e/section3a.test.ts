@@ -285,6 +285,8 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await resumeAt(page, server, [...SECTION_2.scope34.steps, { incident: { date: '2026-05-10' } }, ZILINA], '/incident-details');
       expect(await page.getByText('Kto udalosť zavinil?').count()).toBe(0);
       await describeIncident(page, 'Auto mi zrazilo plot');
+      // Object 4: the kind of the reporter's own health damage.
+      await chooseCard(page, 'Zranenie');
       await answer(page, 'Vyšetruje udalosť polícia?', true);
       await answer(page, 'Spísali účastníci spoločný záznam o nehode?', false);
       await answer(page, 'Spísala nehodu polícia?', true);

@@ -76,9 +76,13 @@ export async function fillReporter(page: Page, reporter: Reporter, next: string)
   await continueTo(page, next);
 }
 
-/** /responsible-party-details of scopes 3, 4, 34: the date, then the plate, or "plate unknown" and the policy number. */
+/**
+ * /responsible-party-details: the date where it is asked (scopes 3, 4, 34), then the plate, or
+ * "plate unknown" and the policy number.
+ */
 export async function fillResponsibleParty(page: Page, other: { plate: string } | { policy: string }, next: string) {
-  await page.getByLabel('Kedy sa udalosť stala?').fill(TYPED_DATE);
+  const date = page.getByLabel('Kedy sa udalosť stala?');
+  if ((await date.count()) > 0) await date.fill(TYPED_DATE);
   if ('plate' in other) {
     await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).fill(other.plate);
   } else {

@@ -197,7 +197,7 @@ describe('/incident-inspection-address: a separate contact person', () => {
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(input('Priezvisko'))).toBe(text(messages.required)));
     expect(errorOf(input('E-mail'))).toBe(text(messages.contactRequired));
-    expect(summaryMessages()).toEqual([text(messages.required), text(messages.contactRequired), text(messages.contactRequired)]);
+    await waitFor(() => expect(summaryMessages()).toEqual([text(messages.required), text(messages.contactRequired), text(messages.contactRequired)]));
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.type(input('Priezvisko'), 'Kováčová');
