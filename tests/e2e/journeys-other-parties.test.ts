@@ -24,7 +24,7 @@ import {
 } from './support/full-journey-others.ts';
 import { DESCRIPTION, SECTION_2, ZILINA, incidentDate } from './support/journeys.ts';
 import { startE2eServer } from './support/server.ts';
-import { arrive, asNewClient, chooseCard, continueTo, pressContinue, resumeAt, routeOf } from './support/wizard.ts';
+import { arrive, asNewClient, chooseCard, continueTo, resumeAt, routeOf } from './support/wizard.ts';
 
 /**
  * Whole journeys in Chromium, from the first screen to the claim numbers on /confirm, for the

@@ -6,7 +6,6 @@ import {
   REPAIR_OPTIONS,
   REPAIR_SERVICE_KINDS,
   carRepairServiceOf,
-  formatDistance,
   pointOf,
   suggestedRepairKinds,
   type Point,
@@ -24,6 +23,7 @@ import { StepError } from '../shared/StepError.tsx';
 import '../address/address.css';
 import '../shared/screens.css';
 import './CarRepairMapScreen.css';
+import { ShopCard, shopHeadingId } from './ShopCard.tsx';
 
 /** How many shops the list shows at first, and how many more each "show more" adds. */
 export const SHOPS_PAGE = 10;
@@ -45,8 +45,6 @@ interface Filters {
   options: RepairOption[];
 }
 
-const shopHeadingId = (id: string) => `shop-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * /car-repair-map (SPEC §2; wide): the contracted repair shops as markers and as a list (name,
@@ -391,71 +389,5 @@ function FilterBox({ id, label, checked, onChange }: { id: string; label: string
         {label}
       </label>
     </div>
-  );
-}
-
-interface ShopCardProps {
-  shop: RepairShop;
-  number: number;
-  selected: boolean;
-  chosen: boolean;
-  busy: boolean;
-  locale: 'sk' | 'en';
-  kindLabels: Record<RepairServiceKind, string>;
-  optionLabels: Record<RepairOption, string>;
-  onChoose: () => void;
-}
-
-function ShopCard({ shop, number, selected, chosen, busy, locale, kindLabels, optionLabels, onChoose }: ShopCardProps) {
-  const { t } = useLingui();
-  const name = shop.companyName;
-  const classes = ['shop-card', selected ? 'shop-card--selected' : '', chosen ? 'shop-card--chosen' : ''].filter(Boolean).join(' ');
-  return (
-    <li className={classes}>
-      <div className="shop-card__header">
-        {/* The number the shop's marker on the map shows. */}
-        <span className="shop-card__number" aria-hidden="true">
-          {number}
-        </span>
-        <h3 className="shop-card__name" id={shopHeadingId(shop.id)} tabIndex={-1}>
-          {name}
-        </h3>
-      </div>
-      {chosen && <p className="shop-card__badge">{t`Váš vybraný servis`}</p>}
-      <dl className="shop-card__details">
-        <div>
-          <dt>{t`Adresa`}</dt>
-          <dd>{formatAddress(shop.address, locale)}</dd>
-        </div>
-        {typeof shop.distanceKm === 'number' && (
-          <div>
-            <dt>{t`Vzdialenosť`}</dt>
-            <dd>{formatDistance(shop.distanceKm, locale)}</dd>
-          </div>
-        )}
-        {shop.phone && (
-          <div>
-            <dt>{t`Telefón`}</dt>
-            <dd>
-              <a href={telHref(shop.phone)}>{shop.phone}</a>
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t`Služby`}</dt>
-          <dd>{shop.services.map((kind) => kindLabels[kind]).join(', ')}</dd>
-        </div>
-        {shop.options.length > 0 && (
-          <div>
-            <dt>{t`Ďalšie možnosti`}</dt>
-            <dd>{shop.options.map((option) => optionLabels[option]).join(', ')}</dd>
-          </div>
-        )}
-      </dl>
-      <button type="button" className="button" disabled={busy} onClick={onChoose}>
-        {t`Vybrať tento servis`}
-        <span className="visually-hidden">: {name}</span>
-      </button>
-    </li>
   );
 }
