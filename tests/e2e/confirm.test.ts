@@ -40,13 +40,15 @@ describe('the confirmation in Chromium: claim numbers, the PDF preview and its d
     // The preview draws the PDF's first page on a canvas with pdf.js's worker.
     const canvas = page.locator('.pdf-preview canvas');
     await canvas.waitFor();
-    const inked = await canvas.evaluate((element: HTMLCanvasElement) => {
-      const pixels = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
-      let dark = 0;
-      for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128) dark += 1;
-      return dark;
-    });
-    expect(inked).toBeGreaterThan(1000);
+    // The canvas is there before pdf.js has drawn the page on it: wait for the ink.
+    const inked = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const pixels = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
+        let dark = 0;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128) dark += 1;
+        return dark;
+      });
+    await expect.poll(inked, { timeout: 15_000 }).toBeGreaterThan(1000);
     expect(requests.some((url) => url.includes('pdf.worker'))).toBe(true);
 
     const href = await page.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).getAttribute('href');

@@ -81,6 +81,8 @@ export async function fillReporter(page: Page, reporter: Reporter, next: string)
  * "plate unknown" and the policy number.
  */
 export async function fillResponsibleParty(page: Page, other: { plate: string } | { policy: string }, next: string) {
+  // The plate is always there: once it is, the screen is drawn and the date is there or not.
+  await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).waitFor();
   const date = page.getByLabel('Kedy sa udalosť stala?');
   if ((await date.count()) > 0) await date.fill(TYPED_DATE);
   if ('plate' in other) {

@@ -34,6 +34,8 @@ export async function arrive(page: Page, route: string) {
     throw new Error(`expected ${route}, still at ${routeOf(page)}: ${where}\n${error.message}`);
   });
   await page.locator('main h1').waitFor();
+  // The shell draws the heading at once; the screen itself is a chunk loaded after it.
+  await page.locator('main h1 ~ *').first().waitFor();
   await idle(page);
 }
 
