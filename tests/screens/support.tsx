@@ -115,3 +115,9 @@ export function renderScreen(Screen: ComponentType<ScreenProps>, props: ScreenPr
 export function text(message: MessageDescriptor): string {
   return i18nOf('sk')._(message);
 }
+
+/** The text of the error message(s) a control points at with aria-describedby, without the hidden "Chyba:". */
+export function errorOf(control: HTMLElement): string | undefined {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
+}

@@ -9,7 +9,7 @@ import AlertDontHaveLicensePlateScreen from '../../../src/screens/alert-dont-hav
 import AlertHaveOnlyMiniCascoScreen from '../../../src/screens/alert-have-only-mini-casco/AlertHaveOnlyMiniCascoScreen.tsx';
 import PolicyTypeScreen from '../../../src/screens/policy-type/PolicyTypeScreen.tsx';
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
-import { renderScreen, screenProps, text, type TestProps } from '../support.tsx';
+import { renderScreen, screenProps, text, type TestProps, errorOf } from '../support.tsx';
 
 afterEach(cleanup);
 
@@ -22,10 +22,6 @@ const PZP_NUMBER = 'Číslo zmluvy povinného zmluvného poistenia';
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const errorOf = (control: HTMLElement) => {
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
-};
 
 function withPlate(scope: string, plate: string, incident: ScreenProps['report']['incident'] = {}, overrides: Partial<Omit<ScreenProps, 'lookups'>> = {}): TestProps {
   const objects = scope.replace('scope', '').split('').map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));

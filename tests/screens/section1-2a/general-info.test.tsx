@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import GeneralInfoScreen from '../../../src/screens/general-info/GeneralInfoScreen.tsx';
-import { renderScreen, screenProps, text } from '../support.tsx';
+import { renderScreen, screenProps, text, errorOf as errorOfControl } from '../support.tsx';
 
 afterEach(cleanup);
 
@@ -17,12 +17,7 @@ const DATE = 'Kedy sa udalosť stala?';
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = (label: string) => screen.queryByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-/** The error shown in a field's group, i.e. what aria-describedby points at. */
-const errorOf = (label: string) => {
-  const control = input(label);
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
-};
+const errorOf = (label: string) => errorOfControl(input(label));
 
 const scope1 = (incident = {}) => screenProps({ scope: 'scope1', report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }], myVehicle: { hasLicensePlate: true }, ...incident } } });
 

@@ -89,11 +89,6 @@ export function section3Props(scope: string, policyType: 'CASCO' | 'PZP', incide
 
 export const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
-/** The text of the error message(s) a control points at with aria-describedby. */
-export function errorOf(control: HTMLElement): string | undefined {
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
-}
 
 /** A yes/no question (its fieldset, named by the legend). */
 export const question = (label: string) => screen.getByRole('group', { name: label });
@@ -108,3 +103,5 @@ export async function axeViolations(container: Element): Promise<string[]> {
   });
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+export { errorOf } from '../support.tsx';

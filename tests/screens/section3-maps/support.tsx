@@ -95,11 +95,6 @@ export const SHOPS: RepairShop[] = [
   },
 ];
 
-/** The error shown in a field's group (what aria-describedby points at), without the hidden prefix. */
-export function errorOf(control: HTMLElement): string | undefined {
-  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
-}
 
 export const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -108,3 +103,5 @@ export function summaryMessages(): string[] {
   const alert = screen.queryByRole('alert');
   return alert ? [...alert.querySelectorAll('li')].map((item) => item.textContent ?? '') : [];
 }
+
+export { errorOf } from '../support.tsx';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Parties } from '../../../src/domain/report.ts';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import CoResponsiblePartyDetailsScreen from '../../../src/screens/co-responsible-party-details/CoResponsiblePartyDetailsScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
+import { renderScreen, screenProps, text, type Overrides, errorOf as errorOfControl } from '../support.tsx';
 
 afterEach(cleanup);
 
@@ -25,10 +25,7 @@ const PHONE = 'Telefónne číslo';
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = (label: string) => screen.queryByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const errorOf = (label: string) => {
-  const ids = (input(label).getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
-};
+const errorOf = (label: string) => errorOfControl(input(label));
 
 function propsFor(scope: string, options: { party?: Parties['otherCoresponsibleParty'] } & Omit<Overrides, 'report' | 'scope'> = {}) {
   const { party, ...rest } = options;

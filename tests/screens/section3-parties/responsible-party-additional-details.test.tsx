@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Parties } from '../../../src/domain/report.ts';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import ResponsiblePartyAdditionalDetailsScreen from '../../../src/screens/responsible-party-additional-details/ResponsiblePartyAdditionalDetailsScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
+import { renderScreen, screenProps, text, type Overrides, errorOf as errorOfControl } from '../support.tsx';
 
 afterEach(cleanup);
 
@@ -20,10 +20,7 @@ const PHONE = 'Telefónne číslo';
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = (label: string) => screen.queryByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const errorOf = (label: string) => {
-  const ids = (input(label).getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
-};
+const errorOf = (label: string) => errorOfControl(input(label));
 
 /** Scope 13 with PZP, after /responsible-party-details could not verify the plate BA111AA. */
 function propsFor(options: { party?: Parties['otherResponsibleParty'] } & Omit<Overrides, 'report'> = {}) {

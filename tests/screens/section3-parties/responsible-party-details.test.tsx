@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Incident, Parties } from '../../../src/domain/report.ts';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import ResponsiblePartyDetailsScreen from '../../../src/screens/responsible-party-details/ResponsiblePartyDetailsScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
+import { renderScreen, screenProps, text, type Overrides, errorOf as errorOfControl } from '../support.tsx';
 
 afterEach(cleanup);
 
@@ -22,11 +22,7 @@ const PHONE = 'Telefónne číslo';
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = (label: string) => screen.queryByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-/** The error shown in a field's group, i.e. what aria-describedby points at. */
-const errorOf = (label: string) => {
-  const ids = (input(label).getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
-};
+const errorOf = (label: string) => errorOfControl(input(label));
 const PLATE_FORMAT = text(withValues(messages.licensePlate, { max: 7 }));
 
 function propsFor(scope: string, options: { incident?: Partial<Incident>; parties?: Parties } & Omit<Overrides, 'report' | 'scope'> = {}) {

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import type { Incident, Parties, SavedBankAccount } from '../../../src/domain/report.ts';
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
-import { screenProps, type TestProps } from '../support.tsx';
+import { screenProps, type TestProps, errorOf as errorOfControl } from '../support.tsx';
 
 /** The demo accounts of policy 4010000022 (README "Saved bank accounts"). */
 export const SAVED: SavedBankAccount[] = [
@@ -63,8 +63,7 @@ export const continueButton = () => screen.getByRole('button', { name: 'Pokračo
 /** The error message a control points at (aria-describedby), without the hidden "Chyba:". */
 export function errorOf(control: HTMLElement): string | undefined {
   const describing = control.closest('fieldset') && control.getAttribute('type') === 'radio' ? control.closest('fieldset')! : control;
-  const ids = (describing.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
+  return errorOfControl(describing);
 }
 
 export const IBAN_LABEL = 'IBAN';
