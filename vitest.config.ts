@@ -1,8 +1,10 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Two projects: everything that runs in Node (unit, machine, API, services), and the browser
-// suites, which build the app once (global setup) and drive Debian's Chromium.
+// Three projects: everything that runs in Node (unit, machine, API, services), the browser suites,
+// which build the app once (global setup) and drive Debian's Chromium, and last, alone, the fault
+// suites that start, kill and flood real server processes.
+const PROCESS_FAULTS = ['tests/faults/crash.test.ts', 'tests/faults/scale-out.test.ts', 'tests/faults/overload.test.ts'];
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -17,8 +19,9 @@ export default mergeConfig(
           test: {
             name: 'node',
             include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/**/*.test.ts'],
-            exclude: ['tests/e2e/**'],
+            exclude: ['tests/e2e/**', ...PROCESS_FAULTS],
             environment: 'node',
+            sequence: { groupOrder: 0 },
           },
         },
         {
@@ -29,6 +32,19 @@ export default mergeConfig(
             environment: 'node',
             globalSetup: ['tests/e2e/support/build-app.ts'],
             testTimeout: 60_000,
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Servers killed, scaled out and flooded as real processes: their latency and memory
+            // figures mean something only on an otherwise quiet machine, so they run last, one at a time.
+            name: 'faults',
+            include: PROCESS_FAULTS,
+            environment: 'node',
+            fileParallelism: false,
+            sequence: { groupOrder: 1 },
           },
         },
       ],

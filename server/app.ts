@@ -5,7 +5,7 @@ import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,11 @@ import { loadTranslators } from './http/catalogs.ts';
 import { localizedMessage } from './http/messages.ts';
 import { schemaErrorDetails } from './http/schema-errors.ts';
 import { loadOpenApi, withoutMultipartBodySchemas } from './http/openapi.ts';
-import { redactUrl } from './http/redact.ts';
+import { redactUrl, scrubLogLine } from './http/redact.ts';
+import { declaredMediaTypes, requireDeclaredContentType } from './http/content-type.ts';
+import { registerMissLimiter } from './http/miss-limiter.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
+import { registerLoadShedding } from './http/load-shedding.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
 import { lookupHandlers } from './routes/lookups.ts';
@@ -35,10 +39,10 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** SPEC §9: every call times out after 60 s, on the server as in the browser. */
+/** SPEC §9: every call times out after 60 s, on the server as in the browser (REQUEST_TIMEOUT_MS). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** A report document is a few kilobytes; 1 MB leaves room and refuses floods (413). */
-const JSON_BODY_LIMIT = 1024 * 1024;
+export const JSON_BODY_LIMIT = 1024 * 1024;
 /** save-summary carries the summary's HTML (at most 2 MB of text, openapi.yaml). */
 const SUMMARY_BODY_LIMIT = 2.5 * 1024 * 1024;
 
@@ -91,6 +95,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       req: (request: { method: string; url: string; id: string }) => ({ method: request.method, url: redactUrl(request.url), reqId: request.id }),
     },
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.email', '*.phone', '*.iban'],
+    // Whatever an error message quotes (a database value, a rejected recipient) is scrubbed too.
+    hooks: { streamWrite: scrubLogLine },
     ...(stream ? { stream } : {}),
   };
 }
@@ -99,9 +105,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
+    // A path parameter longer than the router allows (414) or a malformed %-escape in the path
+    // (400) was answered by Fastify's own body, outside the Error shape of openapi.yaml (found by
+    // the unknown-input fuzz test): both are invalid input, answered like any other (400).
+    frameworkErrors: (_error, request, reply) => {
+      const message = localizedMessage('VALIDATION_FAILED', requestLocale(request), 'The request has invalid values.');
+      // The framework-error reply is typed for the generic route; it is an ordinary reply.
+      return (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody('VALIDATION_FAILED', message));
+    },
     bodyLimit: JSON_BODY_LIMIT,
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    connectionTimeout: REQUEST_TIMEOUT_MS + 5_000,
+    // A client dribbling its headers or body (1 byte a second) is cut off once the whole request
+    // has taken longer than the timeout; Node checks every connectionsCheckingInterval (30 s by
+    // default, which would let a slow client hold a socket for half a minute longer).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, Math.floor(config.requestTimeoutMs / 4)),
+    },
+    connectionTimeout: config.requestTimeoutMs + 5_000,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
@@ -136,13 +158,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
         return send(413, 'BODY_TOO_LARGE', 'The request is too large.');
+      // The upload takes one file and no other field: a form field (whatever its name, even
+      // "__proto__") is a malformed request, not a large one.
+      case 'FST_FIELDS_LIMIT':
+        return send(400, 'NO_FILE', 'Send the file in the multipart field "file".');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
       case 'FST_PROTO_VIOLATION':
-        return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+        // "__proto__" or "constructor.prototype" as a JSON key, or "__proto__"/"constructor" as a
+        // multipart field name (ASVS 15.3.5): refused before any object is built from them.
+        return send(400, 'FORBIDDEN_FIELD_NAME', 'The request uses a forbidden field name.');
     }
     if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
     if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
@@ -181,6 +208,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
 
+  // Beyond MAX_IN_FLIGHT_REQUESTS at once: 503 with Retry-After, before any other work (issue 10 "overload").
+  registerLoadShedding(app, config.maxInFlightRequests);
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',
@@ -193,6 +222,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return error;
     },
   });
+  registerMissLimiter(app);
+  refuseNulCharacters(app);
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 0, files: 1, parts: 2, headerPairs: 50 } });
   await app.register(responseValidation, {
     ajv: { removeAdditional: false, coerceTypes: false, allErrors: true, strict: false, discriminator: true, plugins: [addFormats] },
@@ -209,8 +240,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return payload;
   });
 
+  const specification = loadOpenApi();
+  const mediaTypes = declaredMediaTypes(specification);
   await app.register(openapiGlue, {
-    specification: withoutMultipartBodySchemas(loadOpenApi()),
+    specification: withoutMultipartBodySchemas(specification),
     // Route options beyond method and url are what glue merges in; its types ask for whole routes.
     operationResolver: ((operationId: string) => {
       const handler = handlers[operationId];
@@ -218,6 +251,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const limit = RATE_LIMITS[operationId];
       return {
         handler,
+        onRequest: requireDeclaredContentType(mediaTypes[operationId]),
         ...(operationId === 'saveSummary' ? { bodyLimit: SUMMARY_BODY_LIMIT } : {}),
         ...(operationId === 'getSummaryPdf' ? summaryPdfRouteOptions : {}),
         ...(limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {}),
@@ -234,15 +268,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 /** The built SPA under /motor/; client-side routes fall back to index.html. */
 function registerWebApp(app: FastifyInstance, config: Config): void {
   const hasBuild = existsSync(path.join(config.webDir, 'index.html'));
+  // index.html holds the first screen prerendered (scripts/prerender); shell.html is the same page
+  // without it, for every other route and any query (a continue link, a portal entry), where the
+  // first screen would be the wrong picture. Older builds have index.html only.
+  const shellPage = existsSync(path.join(config.webDir, 'shell.html')) ? 'shell.html' : 'index.html';
   if (hasBuild) {
-    app.register(fastifyStatic, { root: config.webDir, prefix: '/motor/', wildcard: false, index: ['index.html'] });
+    app.register(fastifyStatic, {
+      root: config.webDir,
+      prefix: '/motor/',
+      wildcard: false,
+      // /motor/ itself is answered below, by its query string.
+      index: false,
+      // The build writes .br and .gz beside each asset (scripts/prerender/plugin.ts).
+      preCompressed: true,
+      // Hashed file names never change content: cached for a year. Pages are revalidated.
+      setHeaders: (response, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.get('/', (_request, reply) => reply.redirect('/motor/'));
   app.get('/motor', (_request, reply) => reply.redirect('/motor/'));
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && request.url.startsWith('/motor/') && !path.extname(request.url.split('?')[0]!);
-    if (wantsPage && hasBuild) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const [pathname, query] = request.url.split('?') as [string, string | undefined];
+    const wantsPage = request.method === 'GET' && request.url.startsWith('/motor/') && !path.extname(pathname);
+    if (wantsPage && hasBuild) {
+      const firstScreen = !query && (pathname === '/motor/' || pathname === '/motor/incident-scope');
+      return reply.type('text/html; charset=utf-8').sendFile(firstScreen ? 'index.html' : shellPage);
+    }
     if (wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
     }

@@ -25,6 +25,12 @@ export interface Config {
   webDir: string;
   /** The insurer's fixed prefix of the summary PDF's data-matrix identifier (SPEC §9). */
   dataMatrixPrefix: string;
+  /** Unfinished reports (and their files) untouched for this many days are deleted (server/reports/retention.ts). */
+  retentionDays: number;
+  /** A request must arrive whole within this time, or its connection is closed (slow clients). */
+  requestTimeoutMs: number;
+  /** Requests served at once; more are refused with 503 and Retry-After (server/http/load-shedding.ts). */
+  maxInFlightRequests: number;
 }
 
 export class ConfigError extends Error {}
@@ -169,5 +175,8 @@ export function loadConfig(env: Env = process.env): Config {
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
     webDir: path.resolve(env.WEB_DIR || 'dist'),
     dataMatrixPrefix: dataMatrixPrefix(env),
+    retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
+    maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 200, 1, 100_000),
   };
 }

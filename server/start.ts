@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadGazetteer } from './reference/gazetteer.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { createOutboxWorker } from './services/outbox-worker.ts';
+import { createRetentionJob } from './reports/retention.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,13 +35,17 @@ export async function startServer(
         pollMs: config.outboxPollMs,
         log: app.log,
       });
+  // Unfinished reports older than RETENTION_DAYS go, with their files (ASVS 14.2.7).
+  const retention = createRetentionJob({ db: database.db, store: app.attachments, retentionDays: config.retentionDays, log: app.log });
   if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
   worker?.start();
+  retention.start();
   return {
     app,
     database,
     async close() {
       await worker?.stop();
+      await retention.stop();
       await app.close();
       await database.close();
     },

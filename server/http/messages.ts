@@ -57,6 +57,10 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'K hláseniu je možné priložiť najviac 40 súborov.',
     en: 'A report can have at most 40 attachments.',
   },
+  FORBIDDEN_FIELD_NAME: {
+    sk: 'Požiadavka obsahuje nepovolený názov poľa.',
+    en: 'The request uses a forbidden field name.',
+  },
   NO_FILE: {
     sk: 'Požiadavka neobsahuje súbor.',
     en: 'The request contains no file.',
@@ -72,6 +76,10 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
   TOO_MANY_REQUESTS: {
     sk: 'Príliš veľa požiadaviek. Skúste to, prosím, o chvíľu.',
     en: 'Too many requests. Please try again in a moment.',
+  },
+  SERVER_BUSY: {
+    sk: 'Server je práve preťažený. Skúste to, prosím, o chvíľu.',
+    en: 'The server is busy. Please try again in a moment.',
   },
   OPERATOR_NOT_VERIFIED: {
     sk: 'Operátora sa nepodarilo overiť.',

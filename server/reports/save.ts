@@ -53,10 +53,24 @@ async function findOriginal(db: Kysely<Database>, row: ReportRow) {
  * serialise on the row lock, so exactly one set of claims is ever made.
  */
 export async function saveReport(db: Kysely<Database>, reportId: string, now: Date = new Date()): Promise<SaveResult> {
+  return (await saveReportOnce(db, reportId, now)).result;
+}
+
+/**
+ * saveReport, telling also whether this call completed the report (`completedNow`) or found it
+ * completed by an earlier (or a concurrent) save. What happens once per report after the save
+ * (the completion e-mail) hangs on `completedNow`: a check before the transaction would let every
+ * one of several parallel saves see a draft, and each would send the e-mail (double submit).
+ */
+export async function saveReportOnce(
+  db: Kysely<Database>,
+  reportId: string,
+  now: Date = new Date(),
+): Promise<{ result: SaveResult; completedNow: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await getReport(trx, reportId, { forUpdate: true });
     if (row.status === 'completed' && row.saved) {
-      return { ...(row.saved as Saved), rawXmls: await rawXmlsOf(trx, reportId) };
+      return { result: { ...(row.saved as Saved), rawXmls: await rawXmlsOf(trx, reportId) }, completedNow: false };
     }
 
     const today = now.toISOString().slice(0, 10);
@@ -74,7 +88,7 @@ export async function saveReport(db: Kysely<Database>, reportId: string, now: Da
         .set({ status: 'completed', saved: JSON.stringify(saved), duplicate_of: original.id, completed_at: now, updated_at: now, summary_html: null })
         .where('id', '=', reportId)
         .execute();
-      return { ...saved, rawXmls: [] };
+      return { result: { ...saved, rawXmls: [] }, completedNow: true };
     }
 
     const { document } = row;
@@ -111,6 +125,6 @@ export async function saveReport(db: Kysely<Database>, reportId: string, now: Da
       .set({ status: 'completed', saved: JSON.stringify(saved), completed_at: now, updated_at: now, summary_html: null })
       .where('id', '=', reportId)
       .execute();
-    return { ...saved, rawXmls: messages.map((message) => message.payload) };
+    return { result: { ...saved, rawXmls: messages.map((message) => message.payload) }, completedNow: true };
   });
 }

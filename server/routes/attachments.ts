@@ -28,7 +28,13 @@ export const attachmentHandlers = {
     if (report.status === 'completed') throw reportCompleted();
     if ((await countAttachments(request)) >= MAX_ATTACHMENTS_PER_REPORT) throw tooMany();
 
-    const part = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: 1, fields: 0 } });
+    // Busboy throws a plain Error for a multipart body it cannot read at all (no boundary in the
+    // content type: "Multipart: Boundary not found"), which was answered as a 500 (found by the
+    // unknown-input fuzz test); such a body carries no file field, so it is the client's 400.
+    const part = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: 1, fields: 0 } }).catch((error: unknown) => {
+      if (error instanceof Error && !('statusCode' in error) && /^(Multipart|Malformed|Unexpected end)/i.test(error.message)) return undefined;
+      throw error;
+    });
     if (!part || part.fieldname !== 'file') {
       throw new ApiError(400, 'NO_FILE', 'Send the file in the multipart field "file".');
     }

@@ -74,6 +74,11 @@ export const lookupHandlers = {
     return { tileUrl: mapTileUrl ?? null, attribution: mapTileAttribution ?? null };
   },
 
+  /** The portals' origins (PORTAL_ORIGINS): the only ones the wizard frames for and posts to. */
+  async getPortalSettings(request: FastifyRequest) {
+    return { origins: request.server.config.portalOrigins };
+  },
+
   async getCarRepairServices(request: Query<{ q?: string; near?: string; kind?: string; options?: string }>) {
     const { q, near, kind, options } = request.query;
     const [lat, lon] = near ? near.split(',').map(Number) : [];

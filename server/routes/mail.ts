@@ -69,19 +69,34 @@ export const mailHandlers = {
       ]);
     }
 
-    const { rows } = await sql<{ sent: number; oldest: Date | null }>`
-      SELECT count(*)::int AS sent, min(sent_at) AS oldest FROM mail_log
-      WHERE report_id = ${id} AND kind = 'continue-link' AND sent_at > now() - interval '1 hour'`.execute(db);
-    const { sent, oldest } = rows[0]!;
-    if (sent >= CONTINUE_LINKS_PER_HOUR) {
-      const retryAfter = oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - Date.now()) / 1000)) : 3600;
-      reply.header('Retry-After', String(retryAfter));
+    // Count and reserve in one transaction under the report's row lock: counting first and logging
+    // after the send let 20 simultaneous requests all see "0 sent" and send 20 e-mails.
+    const reserved = await db.transaction().execute(async (trx) => {
+      const locked = await getReport(trx, id, { forUpdate: true });
+      if (locked.status === 'completed') throw reportCompleted();
+      const { rows } = await sql<{ sent: number; oldest: Date | null }>`
+        SELECT count(*)::int AS sent, min(sent_at) AS oldest FROM mail_log
+        WHERE report_id = ${id} AND kind = 'continue-link' AND sent_at > now() - interval '1 hour'`.execute(trx);
+      const { sent, oldest } = rows[0]!;
+      if (sent >= CONTINUE_LINKS_PER_HOUR) {
+        return { retryAfter: oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - Date.now()) / 1000)) : 3600 };
+      }
+      const log = await trx.insertInto('mail_log').values({ report_id: id, kind: 'continue-link' }).returning('id').executeTakeFirstOrThrow();
+      return { logId: log.id };
+    });
+    if (reserved.logId === undefined) {
+      reply.header('Retry-After', String(reserved.retryAfter));
       throw new ApiError(429, 'TOO_MANY_EMAILS', 'Too many e-mails for this report. Try again later.');
     }
 
     const link = `${config.publicUrl}/motor/?id=${encodeURIComponent(id)}`;
-    await mailer.send(continueLinkMessage({ to: request.body.email, link, locale: request.body.locale ?? requestLocale(request) }));
-    await db.insertInto('mail_log').values({ report_id: id, kind: 'continue-link' }).execute();
+    try {
+      await mailer.send(continueLinkMessage({ to: request.body.email, link, locale: request.body.locale ?? requestLocale(request) }));
+    } catch (error) {
+      // An e-mail that did not go out does not spend one of the report's three.
+      await db.deleteFrom('mail_log').where('id', '=', reserved.logId).execute();
+      throw error;
+    }
     return reply.code(202).send({ sent: true });
   },
 };

@@ -18,7 +18,7 @@ import {
   storeDocument,
   toApiReport,
 } from '../reports/repository.ts';
-import { saveReport } from '../reports/save.ts';
+import { saveReportOnce } from '../reports/save.ts';
 import { recomputeVerification } from '../reports/verification.ts';
 import { sendCompletionMail } from './mail.ts';
 
@@ -147,9 +147,10 @@ export const reportHandlers = {
 
   async saveIncidentReport(request: FastifyRequest<WithId>) {
     const { db } = request.server;
-    const alreadySaved = (await getReport(db, request.params.id)).status === 'completed';
-    const result = await saveReport(db, request.params.id);
-    if (!alreadySaved && !result.isDuplicate) await sendCompletionMail(request, result);
+    // Whether THIS save completed the report is known only inside its transaction: a status read
+    // before it let each of several parallel saves send the completion e-mail (double submit).
+    const { result, completedNow } = await saveReportOnce(db, request.params.id);
+    if (completedNow && !result.isDuplicate) await sendCompletionMail(request, result);
     return result;
   },
 

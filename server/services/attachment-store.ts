@@ -4,7 +4,7 @@
  * keeps the client's name and type; the store only knows random keys.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,6 +31,11 @@ export interface AttachmentStore {
   open(key: string): Promise<Readable>;
   /** Deletes the file; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Keys of the files (and of uploads a crash left half-written) last written before `before`,
+   * for the retention purge (server/reports/retention.ts) to find files no report refers to.
+   */
+  listOlderThan?(before: Date): Promise<string[]>;
 }
 
 // 128 random bits as lower-case hex: nothing of the client's name reaches the path, and keys stay
@@ -38,6 +43,8 @@ export interface AttachmentStore {
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const newKey = () => randomBytes(16).toString('hex');
 const TEMP_SUFFIX = '.part';
+/** A stored file or a leftover temp file (only the retention purge names those). */
+const FILE_PATTERN = /^[0-9a-f]{32}(?:\.part)?$/;
 
 function formatMegabytes(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
@@ -112,7 +119,22 @@ export function createDiskAttachmentStore(dir: string): AttachmentStore {
     },
 
     async remove(key) {
-      await rm(pathOf(key), { force: true });
+      if (!FILE_PATTERN.test(key)) throw notFound('attachment');
+      await rm(path.join(dir, key), { force: true });
+    },
+
+    async listOlderThan(before) {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      const old: string[] = [];
+      for (const name of names) {
+        if (!FILE_PATTERN.test(name)) continue;
+        const info = await stat(path.join(dir, name)).catch(() => undefined);
+        if (info && info.mtime < before) old.push(name);
+      }
+      return old;
     },
   };
 }

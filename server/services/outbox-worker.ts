@@ -209,15 +209,19 @@ export interface OutboxStatus {
   /** Pending messages whose last attempt failed. */
   failing: number;
   oldestPendingSeconds: number | null;
+  /** Why the most recent failed attempt of a pending message failed ("HTTP 503", "network error
+   *  ECONNREFUSED", "timeout after 60 s"); never personal data. Absent when nothing is failing. */
+  lastError?: string;
 }
 
 /** For GET /ready: how much waits for the core system and for how long. */
 export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> {
   // Only undelivered rows are read, which the partial index outbox_pending_idx covers.
-  const { rows } = await sql<{ pending: number; failing: number; oldest: number | null }>`
+  const { rows } = await sql<{ pending: number; failing: number; oldest: number | null; last_error: string | null }>`
     SELECT count(*)::int AS pending,
            count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing,
-           EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest
+           EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest,
+           (array_agg(last_error ORDER BY attempts DESC, id DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
     FROM outbox_message
     WHERE delivered_at IS NULL`.execute(db);
   const row = rows[0];
@@ -225,5 +229,6 @@ export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> 
     pending: Number(row?.pending ?? 0),
     failing: Number(row?.failing ?? 0),
     oldestPendingSeconds: row?.oldest == null ? null : Math.max(0, Math.floor(Number(row.oldest))),
+    ...(row?.last_error ? { lastError: row.last_error } : {}),
   };
 }

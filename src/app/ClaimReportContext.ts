@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { claimReportMachine } from '../../machines/claimReport.machine.ts';
 import { apiActors } from '../api/actors.ts';
-import { createApiClient } from '../api/client.ts';
+import { api } from './api.ts';
 
 /** The summary's printable HTML, posted as the archive copy after save (SPEC §4). */
 function summaryHtml(): string {
@@ -10,7 +10,7 @@ function summaryHtml(): string {
 
 /** The machine with the real API calls as its actors: the one running instance of the journey. */
 export const claimReportLogic = claimReportMachine.provide({
-  actors: apiActors(createApiClient(), { summaryHtml }),
+  actors: apiActors(api, { summaryHtml }),
 });
 
 export const ClaimReport = createActorContext(claimReportLogic);

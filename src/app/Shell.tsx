@@ -7,6 +7,7 @@ import { screenTitle } from '../screens/titles.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
 import type { Locale } from './i18n.ts';
+import { AccessibilityStatement, ACCESSIBILITY_ROUTE } from './AccessibilityStatement.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
@@ -17,6 +18,8 @@ import { screenComponent } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
 import { ExitDialog } from './ExitDialog.tsx';
 import { OperatorRefused } from './OperatorRefused.tsx';
+import { useTellPortalLoaded } from './portal-parent.ts';
+import { api } from './api.ts';
 
 /** Where "quit" leaves to: the insurer's public site (SPEC "Header and quitting"). */
 const PUBLIC_SITE_URL = import.meta.env.VITE_PUBLIC_SITE_URL ?? 'https://www.poistovna.example.sk/';
@@ -30,7 +33,8 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const actor = ClaimReport.useActorRef();
   const view = ClaimReport.useSelector(shellView, sameView);
   const screenProps = useScreenProps();
-  const portal = ClaimReport.useSelector((snapshot) => snapshot.context.context !== 'WEB');
+  const context = ClaimReport.useSelector((snapshot) => snapshot.context.context);
+  const portal = context !== 'WEB';
   const drafts = ClaimReport.useSelector((snapshot) => snapshot.context.drafts);
   const quit = ClaimReport.useSelector((snapshot) => snapshot.status === 'done');
   // A Back button only where there is somewhere to go back to (not on the first screen).
@@ -39,12 +43,14 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const navigate = useNavigate();
   const route = view.screen?.route;
   const pathScreen = screenOfRoute(location.pathname);
-  const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/';
+  // The accessibility statement lies outside the journey: shown over it, the machine untouched.
+  const statement = location.pathname === ACCESSIBILITY_ROUTE;
+  const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/' && !statement;
 
   // Machine -> URL: every screen change is a history entry, so the browser's back works.
   const firstRoute = useRef(true);
   useEffect(() => {
-    if (!route || location.pathname === route || unknownPath) return;
+    if (!route || location.pathname === route || unknownPath || statement) return;
     navigate(route, { replace: firstRoute.current || location.pathname === '/' });
     firstRoute.current = false;
     // Only a new screen moves the URL; a changed URL is handled by the effect below.
@@ -58,6 +64,8 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     const now = shellView(actor.getSnapshot()).screen?.route;
     if (now !== location.pathname && now) navigate(now, { replace: true });
   }, [location.pathname]);
+
+  useTellPortalLoaded(api, portal ? context : null, route);
 
   // Drafts live in local storage as ids and dates only; the machine's list is the truth.
   useEffect(() => writeDrafts(drafts), [drafts]);
@@ -80,9 +88,24 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (title) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
+    if (title && !statement) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
     heading.current?.focus();
-  }, [screenId, title, t]);
+    // Coming back from the statement page focuses the screen's heading again.
+  }, [screenId, title, t, statement]);
+
+  if (statement) {
+    return (
+      <div className="app">
+        <a className="skip-link" href="#main">
+          {t`Preskočiť na obsah`}
+        </a>
+        {!portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />}
+        <AccessibilityStatement onBack={() => (route ? navigate(route) : navigate('/'))} />
+        {!portal && <Footer />}
+        <ExitDialog />
+      </div>
+    );
+  }
 
   if (unknownPath) {
     return (

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { scopeCodeOf } from '../domain/report.ts';
 import { todayInSlovakia } from '../domain/validation/dates.ts';
-import { createApiClient } from '../api/client.ts';
 import type { PhonePrefix, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
+import { api } from './api.ts';
 import { apiFiles, apiLookups } from './lookups.ts';
 
-const api = createApiClient();
 const lookups = apiLookups(api);
 
 const FALLBACK_PREFIXES: PhonePrefix[] = [{ code: '+421', country: 'SK' }];

@@ -112,7 +112,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one file (15 MB at most; type checked by content). */
+        /**
+         * Upload one file (15 MB at most; type checked by content).
+         * @description One file per request, at most 15 MB (15 × 1024 × 1024 bytes; more is a 413 FILE_TOO_LARGE),
+         *     and at most 40 files per report (the next is a 409 TOO_MANY_ATTACHMENTS). The type is decided
+         *     by the bytes (jpg, png, heic/heif, mp4, doc, docx, pdf, zip, rar) and the file name's
+         *     extension must agree (415); archives are stored as they are, never unpacked.
+         */
         post: operations["uploadAttachment"];
         delete?: never;
         options?: never;
@@ -360,6 +366,26 @@ export interface paths {
          * @description `tileUrl` is an OpenStreetMap-compatible template ({z}/{x}/{y}, optional {s}); null means no tile server is configured and the maps draw on a plain background.
          */
         get: operations["getMapSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/portal-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner origins allowed to embed the wizard (SMP and KZ portals).
+         * @description The same origins the CSP `frame-ancestors` of the wizard's pages lists (`PORTAL_ORIGINS`). An embedded wizard tells its parent frame it has loaded with `postMessage` addressed to the parent's origin, and only when that origin is one of these; an empty list means the wizard cannot be framed and sends no message.
+         */
+        get: operations["getPortalSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -908,6 +934,8 @@ export interface components {
                 pending: number;
                 failing: number;
                 oldestPendingSeconds: number | null;
+                /** @description Why the latest failed delivery to the core system failed (e.g. `HTTP 503`, `network error ECONNREFUSED`, `timeout after 60 s`); absent when no pending message is failing. Never personal data. */
+                lastError?: string;
             };
         };
     };
@@ -1095,6 +1123,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveIncidentReport: {
@@ -1120,7 +1149,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Incomplete"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteIncidentReport: {
@@ -1145,6 +1176,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     uploadAttachment: {
@@ -1206,11 +1239,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/*": string;
+                    "video/*": string;
+                    "application/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendContinueLinkEmail: {
@@ -1247,6 +1283,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1279,6 +1316,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSummaryPdf: {
@@ -1422,6 +1461,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPhonePrefixes: {
@@ -1497,6 +1537,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchAddress: {
@@ -1574,6 +1615,30 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPortalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        origins: string[];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCarRepairServices: {
@@ -1606,6 +1671,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBankAccounts: {
@@ -1632,6 +1698,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {

@@ -72,6 +72,18 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
     expect(error.details?.[0]?.path).toBe('/incident/description');
   });
 
+  // PostgreSQL's text and jsonb cannot hold U+0000: once a 500 (found by tests/faults/fuzz.test.ts).
+  it('a NUL character in a JSON string or a query parameter', async () => {
+    const inBody = await refused(() => api.update(id, { incident: { description: 'Nehoda\u0000na ceste' } }), 400, 'VALIDATION_FAILED');
+    expect(inBody.details).toEqual([{ path: '/incident/description', message: expect.any(String) }]);
+    const inQuery = await refused(
+      () => api.call({ method: 'GET', url: '/v1/lookup/get-operator-data?operatorCode=SMP%00001&portal=SMP' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(inQuery.details).toEqual([{ path: '/query/operatorCode', message: expect.any(String) }]);
+  });
+
   it('an invalid IBAN', async () => {
     const error = await refused(() => api.update(id, { incident: { bankAccount: { value: 'SK3112000000198742637542' } } }), 400, 'VALIDATION_FAILED');
     expect(error.details?.[0]?.path).toBe('/incident/bankAccount/value');

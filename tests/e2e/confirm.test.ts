@@ -4,6 +4,7 @@ import { scope1CascoSteps } from '../support/journey-data.ts';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, type Browser } from './support/browser.ts';
 import { startE2eServer } from './support/server.ts';
+import { arrive } from './support/wizard.ts';
 
 type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
@@ -66,7 +67,7 @@ describe('the confirmation in Chromium: claim numbers, the PDF preview and its d
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(`${server.url}/motor/`);
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(requests.filter((url) => /pdf\.worker|SummaryPreview/.test(url))).toEqual([]);
     await close();

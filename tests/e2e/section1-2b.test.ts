@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
 import { startE2eServer } from './support/server.ts';
+import { arrive } from './support/wizard.ts';
 
 /**
  * /permission-confirmation-SMP, /reporter-details and /aggrieved-party-details in Chromium on the
@@ -36,7 +37,7 @@ async function idle(page: Page) {
 /** Opens the wizard, plays the earlier steps and waits for `route` with its form on the page. */
 async function reach(page: Page, server: Server, entry: string, steps: object[], route: string) {
   await page.goto(`${server.url}/motor/${entry}`);
-  await page.waitForURL('**/motor/incident-scope');
+  await arrive(page, '/incident-scope');
   for (const step of steps) await submit(page, step);
   await page.waitForURL(`**/motor${route}`);
   await page.getByRole('button', { name: 'Pokračovať' }).waitFor();

@@ -3,6 +3,7 @@ import { launchBrowser, newPage, type Browser, type Page } from './support/brows
 import { readMails } from '../support/mail.ts';
 import { axeViolations } from './support/axe.ts';
 import { startE2eServer } from './support/server.ts';
+import { arrive } from './support/wizard.ts';
 
 type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
@@ -44,7 +45,7 @@ describe('the app shell follows the statechart in Chromium', () => {
   it('starts on /incident-scope; URL, heading, sidebar and back button follow each step; browser back works', async () => {
     const { page, problems, close } = await newPage(browser);
     await page.goto(`${server.url}/motor/`);
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     expect(await heading(page)).toBe('Čo sa stalo?');
     expect(await currentSection(page)).toBe('1');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
@@ -67,7 +68,7 @@ describe('the app shell follows the statechart in Chromium', () => {
     expect(await heading(page)).toBe('Základné údaje o udalosti');
 
     await page.getByRole('button', { name: 'Späť' }).click();
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     expect(await currentSection(page)).toBe('1');
     expect(problems, problems.join("\n")).toEqual([]);
     await close();
@@ -76,7 +77,7 @@ describe('the app shell follows the statechart in Chromium', () => {
   it('redirects a typed URL ahead of the journey to the machine’s screen', async () => {
     const { page, close } = await newPage(browser);
     await page.goto(`${server.url}/motor/summary`);
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     expect(await heading(page)).toBe('Čo sa stalo?');
     await close();
   });
@@ -94,14 +95,14 @@ describe('the app shell follows the statechart in Chromium', () => {
     await page.goto(`${server.url}/motor/nieco-ine`);
     await page.getByRole('heading', { name: 'Stránka sa nenašla' }).waitFor();
     await page.getByRole('button', { name: 'Späť do hlásenia' }).click();
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     await close();
   });
 
   it('switches language where the user is and updates <html lang>', async () => {
     const { page, close } = await newPage(browser);
     await page.goto(`${server.url}/motor/`);
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Slovensky' }).waitFor();
     expect(page.url()).toMatch(/\/motor\/incident-scope$/);
@@ -113,7 +114,7 @@ describe('the app shell follows the statechart in Chromium', () => {
     const { page, close } = await newPage(browser);
     await page.route('https://www.poistovna.example.sk/**', (route) => route.fulfill({ body: 'public site' }));
     await page.goto(`${server.url}/motor/`);
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
     await page.waitForURL('**/motor/general-info');
 
@@ -142,7 +143,7 @@ describe('the app shell follows the statechart in Chromium', () => {
   ])('has no axe violations in the frame, the exit dialog and the not-found page (%s)', async (_name, viewport) => {
     const { page, close } = await newPage(browser, { viewport });
     await page.goto(`${server.url}/motor/`);
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Ukončiť' }).click();
@@ -160,7 +161,7 @@ describe('the app shell follows the statechart in Chromium', () => {
   it('hides the sidebar and the back button where the route table says so', async () => {
     const { page, close } = await newPage(browser);
     await page.goto(`${server.url}/motor/`);
-    await page.waitForURL('**/motor/incident-scope');
+    await arrive(page, '/incident-scope');
     await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
     await page.waitForURL('**/motor/general-info');
     // KE333CC has only mini-casco: scope 1 goes to the alert, which has no sidebar and no back button.

@@ -13,10 +13,12 @@ export const databaseModes: DatabaseMode[] = process.env.TEST_DATABASE_URL ? ['p
  * A fresh database of its own on the PostgreSQL server, so test files running in parallel never
  * see each other's rows, sequences or migration tables. Returns its URL and a function that drops it.
  */
-export async function isolatedPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL;
+export async function isolatedPostgres(
+  base = process.env.TEST_DATABASE_URL,
+  prefix = 'motor_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `motor_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: base });
     await client.connect();

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { ACCESSIBILITY_ROUTE } from '../AccessibilityStatement.tsx';
 
-/** Copyright from 2024 to this year (SPEC §9). */
+/** Copyright from 2024 to this year (SPEC §9), and the accessibility statement. */
 export function Footer() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
@@ -8,6 +10,9 @@ export function Footer() {
   return (
     <footer className="footer">
       <p>{t`© ${years} Poisťovňa. Všetky práva vyhradené.`}</p>
+      <p>
+        <Link to={ACCESSIBILITY_ROUTE}>{t`Vyhlásenie o prístupnosti`}</Link>
+      </p>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 // Evaluated through the DevTools protocol, which the app's CSP (no inline scripts) rightly does not
 // allow a <script> tag to do.
@@ -10,7 +10,7 @@ const AXE_SOURCE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** axe-core's violations on the page as it is now: rule id, impact and the offending selectors. */
-export async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string | null; targets: string[] }>> {
+export async function axeViolations(page: Page | Frame): Promise<Array<{ id: string; impact: string | null; targets: string[] }>> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const result = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install chromium`); playwright-core never downloads a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,8 +15,8 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...(options.args ?? [])], headless: true });
 }
 
 /** A phone-sized page, as most reporters use it, collecting console errors and CSP violations. */
@@ -31,4 +31,12 @@ export async function newPage(browser: Browser, options: { viewport?: { width: n
   return { page, problems, close: () => context.close() };
 }
 
-export type { Browser, Page };
+/** Where the wizard is: a page of its own, or the frame a portal's page embeds it in. */
+export type Surface = Page | Frame;
+
+/** The tab a surface is in (file choosers, responses and downloads are the tab's events). */
+export function pageOf(surface: Surface): Page {
+  return 'mainFrame' in surface ? surface : surface.page();
+}
+
+export type { Browser, Frame, Page };

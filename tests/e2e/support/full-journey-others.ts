@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { axeViolations } from './axe.ts';
-import type { Page } from './browser.ts';
+import { pageOf, type Page, type Surface } from './browser.ts';
 import type { startE2eServer } from './server.ts';
 import { arrive, asNewClient, chooseCard, continueTo, idle, pressContinue, routeOf } from './wizard.ts';
 
@@ -29,7 +29,7 @@ export const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAA
 export function axeOncePerRoute() {
   const seen = new Set<string>();
   return {
-    async check(page: Page, label = routeOf(page)) {
+    async check(page: Surface, label = routeOf(page)) {
       if (seen.has(label)) return;
       seen.add(label);
       const violations = await axeViolations(page);
@@ -47,13 +47,13 @@ export async function openWizard(page: Page, server: Server) {
 }
 
 /** /incident-scope: the tiles, then Continue. */
-export async function chooseWhatHappened(page: Page, objectIds: Array<keyof typeof SCOPE_TILES>, next: string) {
+export async function chooseWhatHappened(page: Surface, objectIds: Array<keyof typeof SCOPE_TILES>, next: string) {
   for (const id of objectIds) await chooseCard(page, SCOPE_TILES[id]);
   await continueTo(page, next);
 }
 
 /** /general-info: my plate and the incident date. */
-export async function fillGeneralInfo(page: Page, plate: string, next: string) {
+export async function fillGeneralInfo(page: Surface, plate: string, next: string) {
   await page.getByLabel('Evidenčné číslo vozidla', { exact: true }).fill(plate);
   await page.getByLabel('Kedy sa udalosť stala?').fill(TYPED_DATE);
   await continueTo(page, next);
@@ -67,7 +67,7 @@ export interface Reporter {
 }
 
 /** /reporter-details: my names, e-mail and phone. */
-export async function fillReporter(page: Page, reporter: Reporter, next: string) {
+export async function fillReporter(page: Surface, reporter: Reporter, next: string) {
   const names = page.getByRole('group', { name: 'Vaše meno' });
   await names.getByLabel('Meno', { exact: true }).fill(reporter.firstName);
   await names.getByLabel('Priezvisko', { exact: true }).fill(reporter.lastName);
@@ -80,7 +80,7 @@ export async function fillReporter(page: Page, reporter: Reporter, next: string)
  * /responsible-party-details: the date where it is asked (scopes 3, 4, 34), then the plate, or
  * "plate unknown" and the policy number.
  */
-export async function fillResponsibleParty(page: Page, other: { plate: string } | { policy: string }, next: string) {
+export async function fillResponsibleParty(page: Surface, other: { plate: string } | { policy: string }, next: string) {
   // The plate is always there: once it is, the screen is drawn and the date is there or not.
   await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).waitFor();
   const date = page.getByLabel('Kedy sa udalosť stala?');
@@ -95,7 +95,7 @@ export async function fillResponsibleParty(page: Page, other: { plate: string } 
 }
 
 /** /incident-map: the town searched, the first result picked, the street typed, the address confirmed. */
-export async function pickIncidentAddress(page: Page, town: string, street: string, next: string) {
+export async function pickIncidentAddress(page: Surface, town: string, street: string, next: string) {
   await page.locator('.leaflet-container').waitFor();
   await page.getByLabel('Vyhľadať adresu').fill(town);
   await page.getByRole('button', { name: 'Hľadať', exact: true }).click();
@@ -107,33 +107,33 @@ export async function pickIncidentAddress(page: Page, town: string, street: stri
   await continueTo(page, next);
 }
 
-export async function describeIncident(page: Page, text: string) {
+export async function describeIncident(page: Surface, text: string) {
   await page.getByLabel('Popíšte, čo sa stalo').fill(text);
 }
 
 /** A yes/no question of /incident-details by the start of its text. */
-export const question = (page: Page, text: string) => page.getByRole('group', { name: new RegExp(`^${text.replace(/[?.]/g, '\\$&')}`) });
+export const question = (page: Surface, text: string) => page.getByRole('group', { name: new RegExp(`^${text.replace(/[?.]/g, '\\$&')}`) });
 
-export async function answer(page: Page, text: string, yes: boolean) {
+export async function answer(page: Surface, text: string, yes: boolean) {
   await question(page, text).getByText(yes ? 'Áno' : 'Nie', { exact: true }).click();
 }
 
 /** /additional-bank without saved accounts: a new IBAN and the holder's birth number. */
-export async function fillNewBankAccount(page: Page, account: { iban: string; holderBirthNumber: string }, next: string) {
+export async function fillNewBankAccount(page: Surface, account: { iban: string; holderBirthNumber: string }, next: string) {
   await page.getByLabel('IBAN', { exact: true }).fill(account.iban);
   await page.getByLabel(/^Rodné číslo majiteľa účtu/).fill(account.holderBirthNumber);
   await continueTo(page, next);
 }
 
 /** /additional-attachments: "Vybrať súbory" opens the phone's file picker, a photo is chosen; waits until it is listed. */
-export async function attachPhoto(page: Page, fileName: string) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Vybrať súbory', { exact: true }).click()]);
+export async function attachPhoto(page: Surface, fileName: string) {
+  const [chooser] = await Promise.all([pageOf(page).waitForEvent('filechooser'), page.getByText('Vybrať súbory', { exact: true }).click()]);
   await chooser.setFiles({ name: fileName, mimeType: 'image/png', buffer: PHOTO });
   await page.locator('.attachment-row:not(.attachment-row--uploading)').filter({ hasText: fileName }).waitFor();
 }
 
 /** The text of a summary section (a region named by its heading), e.g. "Poškodené vozidlo"; '' when the summary has no such section. */
-export async function summarySection(page: Page, title: string) {
+export async function summarySection(page: Surface, title: string) {
   await page.locator('.summary-document').waitFor();
   const region = page.getByRole('region', { name: title, exact: true });
   if ((await region.count()) === 0) return '';
@@ -141,17 +141,17 @@ export async function summarySection(page: Page, title: string) {
 }
 
 /** /summary: the declaration ticked, "Odoslať hlásenie" pressed; returns the save call's answer. */
-export async function sendReport(page: Page) {
+export async function sendReport(page: Surface) {
   await page.getByLabel(/^Vyhlasujem, že všetky údaje v hlásení sú pravdivé/).check();
   await idle(page);
-  const saved = page.waitForResponse((response) => /\/v1\/incident-report\/[^/]+\/save$/.test(new URL(response.url()).pathname), { timeout: 15_000 });
+  const saved = pageOf(page).waitForResponse((response) => /\/v1\/incident-report\/[^/]+\/save$/.test(new URL(response.url()).pathname), { timeout: 15_000 });
   await pressContinue(page, 'Odoslať hlásenie');
   const response = await saved;
   return { status: response.status(), body: await response.json().catch(() => null) };
 }
 
 /** /confirm: each assigned number as the page lists it ("Vozidlo KE123AB – Číslo poistnej udalosti: 12"). */
-export async function confirmedNumbers(page: Page) {
+export async function confirmedNumbers(page: Surface) {
   // The screen's own chunk loads after the heading shows.
   await page.locator('.confirm__results li').first().waitFor();
   const items = await page.locator('.confirm__results li').allTextContents();
@@ -159,7 +159,7 @@ export async function confirmedNumbers(page: Page) {
 }
 
 /** The report id the page works on, from the PDF link on /confirm or from a view-attachment link. */
-export async function reportIdOnConfirm(page: Page) {
+export async function reportIdOnConfirm(page: Surface) {
   const href = await page.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).getAttribute('href');
   return decodeURIComponent(/\/incident-report\/([^/]+)\/summary\.pdf$/.exec(href ?? '')?.[1] ?? '');
 }

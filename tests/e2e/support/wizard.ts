@@ -1,19 +1,19 @@
 import { expect } from 'vitest';
 import type { UpdateReportRequest } from '../../../src/domain/report.ts';
 import { apiClient } from '../../support/api.ts';
-import type { Page } from './browser.ts';
+import type { Page, Surface } from './browser.ts';
 import type { startE2eServer } from './server.ts';
 
 /** What the browser suites share for moving through the wizard as a person does. */
 
 type Server = Awaited<ReturnType<typeof startE2eServer>>;
-type Scope = Pick<Page, 'locator'>;
+type Scope = Pick<Surface, 'locator'>;
 
 /** The path of the page under /motor, e.g. '/incident-map'. */
-export const routeOf = (page: Page) => new URL(page.url()).pathname.replace(/^\/motor/, '');
+export const routeOf = (page: Surface) => new URL(page.url()).pathname.replace(/^\/motor/, '');
 
 /** Waits until no step of the machine is loading (a Continue pressed before would be ignored). */
-export async function idle(page: Page) {
+export async function idle(page: Surface) {
   await page.waitForFunction(() => {
     const actor = window.__claimActor;
     return actor !== undefined && !Object.values(actor.getSnapshot().getMeta()).some((meta) => (meta as { loading?: string })?.loading);
@@ -21,7 +21,7 @@ export async function idle(page: Page) {
 }
 
 /** Waits for `route` with its heading on the page and the machine idle. */
-export async function arrive(page: Page, route: string) {
+export async function arrive(page: Surface, route: string) {
   await page.waitForURL(`**/motor${route}`, { timeout: 15_000 }).catch(async (error: Error) => {
     // Say where the journey went instead: the route, the machine's state and any message shown.
     const where = await page
@@ -33,6 +33,17 @@ export async function arrive(page: Page, route: string) {
       .catch(() => '?');
     throw new Error(`expected ${route}, still at ${routeOf(page)}: ${where}\n${error.message}`);
   });
+  await screenShown(page);
+}
+
+/**
+ * Waits for the live app's screen. /motor/ may arrive with the first screen prerendered (inert,
+ * scripts/prerender) while the live app, off the page, has already moved the URL on; it takes the
+ * prerendered one's place once it shows a screen, which may be another one (/drafts). Until then
+ * the prerendered heading and tiles would answer every locator below, and axe skips inert content.
+ */
+export async function screenShown(page: Surface) {
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
   await page.locator('main h1').waitFor();
   // The shell draws the heading at once; the screen itself is a chunk loaded after it.
   await page.locator('main h1 ~ *').first().waitFor();
@@ -40,7 +51,7 @@ export async function arrive(page: Page, route: string) {
 }
 
 /** Plays what an earlier screen (built and tested elsewhere) sends on Continue, through the e2e build's actor seam. */
-export async function playSubmit(page: Page, patch: object) {
+export async function playSubmit(page: Surface, patch: object) {
   await idle(page);
   await page.evaluate((value) => window.__claimActor!.send({ type: 'SUBMIT', patch: value as never }), patch);
 }
@@ -53,13 +64,13 @@ export async function chooseCard(scope: Scope, name: string | RegExp) {
     .click();
 }
 
-export async function pressContinue(page: Page, name = 'Pokračovať') {
+export async function pressContinue(page: Surface, name = 'Pokračovať') {
   await idle(page);
   await page.getByRole('button', { name, exact: true }).click();
 }
 
 /** Continue, then the route the machine went to. */
-export async function continueTo(page: Page, route: string, name = 'Pokračovať') {
+export async function continueTo(page: Surface, route: string, name = 'Pokračovať') {
   await pressContinue(page, name);
   await arrive(page, route);
 }

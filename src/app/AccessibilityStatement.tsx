@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+
+/** The statement's address under /motor, outside the claim journey (the machine never goes there). */
+export const ACCESSIBILITY_ROUTE = '/accessibility';
+
+/**
+ * The accessibility statement (linked from the footer). What it claims is what the browser suites
+ * check on every route (tests/e2e/a11y-*.test.ts): axe-core's WCAG 2.0–2.2 A and AA rules and a
+ * keyboard-only journey. The report in progress is untouched; "Back to the report" returns to it.
+ */
+export function AccessibilityStatement({ onBack }: { onBack(): void }) {
+  const { t } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${t`Vyhlásenie o prístupnosti`} – ${t`Nahlásenie poistnej udalosti`}`;
+    heading.current?.focus();
+  }, [t]);
+  return (
+    <main className="page page--narrow" id="main">
+      <h1 ref={heading} tabIndex={-1}>
+        {t`Vyhlásenie o prístupnosti`}
+      </h1>
+      <p>{t`Chceme, aby poistnú udalosť mohol nahlásiť každý, aj s čítačkou obrazovky, len klávesnicou alebo so zväčšeným písmom.`}</p>
+      <h2>{t`Stav súladu`}</h2>
+      <p>{t`Formulár je v súlade s WCAG 2.2 na úrovni AA, s výnimkami uvedenými nižšie. Súlad sme overili automatickými testami (axe-core) na všetkých obrazovkách v slovenčine aj angličtine, na mobile aj počítači, a testami ovládania iba klávesnicou. Nezávislý audit zatiaľ neprebehol.`}</p>
+      <h2>{t`Známe obmedzenia`}</h2>
+      <ul>
+        <li>{t`Mapa (výber miesta udalosti, servisu a obhliadky) sa ovláda najmä myšou alebo dotykom. Adresu však môžete vždy vyhľadať a vyplniť v textových poliach pod mapou.`}</li>
+        <li>{t`Mapové podklady sú obrázky tretej strany bez textového popisu; nesú iba doplnkovú informáciu.`}</li>
+        <li>{t`Náhľad súhrnu vo formáte PDF na konci nemusí byť pre čítačky obrazovky úplne prístupný; rovnaké údaje sú na obrazovke Súhrn hlásenia.`}</li>
+      </ul>
+      <h2>{t`Spätná väzba a kontakt`}</h2>
+      <p>{t`Ak narazíte na prekážku, napíšte nám na pristupnost@poistovna.example.sk alebo zavolajte na 0800 123 456 (pracovné dni 8:00 – 17:00). Odpovieme do 5 pracovných dní a škodu s vami vieme nahlásiť aj telefonicky.`}</p>
+      <h2>{t`Vypracovanie vyhlásenia`}</h2>
+      <p>{t`Vyhlásenie bolo vypracované 21. novembra 2026 na základe automatických testov a vlastného posúdenia.`}</p>
+      <button type="button" className="button" onClick={onBack}>
+        {t`Späť do hlásenia`}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench` (issue 9 "Budgets"): every figure of the budget table against a floor built and
+ * measured in the same run, so the ratios hold on a shared machine whose absolute speed wanders.
+ * Prints the table, writes bench/results.json, and exits non-zero naming each figure over budget.
+ *
+ *   web     the real app and the floor (tests/bench/floor: a hello-world of the same packages, the
+ *           same vite.config.ts) built into temp dirs and served by the real server; the first
+ *           screen's JS weighed in Chromium; Lighthouse 12 (mobile, simulated throttling, median of
+ *           BENCH_LIGHTHOUSE_RUNS, 3) on /motor/incident-scope of each
+ *   steps   a whole journey in Chromium, Continue -> next heading visible, p50/p95
+ *   api     `update` vs a bare INSERT + SELECT of the same body, autocannon, 50 connections, on
+ *           PGlite and on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
+ *           an isolated database); whole API journeys per second; PDF renders per second with the
+ *           server's longest event-loop stall; a second download from the cache
+ *   pdf     the full report vs a plain @react-pdf document of the same page count and font
+ *
+ * BENCH_SECONDS (8) sets each autocannon run; BENCH_ONLY=web,steps,api,pdf runs a part.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { UPDATE_BYTES, journeysPerSecond, pdfRenders, updateVsFloor } from './support/api.ts';
+import { APP_ROOT, FLOOR_ROOT, buildWeb } from './support/build.ts';
+import { journeyStepTimes } from './support/journey.ts';
+import { pdfRenderTimes } from './support/pdf.ts';
+import { startBenchServer, type DatabaseMode } from './support/server-process.ts';
+import { FIRST_SCREEN, firstScreenJs, lighthouseMedian } from './support/web.ts';
+
+const started = Date.now();
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,steps,api,pdf').split(','));
+
+interface Row {
+  figure: string;
+  value: number | string;
+  floor: number | string;
+  ratio: number | string;
+  budget: string;
+  ok: boolean | null;
+}
+const rows: Row[] = [];
+const details: Record<string, unknown> = {};
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+const ratio = (value: number, floor: number) => round(value / floor, 2);
+const log = (message: string) => console.error(`[bench ${round((Date.now() - started) / 1000, 0)} s] ${message}`);
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'motor-bench-web-'));
+const appDir = path.join(work, 'app');
+const floorDir = path.join(work, 'floor');
+
+try {
+  if (ONLY.has('web') || ONLY.has('steps')) {
+    log('building the app and the floor');
+    await buildWeb(appDir, { root: APP_ROOT });
+    await buildWeb(floorDir, { root: FLOOR_ROOT });
+  }
+  const browser = ONLY.has('web') || ONLY.has('steps') ? await launchBrowser() : undefined;
+
+  if (ONLY.has('web')) {
+    const app = await startBenchServer('pglite', appDir);
+    const floor = await startBenchServer('pglite', floorDir);
+    try {
+      log('first screen JS');
+      const appJs = await firstScreenJs(browser!, app.url, appDir, '#root:not([inert]) main h1 ~ *');
+      const floorJs = await firstScreenJs(browser!, floor.url, floorDir, 'main h1');
+      details.firstScreenJs = { app: appJs, floor: floorJs };
+      const lazyAbsent = !appJs.leaflet && !appJs.reactPdf && !appJs.pdfjs;
+      rows.push({
+        figure: 'first screen JS gzip KB',
+        value: round(appJs.gzipKb),
+        floor: round(floorJs.gzipKb),
+        ratio: `+${round(appJs.gzipKb - floorJs.gzipKb)} KB`,
+        budget: '<= floor + 25 KB',
+        ok: appJs.gzipKb <= floorJs.gzipKb + 25,
+      });
+      rows.push({ figure: 'first screen JS brotli KB', value: round(appJs.brotliKb), floor: round(floorJs.brotliKb), ratio: `+${round(appJs.brotliKb - floorJs.brotliKb)} KB`, budget: '-', ok: null });
+      rows.push({
+        figure: 'Leaflet, react-pdf, pdf.js on first screen',
+        value: [appJs.leaflet && 'Leaflet', appJs.reactPdf && 'react-pdf', appJs.pdfjs && 'pdf.js'].filter(Boolean).join(', ') || 'none',
+        floor: '-',
+        ratio: '-',
+        budget: 'none',
+        ok: lazyAbsent,
+      });
+      log(`Lighthouse x${LIGHTHOUSE_RUNS} (app, floor)`);
+      const appLh = await lighthouseMedian(`${app.url}${FIRST_SCREEN}`, LIGHTHOUSE_RUNS);
+      const floorLh = await lighthouseMedian(`${floor.url}${FIRST_SCREEN}`, LIGHTHOUSE_RUNS);
+      details.lighthouse = { app: appLh, floor: floorLh };
+      for (const [key, name] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices']] as const) {
+        rows.push({ figure: `Lighthouse ${name}`, value: appLh[key], floor: floorLh[key], ratio: '-', budget: '100', ok: appLh[key] === 100 });
+      }
+      rows.push({ figure: 'Lighthouse LCP ms', value: round(appLh.lcpMs, 0), floor: round(floorLh.lcpMs, 0), ratio: ratio(appLh.lcpMs, floorLh.lcpMs), budget: '<= 0.8 x floor', ok: appLh.lcpMs <= 0.8 * floorLh.lcpMs });
+      rows.push({ figure: 'Lighthouse CLS / TBT ms', value: `${round(appLh.cls, 3)} / ${round(appLh.tbtMs, 0)}`, floor: `${round(floorLh.cls, 3)} / ${round(floorLh.tbtMs, 0)}`, ratio: '-', budget: '-', ok: null });
+    } finally {
+      await app.close();
+      await floor.close();
+    }
+  }
+
+  if (ONLY.has('steps')) {
+    const app = await startBenchServer('pglite', appDir);
+    try {
+      log('journey step times in Chromium');
+      const { steps, error } = await journeyStepTimes(browser!, app.url);
+      details.steps = { steps, error };
+      const sorted = steps.map((step) => step.headingMs).sort((a, b) => a - b);
+      const pick = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN);
+      const screens = steps.map((step) => step.screenMs).sort((a, b) => a - b);
+      rows.push({
+        figure: `step time p50 / p95 ms (${steps.length} steps${error ? ', journey broke' : ''})`,
+        value: `${round(pick(0.5), 0)} / ${round(pick(0.95), 0)}`,
+        floor: '-',
+        ratio: '-',
+        budget: 'p95 <= 100',
+        ok: !error && pick(0.95) <= 100,
+      });
+      rows.push({ figure: 'step time to screen body, max ms', value: round(screens.at(-1) ?? NaN, 0), floor: '-', ratio: '-', budget: '-', ok: null });
+      if (error) log(`journey broke: ${error}`);
+    } finally {
+      await app.close();
+    }
+  }
+  await browser?.close();
+
+  if (ONLY.has('api')) {
+    const modes: DatabaseMode[] = ['pglite', 'postgres'];
+    for (const mode of modes) {
+      const server = await startBenchServer(mode, appDir);
+      try {
+        log(`update vs floor on ${mode} (${UPDATE_BYTES} B body)`);
+        const { update, floor } = await updateVsFloor(server.url, server.floorUrl, SECONDS);
+        details[`update.${mode}`] = { update, floor, bodyBytes: UPDATE_BYTES };
+        const failed = update.errors + update.non2xx;
+        rows.push({
+          figure: `update req/s, ${mode}${failed ? ` (${failed} failed)` : ''}`,
+          value: round(update.requestsPerSecond, 0),
+          floor: round(floor.requestsPerSecond, 0),
+          ratio: ratio(update.requestsPerSecond, floor.requestsPerSecond),
+          budget: '>= 0.8 x floor',
+          ok: failed === 0 && update.requestsPerSecond >= 0.8 * floor.requestsPerSecond,
+        });
+        rows.push({ figure: `update p99 ms, ${mode}`, value: update.p99Ms, floor: floor.p99Ms, ratio: ratio(update.p99Ms, floor.p99Ms), budget: '<= 1.25 x floor', ok: update.p99Ms <= 1.25 * floor.p99Ms });
+        if (mode === 'pglite') {
+          log('API journeys and PDF renders');
+          const journeys = await journeysPerSecond(server.url, SECONDS);
+          rows.push({ figure: 'API journeys/s (create, 12 updates, 2 checks, 1 MB, save)', value: round(journeys.perSecond, 2), floor: '-', ratio: '-', budget: '-', ok: null });
+          const pdf = await pdfRenders(server.url, server.floorUrl, SECONDS);
+          details.pdfRenders = pdf;
+          rows.push({ figure: 'PDF renders/s (worker)', value: round(pdf.perSecond, 2), floor: '-', ratio: '-', budget: '-', ok: null });
+          rows.push({ figure: 'event-loop max stall while rendering ms', value: round(pdf.maxStallMs, 0), floor: '-', ratio: '-', budget: '<= 20', ok: pdf.maxStallMs <= 20 });
+          rows.push({ figure: 'second download of a version from cache', value: pdf.secondFromCache ? `yes (${round(pdf.secondDownloadMs, 0)} ms)` : 'no', floor: '-', ratio: '-', budget: 'yes', ok: pdf.secondFromCache });
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  }
+
+  if (ONLY.has('pdf')) {
+    log('PDF render time vs plain document');
+    const { full, plain } = await pdfRenderTimes(8);
+    details.pdfTimes = { full, plain };
+    rows.push({
+      figure: `PDF full report ms (${full.pages} pages)`,
+      value: round(full.medianMs, 0),
+      floor: round(plain.medianMs, 0),
+      ratio: ratio(full.medianMs, plain.medianMs),
+      budget: '<= 1.2 x plain',
+      ok: full.medianMs <= 1.2 * plain.medianMs,
+    });
+  }
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+const table = rows.map((row) => ({ ...row, ok: row.ok === null ? '' : row.ok ? 'ok' : 'OVER' }));
+console.log(`motor-claim-wizard budgets, ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${round((Date.now() - started) / 1000, 0)} s\n`);
+console.table(table);
+const file = path.resolve('bench/results.json');
+await mkdir(path.dirname(file), { recursive: true });
+await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, rows, details }, null, 2)}\n`);
+console.log(`written: ${path.relative(process.cwd(), file)}`);
+const over = rows.filter((row) => row.ok === false).map((row) => row.figure);
+if (over.length > 0) {
+  console.error(`\nover budget: ${over.join('; ')}`);
+  process.exitCode = 1;
+}

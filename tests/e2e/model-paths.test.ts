@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_IDS, type ScreenId } from '../../machines/screens.ts';
+import { reportFigure } from '../support/fault-scale.ts';
+import { launchBrowser, newPage, type Browser } from './support/browser.ts';
+import { modelPaths, shownView, walkPath } from './support/model-paths.ts';
+import { startE2eServer } from './support/server.ts';
+
+/**
+ * The statechart's test model drives the real app in Chromium along its shortest paths to every
+ * screen (tests/e2e/support/model-paths.ts): at each step where the model rests on a screen, the
+ * page must show that screen's route, heading and sidebar section.
+ */
+
+type Server = Awaited<ReturnType<typeof startE2eServer>>;
+
+const { perScreen, walks } = modelPaths();
+
+describe('model paths in Chromium', () => {
+  let server: Server;
+  let browser: Browser;
+  const reached = new Set<ScreenId>();
+
+  beforeAll(async () => {
+    server = await startE2eServer({ TRUST_PROXY: 'true' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the model has a path to each of the 31 screens', () => {
+    expect(SCREEN_IDS.filter((screen) => !perScreen.has(screen))).toEqual([]);
+    expect(SCREEN_IDS).toHaveLength(31);
+  });
+
+  it.each(walks.map((walk) => [walk.screen, walk.entry, walk.path.steps.length, walk] as const))(
+    'to /%s (%s entry, %i steps): route, heading and sidebar match the model at every screen',
+    async (_screen, _entry, _steps, walk) => {
+      const { page, problems, close } = await newPage(browser);
+      try {
+        const met = await walkPath(page, server, walk, async (expected, step) => {
+          // The heading follows the route within a render; poll briefly rather than race it.
+          await expect.poll(() => shownView(page), { message: `step ${step}`, timeout: 5_000 }).toEqual({ route: expected.route, title: expected.title, section: expected.section });
+        });
+        expect(met).toContain(walk.screen);
+        for (const screen of met) reached.add(screen);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('reaches all 31 screens', () => {
+    reportFigure('screens reached in browser', `${reached.size}/${SCREEN_IDS.length}`);
+    expect(SCREEN_IDS.filter((screen) => !reached.has(screen))).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Issue 10, "scale-out" (DESIGN.md §8): two server processes on one PostgreSQL database behind a
+ * round-robin proxy of the test, with the core system a local HTTP server counting what it
+ * receives per claim (Idempotency-Key). One instance is killed with SIGKILL in the middle of the
+ * journeys; the client repeats what failed, through the proxy. No journey may be lost and no
+ * claim may reach the core system twice: the two outbox workers share the messages with
+ * `FOR UPDATE SKIP LOCKED` and a lease.
+ *
+ * PostgreSQL only (PGlite is one process's embedded database): without TEST_DATABASE_URL the
+ * suite is not registered at all.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database.ts';
+import { databaseModes, isolatedPostgres } from '../support/databases.ts';
+import { reportFigure, scale } from '../support/fault-scale.ts';
+import {
+  call,
+  clientAddress,
+  ConnectionLost,
+  journeySteps,
+  startCoreSystem,
+  startServerProcess,
+  tempDataDir,
+  type ServerProcess,
+} from './support/processes.ts';
+
+const JOURNEYS = scale(12, 200);
+/** A short pause before a client's retry; 20 attempts cover a kill and a moment of load shedding. */
+const answer503 = (attempt: number) => Math.min(1_000, 50 * 2 ** attempt);
+const CONCURRENCY = 6;
+
+/** A round-robin reverse proxy; a backend that refuses or breaks a connection is taken out (502). */
+async function startProxy(backends: Array<{ url: string; up: boolean }>): Promise<{ url: string; close(): Promise<void> }> {
+  let next = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const alive = backends.filter((backend) => backend.up);
+      if (alive.length === 0) {
+        res.writeHead(503).end();
+        return;
+      }
+      const backend = alive[next++ % alive.length]!;
+      const target = new URL(req.url ?? '/', backend.url);
+      const body = Buffer.concat(chunks);
+      const forward = httpRequest(
+        target,
+        { method: req.method, headers: { ...req.headers, host: target.host, 'content-length': String(body.length) } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          answer.on('error', () => res.destroy());
+        },
+      );
+      forward.on('error', () => {
+        // Passive health check: the backend is gone (a real balancer's health check does the same).
+        backend.up = false;
+        if (!res.headersSent) res.writeHead(502).end();
+        else res.destroy();
+      });
+      forward.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const postgresModes = databaseModes.filter((mode) => mode === 'postgres');
+
+describe.each(postgresModes)('scale-out: two instances on one %s database', () => {
+  it(
+    `loses no journey and delivers no claim twice when one of two instances dies (${JOURNEYS} journeys)`,
+    async () => {
+      const postgres = await isolatedPostgres();
+      const core = await startCoreSystem();
+      const dirs = [await tempDataDir('motor-scale-a-'), await tempDataDir('motor-scale-b-')];
+      const instances: ServerProcess[] = [];
+      let proxy: { url: string; close(): Promise<void> } | undefined;
+      try {
+        const env = { CORE_SYSTEM_URL: core.url, OUTBOX_POLL_MS: '100', TRUST_PROXY: '127.0.0.1' };
+        // Both start at once on the empty database: migrations and seeding must not collide.
+        instances.push(
+          ...(await Promise.all(dirs.map((dir) => startServerProcess({ dataDir: dir.dir, databaseUrl: postgres.url, env })))),
+        );
+        const backends = instances.map((instance) => ({ url: instance.url, up: true }));
+        proxy = await startProxy(backends);
+        const base = proxy.url;
+
+        const acknowledged = new Map<number, { id: string; claimIds: string[]; reportNumbers: string[] }>();
+        let responses = 0;
+        let retries = 0;
+        let killedAt: number | undefined;
+        const killAfter = Math.floor((JOURNEYS * (journeySteps(0).length + 2)) / 2);
+
+        /** Repeats a step until an instance answers it (the client's retry after a failed call). */
+        const until = async (what: () => Promise<{ status: number; body: any }>, expected: number) => {
+          for (let attempt = 0; attempt < 20; attempt++) {
+            try {
+              const answer = await what();
+              if (answer.status === expected) {
+                if (++responses === killAfter) {
+                  killedAt = Date.now();
+                  instances[0]!.child.kill('SIGKILL');
+                }
+                return answer.body;
+              }
+              // 502: the proxy lost the backend (the kill); 503: load shedding, Retry-After: 1.
+              if (answer.status !== 502 && answer.status !== 503) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+            } catch (error) {
+              if (!(error instanceof ConnectionLost)) throw error;
+            }
+            retries++;
+            await sleep(answer503(attempt));
+          }
+          throw new Error('no instance answered 20 attempts');
+        };
+
+        const journey = async (n: number) => {
+          const address = clientAddress(n + 1);
+          const created = await until(
+            () => call(base, 'POST', '/v1/incident-report/create', { body: { productCategory: 'MOTOR', context: 'WEB' }, clientAddress: address }),
+            201,
+          );
+          const id = created.id as string;
+          for (const step of journeySteps(n)) {
+            await until(() => call(base, 'PATCH', `/v1/incident-report/${id}/update`, { body: step, clientAddress: address }), 200);
+          }
+          const saved = await until(() => call(base, 'POST', `/v1/incident-report/${id}/save`, { clientAddress: address }), 200);
+          acknowledged.set(n, { id, claimIds: saved.claimIds, reportNumbers: saved.incidentReportIds });
+        };
+
+        const queue = Array.from({ length: JOURNEYS }, (_, n) => n);
+        await Promise.all(
+          Array.from({ length: CONCURRENCY }, async () => {
+            for (let n = queue.shift(); n !== undefined; n = queue.shift()) await journey(n);
+          }),
+        );
+        expect(killedAt, 'instance A was killed mid-run').toBeDefined();
+        await instances[0]!.exited;
+
+        // Every journey is saved, and the surviving instance shows each with the numbers the client got.
+        let lost = JOURNEYS - acknowledged.size;
+        for (const [n, saved] of acknowledged) {
+          const loaded = await call(instances[1]!.url, 'GET', `/v1/incident-report/${saved.id}/load`, { clientAddress: clientAddress(n + 1) });
+          if (loaded.status !== 200 || JSON.stringify(loaded.body.meta.saved?.claimIds) !== JSON.stringify(saved.claimIds)) lost++;
+        }
+        const claimIds = [...acknowledged.values()].flatMap((saved) => saved.claimIds);
+        expect(new Set(claimIds).size, 'no claim number given twice').toBe(claimIds.length);
+
+        const database = await openDatabase({ url: postgres.url, pgliteDir: 'memory://', onConnectionError: () => undefined });
+        let inKillWindow: string[] = [];
+        try {
+          // Wait for the surviving worker to deliver what it can (not the rows the dead one leased).
+          const deadline = Date.now() + 60_000;
+          const pending = async () =>
+            database.db.selectFrom('outbox_message').select(['claim_id', 'next_attempt_at']).where('delivered_at', 'is', null).execute();
+          // Settled: only rows under a lease of minutes are left, and nothing changed for 1.5 s
+          // (the survivor polls every 100 ms, so none of its own deliveries is still under way).
+          let previous = '';
+          let stableSince = Date.now();
+          for (;;) {
+            const rows = await pending();
+            const now = Date.now();
+            const onlyLeased = rows.every((row) => new Date(row.next_attempt_at).getTime() > now + 60_000);
+            const key = JSON.stringify(rows.map((row) => row.claim_id).sort());
+            if (key !== previous) {
+              previous = key;
+              stableSince = now;
+            }
+            if ((onlyLeased && now - stableSince > 1_500) || now > deadline) break;
+            await sleep(200);
+          }
+          // A message the core system has but the database does not know as delivered: the dead
+          // instance delivered it and died before recording it. Only those may arrive again.
+          inKillWindow = (await pending()).map((row) => row.claim_id).filter((claimId) => core.deliveries.has(claimId));
+          reportFigure('scale-out: messages leased by the killed instance', (await pending()).length);
+          // Five minutes later the lease runs out; move the clock of those rows instead of waiting.
+          await database.db.updateTable('outbox_message').set({ next_attempt_at: new Date(0) }).where('delivered_at', 'is', null).execute();
+          const drained = Date.now() + 60_000;
+          while ((await pending()).length > 0 && Date.now() < drained) await sleep(200);
+          expect(await pending(), 'every claim delivered').toEqual([]);
+        } finally {
+          await database.close();
+        }
+
+        const undelivered = claimIds.filter((claimId) => !core.deliveries.has(claimId));
+        const twice = [...core.deliveries].filter(([claimId, count]) => count > 1 && !inKillWindow.includes(claimId));
+        const unknown = [...core.deliveries.keys()].filter((claimId) => !claimIds.includes(claimId));
+        reportFigure('scale-out: journeys', JOURNEYS);
+        reportFigure('scale-out: requests repeated by the client after the kill', retries);
+        reportFigure('scale-out: journeys lost', lost);
+        reportFigure('scale-out: claims delivered twice', twice.length);
+        reportFigure('scale-out: claims delivered by the dead instance but not recorded (idempotency key)', inKillWindow.length);
+        expect(lost).toBe(0);
+        expect(undelivered).toEqual([]);
+        expect(unknown).toEqual([]);
+        expect(twice).toEqual([]);
+      } finally {
+        await proxy?.close();
+        await Promise.all(instances.map((instance) => instance.kill()));
+        await core.close();
+        await postgres.drop();
+        await Promise.all(dirs.map((dir) => dir.remove()));
+      }
+    },
+    scale(240_000, 3_600_000),
+  );
+});
