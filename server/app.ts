@@ -208,8 +208,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
 
-  // Beyond MAX_IN_FLIGHT_REQUESTS at once: 503 with Retry-After, before any other work (issue 10 "overload").
-  registerLoadShedding(app, config.maxInFlightRequests);
+  // Beyond capacity: 503 with Retry-After, before any other work (issue 10 "overload").
+  await registerLoadShedding(app, { maxInFlight: config.maxInFlightRequests, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',

@@ -31,6 +31,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Requests served at once; more are refused with 503 and Retry-After (server/http/load-shedding.ts). */
   maxInFlightRequests: number;
+  /** Load shedding: the event loop's mean delay (ms) above which requests are refused with 503; 0 = off. */
+  maxEventLoopDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,5 +180,6 @@ export function loadConfig(env: Env = process.env): Config {
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 200, 1, 100_000),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
   };
 }
