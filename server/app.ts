@@ -209,7 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   // Beyond capacity: 503 with Retry-After, before any other work (issue 10 "overload").
-  await registerLoadShedding(app, { maxInFlight: config.maxInFlightRequests, maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  registerLoadShedding(app, { maxInFlight: config.maxInFlightRequests, maxEventLoopUtilization: config.maxEventLoopUtilization });
   await app.register(rateLimit, {
     max: 600,
     timeWindow: '1 minute',

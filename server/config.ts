@@ -31,8 +31,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Requests served at once; more are refused with 503 and Retry-After (server/http/load-shedding.ts). */
   maxInFlightRequests: number;
-  /** Load shedding: the event loop's mean delay (ms) above which requests are refused with 503; 0 = off. */
-  maxEventLoopDelayMs: number;
+  /** Load shedding: the event loop's utilisation over a second (0–1) above which requests are refused with 503; 1 = off. */
+  maxEventLoopUtilization: number;
 }
 
 export class ConfigError extends Error {}
@@ -180,6 +180,6 @@ export function loadConfig(env: Env = process.env): Config {
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 200, 1, 100_000),
-    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+    maxEventLoopUtilization: integer(env, 'MAX_EVENT_LOOP_UTILIZATION', 98, 1, 100) / 100,
   };
 }

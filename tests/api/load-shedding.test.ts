@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseModes } from '../support/databases.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+/**
+ * Issue 10 "overload", beyond capacity: a listening server whose event loop had no idle time left
+ * over the last second (a flood on PGlite, which runs in the server's thread) refuses new requests
+ * with 503 `SERVER_BUSY`, a localised message and `Retry-After: 1`, still answers /health, and
+ * serves again once the loop has had a second to breathe. (The flood itself, and the in-flight
+ * cap on PostgreSQL: tests/faults/overload.test.ts.)
+ */
+describe('load shedding on a saturated event loop', () => {
+  let server: TestServer;
+  let base: string;
+  beforeAll(async () => {
+    server = await startTestServer(databaseModes[0]!, { MAX_EVENT_LOOP_UTILIZATION: '90' });
+    base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server?.close());
+
+  /** Keeps this thread — the server's event loop — busy for `ms`, as a flood of requests would. */
+  function saturate(ms: number) {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // busy
+    }
+  }
+
+  it('refuses with 503 and Retry-After while saturated, keeps /health, and serves again after a second', async () => {
+    const create = { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ productCategory: 'MOTOR', context: 'WEB' }) };
+    expect((await fetch(`${base}/v1/incident-report/create`, create)).status).toBe(201);
+
+    saturate(2_100); // two whole measuring windows
+    const refused = await fetch(`${base}/v1/incident-report/create`, create);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ code: 'SERVER_BUSY', message: 'The server is busy. Please try again in a moment.' });
+    const slovak = await fetch(`${base}/v1/lookup/get-phone-prefixes`, { headers: { 'accept-language': 'sk' } });
+    expect(slovak.status).toBe(503);
+    expect(((await slovak.json()) as { message: string }).message).toMatch(/^Server je práve preťažený/);
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await fetch(`${base}/v1/incident-report/create`, create)).status).toBe(201);
+  }, 30_000);
+});
