@@ -21,6 +21,7 @@ import { redactUrl, scrubLogLine } from './http/redact.ts';
 import { declaredMediaTypes, requireDeclaredContentType } from './http/content-type.ts';
 import { registerMissLimiter } from './http/miss-limiter.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
+import { registerAfterResponse } from './http/after-response.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(path.join(config.dataDir, 'attachments')));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('translate', await loadTranslators());
+  registerAfterResponse(app);
   app.setValidatorCompiler(validatorCompilers());
   // The API speaks JSON (and multipart for uploads); Fastify's default text/plain parser would let
   // a plain-text body past the JSON schemas, which apply per media type.

@@ -17,5 +17,9 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     /** Lingui messages in each language, from locales/ (the browser's catalogs). */
     translate: Record<Locale, Translate>;
+    /** Runs `task` without holding up the response; the app's close waits for it (server/http/after-response.ts). */
+    afterResponse(what: string, task: () => Promise<void>): void;
+    /** Resolves once no such task is running (the app's close, and tests that read what one wrote). */
+    afterResponseSettled(): Promise<void>;
   }
 }

@@ -150,7 +150,9 @@ export const reportHandlers = {
     // Whether THIS save completed the report is known only inside its transaction: a status read
     // before it let each of several parallel saves send the completion e-mail (double submit).
     const { result, completedNow } = await saveReportOnce(db, request.params.id);
-    if (completedNow && !result.isDuplicate) await sendCompletionMail(request, result);
+    // The claims are committed: the answer goes now, and the e-mail (with its PDF, about a second
+    // of rendering) follows, so the reporter is not kept waiting for it on the last click.
+    if (completedNow && !result.isDuplicate) request.server.afterResponse('completion e-mail', () => sendCompletionMail(request, result));
     return result;
   },
 

@@ -93,6 +93,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(xml).toContain('<licensePlate>BA111AA</licensePlate>');
     expect(xml).toContain('Pri cúvaní na parkovisku');
 
+    await server.app.afterResponseSettled();
     const confirmation = (await readMails(server.dataDir)).find((mail) => mail.to === 'jan.novak@example.sk');
     expect(confirmation?.subject).toBe('Potvrdenie o prijatí hlásenia poistnej udalosti');
     expect(confirmation?.text).toContain(claimId);

@@ -64,6 +64,7 @@ describe.each(databaseModes)('double submit on %s', (mode) => {
           .select(sql<string>`saved->'incidentReportIds'->>0`.as('number'))
           .where('status', '=', 'completed')
           .execute();
+        await app.afterResponseSettled();
         const mails = await readMails(dataDir);
         const newMails = mails.length - mailsBefore;
         mailsBefore = mails.length;
@@ -92,6 +93,7 @@ describe.each(databaseModes)('double submit on %s', (mode) => {
           expect(replay.json()).toEqual(first);
         }
         expect((await app.db.selectFrom('outbox_message').select('claim_id').where('report_id', '=', id).execute()).length).toBe(claimIds.length);
+        await app.afterResponseSettled();
         expect((await readMails(dataDir)).length, 'no second completion e-mail').toBe(mailsBefore);
       }
       reportFigure(`double submit (${mode}): runs with exactly one set of claims`, `${exactlyOnce} of ${RUNS}`);

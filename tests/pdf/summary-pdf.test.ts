@@ -44,6 +44,8 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.isDuplicate).toBe(false);
     const [reportNumber] = saved.body.incidentReportIds as string[];
+    // The completion e-mail follows the save's answer; its PDF is the one rendered.
+    await server.app.afterResponseSettled();
 
     const rendersBefore = renders();
     const response = await getPdf(id);
@@ -216,6 +218,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expect(update.status).toBe(200);
     const saved = await api.save(id);
     expect(saved.status).toBe(200);
+    await server.app.afterResponseSettled();
     const mail = await findMail(server.dataDir, 'pdf.priloha@example.sk');
     expect(mail.text).toContain('V prílohe nájdete súhrn');
     expect(mail.attachments).toHaveLength(1);
@@ -243,6 +246,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     try {
       const saved = await api.save(id);
       expect(saved.status).toBe(200);
+      await server.app.afterResponseSettled();
     } finally {
       setSummaryPdfService(working);
     }

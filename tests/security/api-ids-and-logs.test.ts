@@ -70,7 +70,7 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
     reportFigure('report id mean Hamming distance of consecutive ids (random: 72)', meanDistance.toFixed(2));
     expect(unbiased).toBeGreaterThanOrEqual(128);
     expect(Math.abs(meanDistance - 72)).toBeLessThan(2);
-  });
+  }, scale(60_000, 600_000));
 
   it('1,000 random ids: no hit, one uniform 404, and misses are rate-limited per client', async () => {
     const { app } = server;
@@ -168,6 +168,7 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
         if (target === logged) requests.push({ method: 'POST', url: `/v1/incident-report/${id}/save` });
         for (const request of requests) await app.inject(request as never);
       }
+      await logged.app.afterResponseSettled();
       const lines = [...logged.logLines, ...failing.logLines];
       // The failing mail server was reached and its refusal logged.
       expect(failing.logLines.some((line) => line.includes('"level":50'))).toBe(true);
@@ -186,7 +187,7 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
       await failing.close();
       smtp.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('Referrer-Policy: no-referrer on every route', () => {

@@ -432,6 +432,7 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       }
 
       // No answer of the API hands the HTML back, and no message carries it.
+      await server.app.afterResponseSettled();
       const everywhere = [
         (await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/load` })).body,
         ...(await readMails(server.dataDir)).map((mail) => `${mail.subject}\n${mail.text}`),
