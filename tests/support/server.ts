@@ -30,7 +30,16 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motor-test-'));
   const postgres = mode === 'postgres' ? await isolatedPostgres() : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: path.join(dataDir, 'web'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIR: path.join(dataDir, 'web'),
+    // The app shares this thread with the test runner (and Chromium's driver): a busy loop here
+    // says nothing about the server, so load shedding by the loop's utilisation is off unless a
+    // test turns it on (tests/api/load-shedding.test.ts; the server processes of tests/faults keep it).
+    MAX_EVENT_LOOP_UTILIZATION: '100',
+    ...env,
+  });
   // The test drops its database at the end, which ends idle connections: expected, not news.
   const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory://', onConnectionError: () => undefined });
   await migrateToLatest(database.db);
