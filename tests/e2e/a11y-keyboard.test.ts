@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
-import { startE2eServer } from './support/server.ts';
+import { newPage, type Page } from './support/browser.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 import { TINY_JPEG } from './support/full-journey.ts';
 import { arrive, asNewClient, idle } from './support/wizard.ts';
 
@@ -10,8 +10,6 @@ import { arrive, asNewClient, idle } from './support/wizard.ts';
  * focus on each new screen's heading, the error summary announced on an invalid submit, and the
  * accessibility statement linked from the footer.
  */
-
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 /** A test of the focused element, run in the page (serialised: it may use only its arguments). */
 type Matches = (element: Element, text: string) => boolean;
@@ -78,20 +76,10 @@ async function pressOn(page: Page, button: string, route: string, heading: strin
 }
 
 describe('keyboard only, the error summary and the accessibility statement', () => {
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   it('keyboard only from /motor/ to /confirm: focus on each new heading; an invalid submit announces the summary and focuses the first field', async () => {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems, close } = await newPage(e2e.browser);
     try {
       await asNewClient(page);
       // Every pointer event the page sees; the keyboard makes none (its "click" on a button is not one).
@@ -100,7 +88,7 @@ describe('keyboard only, the error summary and the accessibility statement', () 
         (window as unknown as { pointerEvents: string[] }).pointerEvents = seen;
         for (const type of ['pointerdown', 'mousedown', 'touchstart']) document.addEventListener(type, () => seen.push(type), true);
       });
-      await page.goto(`${server.url}/motor/`);
+      await page.goto(`${e2e.server.url}/motor/`);
       await arrive(page, '/incident-scope');
       expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Čo sa stalo?' });
 
@@ -186,10 +174,10 @@ describe('keyboard only, the error summary and the accessibility statement', () 
   }, 120_000);
 
   it('the footer links to the accessibility statement, outside the journey: no axe violations, and back to the same screen', async () => {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems, close } = await newPage(e2e.browser);
     try {
       await asNewClient(page);
-      await page.goto(`${server.url}/motor/`);
+      await page.goto(`${e2e.server.url}/motor/`);
       await arrive(page, '/incident-scope');
       await tabTo(page, 'the statement link', (element) => element.getAttribute('href') === '/motor/accessibility');
       await page.keyboard.press('Enter');
@@ -211,7 +199,7 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Čo sa stalo?' });
 
       // Opened directly (a bookmarked link), the statement shows and the journey is not started over it.
-      await page.goto(`${server.url}/motor/accessibility`);
+      await page.goto(`${e2e.server.url}/motor/accessibility`);
       await page.getByRole('heading', { level: 1, name: 'Vyhlásenie o prístupnosti' }).waitFor();
       await page.waitForTimeout(300);
       expect(new URL(page.url()).pathname).toBe('/motor/accessibility');

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCREEN_IDS, type ScreenId } from '../../machines/screens.ts';
 import { reportFigure } from '../support/fault-scale.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { newPage, type Page } from './support/browser.ts';
 import { modelPaths, walkPath, type ScreenPath } from './support/model-paths.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practice, support/axe.ts) on every one of the 31
@@ -13,7 +13,6 @@ import { startE2eServer } from './support/server.ts';
  * each screen is checked where a walk first meets it, the page resized for the second viewport.
  */
 
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 type Lang = 'sk' | 'en';
 
 const PHONE = { width: 390, height: 844 };
@@ -21,18 +20,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const { walks } = modelPaths();
 
 describe('axe-core on every route, both languages, phone and desktop', () => {
-  let server: Server;
-  let browser: Browser;
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
   const checked = new Map<ScreenId, Set<string>>();
-
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function axeBothViewports(page: Page, screen: ScreenId, lang: Lang) {
     const found: string[] = [];
@@ -46,12 +35,12 @@ describe('axe-core on every route, both languages, phone and desktop', () => {
   }
 
   async function walk(walk: ScreenPath, lang: Lang | 'both') {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems, close } = await newPage(e2e.browser);
     const violations: string[] = [];
     const withoutSwitch: ScreenId[] = [];
     try {
       if (lang === 'en') await page.addInitScript(() => localStorage.setItem('motor.locale', 'en'));
-      await walkPath(page, server, walk, async (expected) => {
+      await walkPath(page, e2e.server, walk, async (expected) => {
         const done = checked.get(expected.screen);
         if (done && done.size === 4) return;
         if (lang !== 'both') {

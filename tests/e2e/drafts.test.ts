@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser } from './support/browser.ts';
-import { startE2eServer } from './support/server.ts';
+import { newPage } from './support/browser.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive, asNewClient, chooseCard, continueTo, pressContinue } from './support/wizard.ts';
 
 /**
@@ -11,25 +11,13 @@ import { arrive, asNewClient, chooseCard, continueTo, pressContinue } from './su
  * removes it from the device and the server. Local storage holds ids and dates only.
  */
 
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
-
 describe('local drafts in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   it('a report started here is offered on /drafts, resumes at its step, and "delete all" removes it everywhere', async () => {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems, close } = await newPage(e2e.browser);
     await asNewClient(page);
-    await page.goto(`${server.url}/motor/`);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await chooseCard(page, 'Moje vozidlo bolo poškodené');
     await continueTo(page, '/general-info');
@@ -44,7 +32,7 @@ describe('local drafts in Chromium', () => {
     const id = drafts[0]!.id!;
 
     // The wizard opened again on this device.
-    await page.goto(`${server.url}/motor/`);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/drafts');
     expect(await axeViolations(page)).toEqual([]);
     const option = page.getByRole('radio', { name: /^Hlásenie začaté \d{1,2}\. \d{1,2}\. \d{4}/ });
@@ -58,16 +46,16 @@ describe('local drafts in Chromium', () => {
     expect(await page.getByLabel('Evidenčné číslo vozidla').inputValue()).toBe('BA111AA');
     await continueTo(page, '/reporter-details');
 
-    await page.goto(`${server.url}/motor/`);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/drafts');
     await page.getByRole('button', { name: 'Vymazať všetky rozpracované hlásenia' }).click();
     await page.getByRole('button', { name: 'Áno, vymazať všetky' }).click();
     await arrive(page, '/incident-scope');
     expect(await page.evaluate(() => localStorage.getItem('motor.drafts'))).toBeNull();
-    await expect.poll(async () => (await apiClient(server.app).call({ method: 'GET', url: `/v1/incident-report/${id}/load` })).status).toBe(404);
+    await expect.poll(async () => (await apiClient(e2e.server.app).call({ method: 'GET', url: `/v1/incident-report/${id}/load` })).status).toBe(404);
 
     // Nothing left to offer: the next visit starts afresh.
-    await page.goto(`${server.url}/motor/`);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await pressContinue(page);
     await page.getByRole('alert').waitFor();

@@ -1,11 +1,11 @@
 import type { Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api.ts';
 import { reportFigure, scale } from '../support/fault-scale.ts';
 import { DESCRIPTION, ZILINA } from './support/journeys.ts';
-import { launchBrowser, newPage, type Browser } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
 import { confirmedNumbers } from './support/full-journey-others.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive, asNewClient, chooseCard, continueTo, idle, pressContinue, routeOf } from './support/wizard.ts';
 
 /**
@@ -22,8 +22,6 @@ import { arrive, asNewClient, chooseCard, continueTo, idle, pressContinue, route
 
 const STALL_MS = 65_000;
 const realStall = scale(false, true);
-
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 /**
  * Holds every request to `pattern` without an answer. With `reachServer` the request is first
@@ -56,22 +54,12 @@ async function waitOutTheStall(page: Page) {
 }
 
 describe('network faults in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   it(
     `offline, then a ${STALL_MS / 1000} s stall on update and on save, then a reload: everything typed is kept, the reporter is told and retries, one report`,
     async () => {
-      const { page, problems, close } = await newPage(browser);
+      const { page, problems, close } = await newPage(e2e.browser);
       const context = page.context();
       const calls: string[] = [];
       page.on('request', (request) => calls.push(`${request.method()} ${new URL(request.url()).pathname}`));
@@ -79,7 +67,7 @@ describe('network faults in Chromium', () => {
       try {
         await asNewClient(page);
         if (!realStall) await page.clock.install();
-        await page.goto(`${server.url}/motor/`);
+        await page.goto(`${e2e.server.url}/motor/`);
         await arrive(page, '/incident-scope');
         await chooseCard(page, 'Moje vozidlo bolo poškodené');
         await continueTo(page, '/general-info');
@@ -138,7 +126,7 @@ describe('network faults in Chromium', () => {
         await continueTo(page, '/incident-map');
 
         // The rest of the report (screens tested elsewhere) is stored; the page opens it at /summary.
-        const api = apiClient(server.app);
+        const api = apiClient(e2e.server.app);
         for (const step of [
           ZILINA,
           { incident: { policyType: 'CASCO', reasonGroupIndex: 0, reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Nehoda zaparkovaného vozidla', en: 'Accident while parked' } } } },
@@ -149,7 +137,7 @@ describe('network faults in Chromium', () => {
           const answer = await api.update(id, step);
           expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         }
-        await page.goto(`${server.url}/motor/?id=${id}`);
+        await page.goto(`${e2e.server.url}/motor/?id=${id}`);
         await arrive(page, '/summary');
         await page.getByLabel(/^Vyhlasujem, že všetky údaje v hlásení sú pravdivé/).check();
         const banner = page.getByRole('alert').filter({ hasText: 'Pri ukladaní hlásenia nastala chyba' });
@@ -173,7 +161,7 @@ describe('network faults in Chromium', () => {
         await banner.waitFor({ timeout: 15_000 });
         expect(routeOf(page)).toBe('/summary');
         const savedOnServer = (await api.load(id)).meta.saved;
-        expect(savedOnServer, 'the server did save').toMatchObject({ isCompleted: true });
+        expect(savedOnServer, 'the e2e.server did save').toMatchObject({ isCompleted: true });
         expect(await page.getByLabel(/^Vyhlasujem, že všetky údaje v hlásení sú pravdivé/).isChecked()).toBe(true);
         await save.release();
         await idle(page);
@@ -184,9 +172,9 @@ describe('network faults in Chromium', () => {
         for (const [index, claimId] of savedOnServer!.claimIds.entries()) expect(numbers[index]).toContain(claimId);
 
         // The server holds one report and one set of claims.
-        const reports = await server.app.db.selectFrom('incident_report').select(['id', 'status', 'duplicate_of']).execute();
-        const messages = await server.app.db.selectFrom('outbox_message').select(['claim_id', 'report_id']).execute();
-        reportFigure('network faults in Chromium: reports on the server after offline, stalls and reload', `${reports.length} (duplicates: ${reports.length - 1})`);
+        const reports = await e2e.server.app.db.selectFrom('incident_report').select(['id', 'status', 'duplicate_of']).execute();
+        const messages = await e2e.server.app.db.selectFrom('outbox_message').select(['claim_id', 'report_id']).execute();
+        reportFigure('network faults in Chromium: reports on the e2e.server after offline, stalls and reload', `${reports.length} (duplicates: ${reports.length - 1})`);
         expect(reports).toEqual([{ id, status: 'completed', duplicate_of: null }]);
         expect(messages.map((message) => message.claim_id).sort()).toEqual([...savedOnServer!.claimIds].sort());
         // Only the failures this test caused reached the console: the offline and aborted calls, and

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { apiClient } from '../support/api.ts';
 import { readMails } from '../support/mail.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { newPage, type Page } from './support/browser.ts';
 import {
   answer,
   attachPhoto,
@@ -23,7 +23,7 @@ import {
   type Reporter,
 } from './support/full-journey-others.ts';
 import { DESCRIPTION, SECTION_2, ZILINA, incidentDate } from './support/journeys.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive, asNewClient, chooseCard, continueTo, resumeAt, routeOf } from './support/wizard.ts';
 
 /**
@@ -35,8 +35,6 @@ import { arrive, asNewClient, chooseCard, continueTo, resumeAt, routeOf } from '
  * screen is filled in through the page as a person does it, on the real server and the demo data
  * (README "Demo data"); the server's stored report is checked where it matters.
  */
-
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 const JOURNEY_TIMEOUT = 120_000;
 
@@ -54,24 +52,14 @@ function claimNumberOf(line: string | undefined, object: string) {
 }
 
 describe('whole journeys about other parties’ damage, in Chromium to /confirm', () => {
-  let server: Server;
-  let browser: Browser;
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
   const axe = axeOncePerRoute();
   /** Journey 1's saved report: the duplicate journey reports its plate and date again. */
   let firstScope2: { id: string; claimIds: string[] } | undefined;
 
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   /** A fresh phone-sized page; console errors fail the journey, except those it provokes on purpose. */
   async function journey(run: (page: Page) => Promise<void>, options: { expectedProblems?: RegExp } = {}) {
-    const { page, problems, close } = await newPage(browser);
+    const { page, problems, close } = await newPage(e2e.browser);
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`http ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     });
@@ -91,7 +79,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
     '1. scope2 (BA222BB): my vehicle caused it; another vehicle, a fence and two persons (injured, killed) -> four claim numbers',
     () =>
       journey(async (page) => {
-        await openWizard(page, server);
+        await openWizard(page, e2e.server);
         await axe.check(page);
         await chooseWhatHappened(page, [2], '/general-info');
         await axe.check(page);
@@ -189,7 +177,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         await axe.check(page);
 
         const id = await reportIdOnConfirm(page);
-        const stored = await apiClient(server.app).load(id);
+        const stored = await apiClient(e2e.server.app).load(id);
         expect(stored.meta.saved).toMatchObject({ isCompleted: true, isDuplicate: false, claimIds });
         expect(stored.incident.damagedVehicles).toMatchObject([{ hasLicensePlate: true, licensePlate: 'KE123AB', firstName: 'Tomáš', lastName: 'Horák' }]);
         expect(stored.incident.damagedProperties).toMatchObject([{ partyType: 'BUSINESS', businessName: 'Správa ciest Žilina, s.r.o.' }]);
@@ -206,7 +194,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
     '2. scope3: another vehicle (BA888HH, verified) damaged my fence; date asked with it; a new IBAN with the holder’s birth number -> one claim',
     () =>
       journey(async (page) => {
-        await openWizard(page, server);
+        await openWizard(page, e2e.server);
         await chooseWhatHappened(page, [3], '/reporter-details');
         await fillReporter(page, PETER, '/responsible-party-details');
         await axe.check(page);
@@ -240,7 +228,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         expect(numbers).toHaveLength(1);
         const claimId = claimNumberOf(numbers[0], 'Majetok');
 
-        const stored = await apiClient(server.app).load(await reportIdOnConfirm(page));
+        const stored = await apiClient(e2e.server.app).load(await reportIdOnConfirm(page));
         expect(stored.meta.saved).toMatchObject({ isCompleted: true, isDuplicate: false, claimIds: [claimId] });
         expect(stored.incident.date).toBe('2026-05-10');
         expect(stored.parties.otherResponsibleParty).toMatchObject({ hasLicensePlate: true, licensePlate: 'BA888HH', licensePlateIsVerified: true });
@@ -255,7 +243,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
     '3. scope34: injured and my property damaged, the other party known by its policy number (4010000098) -> a claim for my property and one for my health',
     () =>
       journey(async (page) => {
-        await openWizard(page, server);
+        await openWizard(page, e2e.server);
         await chooseWhatHappened(page, [3, 4], '/reporter-details');
         await fillReporter(page, ANNA, '/responsible-party-details');
         await fillResponsibleParty(page, { policy: '4010000098' }, '/incident-map');
@@ -301,7 +289,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
           { incident: { otherDamage: ['VEHICLE'], onlyMyVehicle: false } },
           { incident: { damagedVehicles: [{ hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Tomáš', lastName: 'Horák' }] } },
         ];
-        const id = await resumeAt(page, server, again, '/summary');
+        const id = await resumeAt(page, e2e.server, again, '/summary');
         expect(await summarySection(page, 'Poistenie a vozidlo')).toContain('BA222BB');
 
         const save = await sendReport(page);
@@ -317,7 +305,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         expect(shown).toEqual(firstScope2!.claimIds);
         await axe.check(page, '/confirm (duplicate)');
 
-        const stored = await apiClient(server.app).load(id);
+        const stored = await apiClient(e2e.server.app).load(id);
         expect(stored.meta.saved).toMatchObject({ isCompleted: true, isDuplicate: true, claimIds: firstScope2!.claimIds });
       });
     },
@@ -336,8 +324,8 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
             ZILINA,
             { incident: { description: 'Iné auto pri parkovaní narazilo do mojej garážovej brány.', specificAnswers: { accidentReportWritten: true } } },
           ];
-          const id = await resumeAt(page, server, scope3, '/summary');
-          const api = apiClient(server.app);
+          const id = await resumeAt(page, e2e.server, scope3, '/summary');
+          const api = apiClient(e2e.server.app);
 
           const summaryCopy = () => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/save-summary'));
           await page.route('**/v1/incident-report/*/save', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"Service unavailable"}' }));
@@ -380,7 +368,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
       let link = '';
       await journey(async (page) => {
         await page.route('https://www.poistovna.example.sk/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Poisťovňa</title>' }));
-        await openWizard(page, server);
+        await openWizard(page, e2e.server);
         await chooseWhatHappened(page, [4], '/reporter-details');
         await fillReporter(page, { firstName: 'Jana', lastName: 'Lehotská', email: 'jana.lehotska@example.sk', phone: '905 777 888' }, '/responsible-party-details');
         await fillResponsibleParty(page, { plate: 'BA888HH' }, '/incident-map');
@@ -399,7 +387,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
         await page.waitForURL('https://www.poistovna.example.sk/**');
 
-        const mails = await readMails(server.dataDir);
+        const mails = await readMails(e2e.server.dataDir);
         const mail = mails.find((item) => item.to.includes('jana.lehotska@example.sk'));
         expect(mail, `a mail to jana.lehotska@example.sk among ${JSON.stringify(mails.map((item) => item.to))}`).toBeDefined();
         link = /https?:\/\/\S+\/motor\/\?id=[\w-]+/.exec(mail!.text)?.[0] ?? '';
@@ -411,7 +399,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         await asNewClient(page);
         const url = new URL(link);
         // The link names the configured public URL; the same path and id on the test server.
-        await page.goto(`${server.url}${url.pathname}${url.search}`);
+        await page.goto(`${e2e.server.url}${url.pathname}${url.search}`);
         await arrive(page, '/additional-bank');
         // One step back shows the incident details as typed on the first device.
         await page.getByRole('button', { name: 'Späť', exact: true }).click();
@@ -444,7 +432,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
     '7. scope134 (KE333CC, liability and mini-casco, D3): my vehicle, my property and my health; the responsible plate verified, clear fault, self repair to the saved account -> three claims',
     () =>
       journey(async (page) => {
-        await openWizard(page, server);
+        await openWizard(page, e2e.server);
         await chooseWhatHappened(page, [1, 3, 4], '/general-info');
         await fillGeneralInfo(page, 'KE333CC', '/reporter-details');
         await fillReporter(page, PETER, '/responsible-party-details');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { newPage, type Page } from './support/browser.ts';
 import {
   chooseScopes,
   expectConfirmation,
@@ -18,7 +18,7 @@ import {
   type Lang,
   type Walk,
 } from './support/full-journey.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 import { chooseCard, pressContinue, routeOf } from './support/wizard.ts';
 
 /**
@@ -33,32 +33,20 @@ import { chooseCard, pressContinue, routeOf } from './support/wizard.ts';
  * journey has its own date.
  */
 
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
-
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const JOURNEY_TIMEOUT = 150_000;
 
 describe('complete journeys with my own vehicle involved, first screen to /confirm, in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
   /** Routes axe-core has checked in this suite (each the first time a journey meets it). */
   const axeSeen = new Set<string>();
 
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   /** One person's journey on a fresh page; no console or page error may happen on the way. */
   async function journey(lang: Lang, viewport: { width: number; height: number }, run: (walk: Walk) => Promise<void>) {
-    const { page, problems, close } = await newPage(browser, { viewport });
+    const { page, problems, close } = await newPage(e2e.browser, { viewport });
     try {
-      const walk = await openWizard(page, server, lang, axeSeen);
+      const walk = await openWizard(page, e2e.server, lang, axeSeen);
       await run(walk).catch(async (error: Error) => {
         // Where the journey stood and what the server refused on the way, for the report.
         const main = await page.locator('main').innerText({ timeout: 1000 }).catch(() => '?');
@@ -124,7 +112,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         expect(await list.locator('.attachment-row__type').allTextContents()).toEqual(['Fotodokumentácia', 'Správa polície']);
         // The photo the server keeps is the photo that was picked.
         const view = await page.getByRole('link', { name: 'Zobraziť súbor poskodeny-bok.jpg (otvorí sa v novom okne)' }).getAttribute('href');
-        const photo = await page.request.get(`${server.url}${view}`);
+        const photo = await page.request.get(`${e2e.server.url}${view}`);
         expect(photo.headers()['content-type']).toBe('image/jpeg');
         expect(Buffer.compare(await photo.body(), TINY_JPEG)).toBe(0);
         await walk.next('/summary', 'Súhrn hlásenia');
@@ -154,7 +142,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
             'Opravu uhradíme priamo servisu. Servisu sa doplatí iba spoluúčasť podľa poistnej zmluvy.',
           ],
         });
-        const stored = await apiClient(server.app).load(walk.id());
+        const stored = await apiClient(e2e.server.app).load(walk.id());
         expect(stored.incident).toMatchObject({
           policyType: 'CASCO',
           resolveType: 'toService',
@@ -260,7 +248,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
             'Poistné plnenie vyplatíme na bankový účet uvedený v hlásení.',
           ],
         });
-        const stored = await apiClient(server.app).load(walk.id());
+        const stored = await apiClient(e2e.server.app).load(walk.id());
         expect(stored.incident.bankAccount).toMatchObject({ id: 'BA-4010000011-1' });
         expect(stored.incident.damagedVehicles).toMatchObject([
           { hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' },
@@ -352,7 +340,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         const declarationError = page.getByRole('alert').filter({ hasText: 'Skontrolujte, prosím, formulár' });
         await declarationError.getByRole('link', { name: 'Povinné pole' }).waitFor();
         expect(routeOf(page)).toBe('/summary');
-        expect((await apiClient(server.app).load(walk.id())).meta.saved?.isCompleted ?? false).toBe(false);
+        expect((await apiClient(e2e.server.app).load(walk.id())).meta.saved?.isCompleted ?? false).toBe(false);
 
         await sendReport(walk);
         await expectConfirmation(walk, {
@@ -370,7 +358,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
             'Poistné plnenie vyplatíme na bankový účet uvedený v hlásení.',
           ],
         });
-        const stored = await apiClient(server.app).load(walk.id());
+        const stored = await apiClient(e2e.server.app).load(walk.id());
         expect(stored.incident).toMatchObject({ policyType: 'PZP', resolveType: 'selfRepair', responsibleParty: 'otherVehicle' });
         expect(stored.incident.bankAccount).toMatchObject({ id: null, value: 'SK3309000000005012300003', bic: 'GIBASKBX' });
         expect(stored.incident.bankAccount?.holderIdentificationNumber).toMatch(/^800101\/?0017$/);

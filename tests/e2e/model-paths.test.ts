@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCREEN_IDS, type ScreenId } from '../../machines/screens.ts';
 import { reportFigure } from '../support/fault-scale.ts';
-import { launchBrowser, newPage, type Browser } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
 import { modelPaths, shownView, walkPath } from './support/model-paths.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 
 /**
  * The statechart's test model drives the real app in Chromium along its shortest paths to every
@@ -11,23 +11,11 @@ import { startE2eServer } from './support/server.ts';
  * page must show that screen's route, heading and sidebar section.
  */
 
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
-
 const { perScreen, walks } = modelPaths();
 
 describe('model paths in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
   const reached = new Set<ScreenId>();
-
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('the model has a path to each of the 31 screens', () => {
     expect(SCREEN_IDS.filter((screen) => !perScreen.has(screen))).toEqual([]);
@@ -37,9 +25,9 @@ describe('model paths in Chromium', () => {
   it.each(walks.map((walk) => [walk.screen, walk.entry, walk.path.steps.length, walk] as const))(
     'to /%s (%s entry, %i steps): route, heading and sidebar match the model at every screen',
     async (_screen, _entry, _steps, walk) => {
-      const { page, problems, close } = await newPage(browser);
+      const { page, problems, close } = await newPage(e2e.browser);
       try {
-        const met = await walkPath(page, server, walk, async (expected, step) => {
+        const met = await walkPath(page, e2e.server, walk, async (expected, step) => {
           // The heading follows the route within a render; poll briefly rather than race it.
           await expect.poll(() => shownView(page), { message: `step ${step}`, timeout: 5_000 }).toEqual({ route: expected.route, title: expected.title, section: expected.section });
         });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
-import { startE2eServer } from './support/server.ts';
+import { newPage, type Page } from './support/browser.ts';
+import { e2eServerAndBrowser, type E2eServer } from './support/server.ts';
 
 /**
  * Section 1 and the general-info / alert / policy-type part of section 2 through the real screens:
@@ -9,7 +9,6 @@ import { startE2eServer } from './support/server.ts';
  * "Demo data"), in real Chromium. No actor seam: what the machine does is seen in the URL.
  */
 
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 type Lang = 'sk' | 'en';
 
 const INCIDENT_DATE = '10.5.2026';
@@ -73,7 +72,7 @@ interface Start {
   smp?: boolean;
 }
 
-async function start(page: Page, server: Server, options: Start = {}) {
+async function start(page: Page, server: E2eServer, options: Start = {}) {
   await page.goto(`${server.url}/motor/${options.smp ? '?portal=SMP&code=SMP001' : ''}`);
   await arrive(page, '/incident-scope');
   if (options.lang === 'en') {
@@ -117,25 +116,15 @@ async function cascoAlert(page: Page, choice: { casco: string } | 'PZP', lang: L
 }
 
 describe('sections 1–2: scope, general info, alerts and policy type in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Each journey is another person: behind the (trusted) proxy each gets its own address, so the
-    // server's per-client rate limits (README; 30 new reports a minute) do not refuse the suite.
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // Each journey is another person: behind the (trusted) proxy each gets its own address, so the
+  // server's per-client rate limits (README; 30 new reports a minute) do not refuse the suite.
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   let person = 0;
 
   /** A journey on a fresh phone-sized page, as another person; console errors fail it. */
   async function journey(run: (page: Page) => Promise<void>, options: { viewport?: { width: number; height: number } } = {}) {
-    const { page, problems, close } = await newPage(browser, options);
+    const { page, problems, close } = await newPage(e2e.browser, options);
     person += 1;
     await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${person % 250}` });
     try {
@@ -177,7 +166,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
       ['scope134', 'no plate', '/alert-dont-have-license-plate', [1, 3, 4]],
     ] as const)('%s, %s: /general-info goes to %s', async (_scope, plate, next, objectIds) => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [...objectIds]);
         await arrive(page, '/general-info');
         expect(await heading(page)).toBe('Základné údaje o udalosti');
@@ -192,7 +181,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
       ['scope34', [3, 4]],
     ] as const)('%s goes from /incident-scope straight to /reporter-details', async (_scope, objectIds) => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [...objectIds]);
         await arrive(page, '/reporter-details');
         expect(await heading(page)).toBe('Kontaktné údaje');
@@ -203,7 +192,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
   describe('the alerts and /policy-type go on to the next route', () => {
     it('scope1, KE333CC: only mini-casco, CASCO chosen -> /reporter-details', async () => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [1]);
         await arrive(page, '/general-info');
         await generalInfo(page, 'KE333CC');
@@ -217,7 +206,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope1, BA222BB: no casco; D4 refuses a number that does not verify, then 5010000099 goes on', async () => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [1]);
         await arrive(page, '/general-info');
         await generalInfo(page, 'BA222BB');
@@ -240,7 +229,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope1, BA000ZZ: no casco, PZP chosen -> /reporter-details', async () => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [1]);
         await arrive(page, '/general-info');
         await generalInfo(page, 'BA000ZZ');
@@ -252,7 +241,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope12, KE333CC: the more-info toggle, PZP -> /reporter-details', async () => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [1, 2]);
         await arrive(page, '/general-info');
         await generalInfo(page, 'KE333CC');
@@ -269,7 +258,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope2, ZA444DD: no liability; D4 refuses 5010000044, then 4010000098 -> /reporter-details', async () => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [2]);
         await arrive(page, '/general-info');
         await generalInfo(page, 'ZA444DD');
@@ -295,7 +284,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
       ['scope134', [1, 3, 4]],
     ] as const)('%s without a plate: the no-plate alert links out and goes on to /reporter-details', async (_scope, objectIds) => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [...objectIds]);
         await arrive(page, '/general-info');
         await generalInfo(page, null);
@@ -315,7 +304,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
       ['scope134', 'Havarijné poistenie', [1, 3, 4]],
     ] as const)('%s, BA111AA: /policy-type, "%s" -> /reporter-details', async (_scope, choice, objectIds) => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [...objectIds]);
         await arrive(page, '/general-info');
         await generalInfo(page, 'BA111AA');
@@ -334,7 +323,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
   describe('on SMP (operator SMP001)', () => {
     it('scope13, BA111AA: SMP tiles, /policy-type with the SMP lead, then /permission-confirmation-SMP (D5)', async () => {
       await journey(async (page) => {
-        await start(page, server, { smp: true });
+        await start(page, e2e.server, { smp: true });
         await chooseScope(page, [1, 3], { smp: true });
         await arrive(page, '/general-info');
         await generalInfo(page, 'BA111AA');
@@ -348,7 +337,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope1, KE333CC: mini-casco alert, PZP -> /permission-confirmation-SMP', async () => {
       await journey(async (page) => {
-        await start(page, server, { smp: true });
+        await start(page, e2e.server, { smp: true });
         await chooseScope(page, [1], { smp: true });
         await arrive(page, '/general-info');
         await generalInfo(page, 'KE333CC');
@@ -361,7 +350,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope1 without a plate: the no-plate alert goes to /permission-confirmation-SMP (D20)', async () => {
       await journey(async (page) => {
-        await start(page, server, { smp: true });
+        await start(page, e2e.server, { smp: true });
         await chooseScope(page, [1], { smp: true });
         await arrive(page, '/general-info');
         await generalInfo(page, null);
@@ -373,7 +362,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope34 goes straight to /permission-confirmation-SMP', async () => {
       await journey(async (page) => {
-        await start(page, server, { smp: true });
+        await start(page, e2e.server, { smp: true });
         await chooseScope(page, [3, 4], { smp: true });
         await arrive(page, '/permission-confirmation-SMP');
       });
@@ -383,7 +372,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
   describe('in English', () => {
     it('scope1, BA111AA -> /reporter-details', async () => {
       await journey(async (page) => {
-        await start(page, server, { lang: 'en' });
+        await start(page, e2e.server, { lang: 'en' });
         expect(await heading(page)).toBe('What happened?');
         await chooseScope(page, [1], { lang: 'en' });
         await arrive(page, '/general-info');
@@ -395,7 +384,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope12, KE333CC -> /alert-dont-have-casco, D4 in English, then 5010000099 -> /reporter-details', async () => {
       await journey(async (page) => {
-        await start(page, server, { lang: 'en' });
+        await start(page, e2e.server, { lang: 'en' });
         await chooseScope(page, [1, 2], { lang: 'en' });
         await arrive(page, '/general-info');
         await generalInfo(page, 'KE333CC', 'en');
@@ -412,7 +401,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('scope12 with no plate -> the no-plate alert in English -> /reporter-details', async () => {
       await journey(async (page) => {
-        await start(page, server, { lang: 'en' });
+        await start(page, e2e.server, { lang: 'en' });
         await chooseScope(page, [1, 2], { lang: 'en' });
         await arrive(page, '/general-info');
         await generalInfo(page, null, 'en');
@@ -427,7 +416,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
   describe('errors', () => {
     it('/incident-scope: nothing chosen shows the error summary and focuses the first tile; a tile that cannot be combined is disabled', async () => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await page.locator('.option-card').first().waitFor();
         await pressContinue(page);
         const summary = page.getByRole('alert');
@@ -443,7 +432,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
     it('/general-info: a wrong date shows the summary, focuses the date, keeps everything typed; fixed, it goes on', async () => {
       await journey(async (page) => {
-        await start(page, server);
+        await start(page, e2e.server);
         await chooseScope(page, [1]);
         await arrive(page, '/general-info');
         await page.getByLabel(TEXT.sk.plate).fill('ba111aa');
@@ -486,7 +475,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
       await journey(
         async (page) => {
           // /incident-scope, fresh, then with disabled tiles and with the error summary.
-          await start(page, server);
+          await start(page, e2e.server);
           await page.locator('.option-card').first().waitFor();
           await expectNoViolations(page, '/incident-scope');
           await pressContinue(page);
@@ -520,7 +509,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
       await journey(
         async (page) => {
-          await start(page, server);
+          await start(page, e2e.server);
           await chooseScope(page, [1]);
           await arrive(page, '/general-info');
           await generalInfo(page, 'KE333CC');
@@ -535,7 +524,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
       await journey(
         async (page) => {
-          await start(page, server);
+          await start(page, e2e.server);
           await chooseScope(page, [2]);
           await arrive(page, '/general-info');
           await generalInfo(page, 'ZA444DD');
@@ -551,7 +540,7 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
 
       await journey(
         async (page) => {
-          await start(page, server);
+          await start(page, e2e.server);
           await chooseScope(page, [1, 3]);
           await arrive(page, '/general-info');
           await generalInfo(page, 'BA111AA');

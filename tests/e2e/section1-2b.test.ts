@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
-import { startE2eServer } from './support/server.ts';
+import { newPage, type Browser, type Page } from './support/browser.ts';
+import { e2eServerAndBrowser, type E2eServer } from './support/server.ts';
 import { arrive } from './support/wizard.ts';
 
 /**
@@ -10,8 +10,6 @@ import { arrive } from './support/wizard.ts';
  * screens are built alongside); these three are filled in through the page, as a person does,
  * and the next route is SPEC §2's for each scope, on WEB, SMP and KZ.
  */
-
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 const SMP_BA111AA = '?portal=SMP&code=SMP001&cislopz=4010000011&poistenie=pov&ecv=BA111AA';
 const SMP_BA111AA_CASCO = '?portal=SMP&code=SMP001&cislopz=4010000011&poistenie=hav&ecv=BA111AA';
@@ -35,7 +33,7 @@ async function idle(page: Page) {
 }
 
 /** Opens the wizard, plays the earlier steps and waits for `route` with its form on the page. */
-async function reach(page: Page, server: Server, entry: string, steps: object[], route: string) {
+async function reach(page: Page, server: E2eServer, entry: string, steps: object[], route: string) {
   await page.goto(`${server.url}/motor/${entry}`);
   await arrive(page, '/incident-scope');
   for (const step of steps) await submit(page, step);
@@ -102,24 +100,14 @@ async function personPage(browser: Browser, options: Parameters<typeof newPage>[
 const parties = (page: Page) => page.evaluate(() => window.__claimActor!.getSnapshot().context.report.parties);
 
 describe('contact screens of section 2 in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Each journey is another person: with the proxy header trusted, each page gets an address of
-    // its own, so the server's per-client rate limits (600 requests a minute, operator data 30)
-    // count people, not this whole suite as one client.
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // Each journey is another person: with the proxy header trusted, each page gets an address of
+  // its own, so the server's per-client rate limits (600 requests a minute, operator data 30)
+  // count people, not this whole suite as one client.
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   /** A fresh page; no console error or page error may happen, except what the test provokes. */
   async function journey(test: (page: Page) => Promise<void>, expected: RegExp | null = null) {
-    const { page, problems, close } = await personPage(browser);
+    const { page, problems, close } = await personPage(e2e.browser);
     try {
       await test(page).catch(async (error: unknown) => {
         const where = await page.evaluate(() => JSON.stringify([window.__claimActor?.getSnapshot().value, window.__claimActor?.getSnapshot().context.error, document.querySelector('.error-summary')?.textContent, [...document.querySelectorAll('input')].map((input) => `${input.id}=${input.value}`)])).catch(() => '?');
@@ -135,7 +123,7 @@ describe('contact screens of section 2 in Chromium', () => {
   describe('WEB: /reporter-details, then SPEC §2’s next step', () => {
     it('scope1 CASCO (BA111AA) -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(1), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(1), generalInfo('BA111AA')], '/reporter-details');
         expect(await page.getByLabel('Škodu nahlasujem za niekoho iného').count(), 'no different aggrieved with CASCO').toBe(0);
         await fillReporter(page);
         await next(page, '/incident-map');
@@ -144,7 +132,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope1 PZP (BA222BB, PZP chosen on the alert) -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(1), generalInfo('BA222BB'), policyType('PZP')], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(1), generalInfo('BA222BB'), policyType('PZP')], '/reporter-details');
         await fillReporter(page, { email: '', phone: '0905 123 456' });
         await next(page, '/responsible-party-details');
         expect((await parties(page)).reporter).toMatchObject({ email: null, phone: { prefix: '+421', number: '905 123 456' } });
@@ -152,7 +140,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope2 (BA111AA) -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(2), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(2), generalInfo('BA111AA')], '/reporter-details');
         expect(await page.getByLabel('Škodu nahlasujem za niekoho iného').count()).toBe(0);
         await fillReporter(page);
         await next(page, '/incident-map');
@@ -160,7 +148,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope12 (BA111AA) with a different insured (a business) -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(1, 2), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(1, 2), generalInfo('BA111AA')], '/reporter-details');
         await fillReporter(page);
         await page.getByLabel('Vozidlo je poistené na inú osobu alebo firmu').check();
         const insured = page.getByRole('group', { name: 'Poistený', exact: true });
@@ -174,7 +162,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope13 (BA111AA, PZP on /policy-type) reporting for someone else -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(1, 3), generalInfo('BA111AA'), policyType('PZP')], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(1, 3), generalInfo('BA111AA'), policyType('PZP')], '/reporter-details');
         await fillReporter(page);
         await page.getByLabel('Škodu nahlasujem za niekoho iného').check();
         const aggrieved = page.getByRole('group', { name: 'Poškodený', exact: true });
@@ -188,7 +176,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope14 (BA222BB: liability only, PZP) -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(1, 4), generalInfo('BA222BB')], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(1, 4), generalInfo('BA222BB')], '/reporter-details');
         await page.getByLabel('Škodu nahlasujem za niekoho iného').waitFor();
         await fillReporter(page);
         await next(page, '/responsible-party-details');
@@ -196,7 +184,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope134 (BA111AA, CASCO on /policy-type) -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(1, 3, 4), generalInfo('BA111AA'), policyType('CASCO')], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(1, 3, 4), generalInfo('BA111AA'), policyType('CASCO')], '/reporter-details');
         await fillReporter(page);
         await next(page, '/incident-map');
       }));
@@ -207,7 +195,7 @@ describe('contact screens of section 2 in Chromium', () => {
       ['scope34', [3, 4]],
     ])('%s -> /responsible-party-details, no insured section', (_name, objects) =>
       journey(async (page) => {
-        await reach(page, server, '', [scope(...objects)], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(...objects)], '/reporter-details');
         expect(await page.getByLabel('Vozidlo je poistené na inú osobu alebo firmu').count()).toBe(0);
         await page.getByLabel('Škodu nahlasujem za niekoho iného').waitFor();
         await fillReporter(page);
@@ -219,7 +207,7 @@ describe('contact screens of section 2 in Chromium', () => {
   describe('SMP (operator SMP001)', () => {
     it('scope1 CASCO (poistenie=hav): /reporter-details with the insured from the operator data -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA_CASCO, [scope(1), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, SMP_BA111AA_CASCO, [scope(1), generalInfo('BA111AA')], '/reporter-details');
         const insured = page.getByRole('group', { name: 'Poistený', exact: true });
         expect(await insured.getByLabel('Meno', { exact: true }).inputValue()).toBe('Ján');
         expect(await insured.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Novák');
@@ -231,14 +219,14 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope1 PZP (poistenie=pov): /reporter-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(1), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(1), generalInfo('BA111AA')], '/reporter-details');
         await fillReporter(page);
         await next(page, '/responsible-party-details');
       }));
 
     it('scope1 PZP via the no-casco alert (BA222BB): the injured person reports -> /aggrieved-party-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA222BB, [scope(1), generalInfo('BA222BB'), policyType('PZP')], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA222BB, [scope(1), generalInfo('BA222BB'), policyType('PZP')], '/permission-confirmation-SMP');
         await fillPermission(page);
         await next(page, '/aggrieved-party-details');
         await page.getByText('Škodu nahlasujete v mene poškodeného: Eva Malá').waitFor();
@@ -255,21 +243,21 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope2 -> /reporter-details -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(2), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(2), generalInfo('BA111AA')], '/reporter-details');
         await fillReporter(page);
         await next(page, '/incident-map');
       }));
 
     it('scope12 -> /reporter-details -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(1, 2), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(1, 2), generalInfo('BA111AA')], '/reporter-details');
         await fillReporter(page);
         await next(page, '/incident-map');
       }));
 
     it('scope13, PZP: someone else reports for the injured person -> /reporter-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(1, 3), generalInfo('BA111AA'), policyType('PZP')], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(1, 3), generalInfo('BA111AA'), policyType('PZP')], '/permission-confirmation-SMP');
         await fillPermission(page, { differentReporter: true });
         await next(page, '/reporter-details');
         await fillReporter(page, { firstName: 'Peter', lastName: 'Malý' });
@@ -281,7 +269,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope14, CASCO: no different-reporter box (D6) -> /aggrieved-party-details -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(1, 4), generalInfo('BA111AA'), policyType('CASCO')], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(1, 4), generalInfo('BA111AA'), policyType('CASCO')], '/permission-confirmation-SMP');
         expect(await page.getByLabel('Škodu za poškodeného nahlasuje iná osoba').count()).toBe(0);
         await fillPermission(page);
         await next(page, '/aggrieved-party-details');
@@ -291,7 +279,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope134 (BA222BB: no casco) a business -> /aggrieved-party-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA222BB, [scope(1, 3, 4), generalInfo('BA222BB')], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA222BB, [scope(1, 3, 4), generalInfo('BA222BB')], '/permission-confirmation-SMP');
         await fillPermission(page, { business: true });
         await next(page, '/aggrieved-party-details');
         await page.getByText('Škodu nahlasujete v mene poškodeného: Doprava Tatry, s.r.o.').waitFor();
@@ -302,7 +290,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope3: the injured person reports -> /aggrieved-party-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(3)], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(3)], '/permission-confirmation-SMP');
         await fillPermission(page);
         await next(page, '/aggrieved-party-details');
         await fillAggrievedContact(page);
@@ -311,7 +299,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope4: identified by the date of birth, someone else reports -> /reporter-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(4)], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(4)], '/permission-confirmation-SMP');
         await fillPermission(page, { dateOfBirth: '23.1.1985', differentReporter: true });
         await next(page, '/reporter-details');
         expect(await page.getByRole('group', { name: 'Poistený', exact: true }).count(), 'no insured for scope 4').toBe(0);
@@ -322,7 +310,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope34: a business -> /aggrieved-party-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(3, 4)], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(3, 4)], '/permission-confirmation-SMP');
         await fillPermission(page, { business: true });
         await next(page, '/aggrieved-party-details');
         await fillAggrievedContact(page);
@@ -333,7 +321,7 @@ describe('contact screens of section 2 in Chromium', () => {
   describe('KZ', () => {
     it('KZ001: the reporter is prefilled from the portal (the insured); Continue as it stands -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, server, '?portal=KZ&code=KZ001', [scope(3)], '/reporter-details');
+        await reach(page, e2e.server, '?portal=KZ&code=KZ001', [scope(3)], '/reporter-details');
         await page.getByText('Údaje sme predvyplnili z portálu').waitFor();
         await page.getByText('Škodu nahlasujete ako poistený (Jana Molnárová).', { exact: false }).waitFor();
         expect(await page.getByLabel('Meno', { exact: true }).inputValue()).toBe('Jana');
@@ -346,7 +334,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('KZ001 scope1 CASCO (poistenie=hav, BA111AA) -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, server, '?portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA', [scope(1), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, '?portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA', [scope(1), generalInfo('BA111AA')], '/reporter-details');
         expect(await page.getByLabel('Meno', { exact: true }).inputValue()).toBe('Jana');
         await next(page, '/incident-map');
       }));
@@ -354,7 +342,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
   it('an invalid Continue shows the error summary, focuses the first invalid field and keeps everything typed', () =>
     journey(async (page) => {
-      await reach(page, server, '', [scope(3)], '/reporter-details');
+      await reach(page, e2e.server, '', [scope(3)], '/reporter-details');
       await page.getByLabel('Meno', { exact: true }).fill('Ján');
       await page.getByLabel('E-mail', { exact: true }).fill('jan@@example.sk');
       await page.getByLabel('Telefónne číslo', { exact: true }).fill('905 123 456');
@@ -377,7 +365,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
   it('a failed save says so, keeps everything typed, and Continue tries again', () =>
     journey(async (page) => {
-      await reach(page, server, SMP_BA111AA, [scope(3)], '/permission-confirmation-SMP');
+      await reach(page, e2e.server, SMP_BA111AA, [scope(3)], '/permission-confirmation-SMP');
       await fillPermission(page);
       await page.route('**/v1/incident-report/*/update', (route) => route.abort('internetdisconnected'));
       await page.getByRole('button', { name: 'Pokračovať' }).click();
@@ -392,7 +380,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
   it('in English: labels, hints and messages are translated', () =>
     journey(async (page) => {
-      await reach(page, server, '', [scope(3)], '/reporter-details');
+      await reach(page, e2e.server, '', [scope(3)], '/reporter-details');
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('button', { name: 'Slovensky' }).waitFor();
       await page.getByRole('group', { name: 'How can we contact you?' }).waitFor();
@@ -424,7 +412,7 @@ describe('contact screens of section 2 in Chromium', () => {
     ['desktop', { width: 1280, height: 800 }],
   ])('axe-core: no violations (%s)', (_name, viewport) => {
     async function axeJourney(test: (page: Page) => Promise<void>) {
-      const { page, problems, close } = await personPage(browser, { viewport });
+      const { page, problems, close } = await personPage(e2e.browser, { viewport });
       try {
         await test(page).catch(async (error: unknown) => {
           const where = await page.evaluate(() => JSON.stringify([window.__claimActor?.getSnapshot().value, window.__claimActor?.getSnapshot().context.error, document.querySelector('.error-summary')?.textContent, [...document.querySelectorAll('input')].map((input) => `${input.id}=${input.value}`)])).catch(() => '?');
@@ -438,7 +426,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('/permission-confirmation-SMP: as shown, with the alternative identification, a business, and after an invalid Continue', () =>
       axeJourney(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(3)], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(3)], '/permission-confirmation-SMP');
         expect(await axeViolations(page)).toEqual([]);
         await page.getByLabel('Poškodený nemá slovenské rodné číslo').check();
         await page.getByRole('button', { name: 'Pokračovať' }).click();
@@ -454,7 +442,7 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('/reporter-details: WEB with both sections open and errors; SMP with the insured; KZ prefilled', () =>
       axeJourney(async (page) => {
-        await reach(page, server, '', [scope(1, 3), { incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' } } }], '/reporter-details');
+        await reach(page, e2e.server, '', [scope(1, 3), { incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' } } }], '/reporter-details');
         expect(await axeViolations(page)).toEqual([]);
         await page.getByLabel('Vozidlo je poistené na inú osobu alebo firmu').check();
         await page.getByLabel('Škodu nahlasujem za niekoho iného').check();
@@ -462,17 +450,17 @@ describe('contact screens of section 2 in Chromium', () => {
         await page.getByRole('alert').waitFor();
         expect(await axeViolations(page)).toEqual([]);
 
-        await reach(page, server, SMP_BA111AA, [scope(1), generalInfo('BA111AA')], '/reporter-details');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(1), generalInfo('BA111AA')], '/reporter-details');
         expect(await axeViolations(page)).toEqual([]);
 
-        await reach(page, server, '?portal=KZ&code=KZ002', [scope(4)], '/reporter-details');
+        await reach(page, e2e.server, '?portal=KZ&code=KZ002', [scope(4)], '/reporter-details');
         await page.getByText('Údaje sme predvyplnili z portálu').waitFor();
         expect(await axeViolations(page)).toEqual([]);
       }));
 
     it('/aggrieved-party-details: as shown and after an invalid Continue', () =>
       axeJourney(async (page) => {
-        await reach(page, server, SMP_BA111AA, [scope(4)], '/permission-confirmation-SMP');
+        await reach(page, e2e.server, SMP_BA111AA, [scope(4)], '/permission-confirmation-SMP');
         await fillPermission(page);
         await next(page, '/aggrieved-party-details');
         await page.getByLabel('E-mail', { exact: true }).waitFor();

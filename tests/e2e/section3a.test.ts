@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { newPage, type Page } from './support/browser.ts';
 import { DESCRIPTION, SECTION_2, ZILINA, policyType } from './support/journeys.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive, chooseCard, continueTo, idle, pressContinue, resumeAt, routeOf } from './support/wizard.ts';
 
 /**
@@ -13,8 +13,6 @@ import { arrive, chooseCard, continueTo, idle, pressContinue, resumeAt, routeOf 
  * from the API (their screens have their own suites); /incident-map is passed the same way (the
  * map screens have section3b). Every route is checked with axe-core on a phone-sized page.
  */
-
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 /** The answers up to /incident-map included (the address in Žilina). */
 const toDetails = (section2: { steps: UpdateReportRequest[] }) => [...section2.steps, ZILINA];
@@ -32,20 +30,10 @@ async function expectNoViolations(page: Page) {
 }
 
 describe('section 3 in Chromium: reasons, incident details, windshield and the parties', () => {
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   async function journey(run: (page: Page) => Promise<void>, options: { viewport?: { width: number; height: number } } = {}) {
-    const { page, problems, close } = await newPage(browser, options);
+    const { page, problems, close } = await newPage(e2e.browser, options);
     try {
       await run(page);
       expect(problems).toEqual([]);
@@ -56,7 +44,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope1 CASCO: reason group and reason, another party responsible, its plate verified (BA888HH) -> /incident-resolve-type', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, toDetails(SECTION_2.scope1Casco), '/incident-reason-group');
+      await resumeAt(page, e2e.server, toDetails(SECTION_2.scope1Casco), '/incident-reason-group');
       await expectNoViolations(page);
       // Continue without a choice is refused and nothing moves.
       await pressContinue(page);
@@ -88,7 +76,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope1 CASCO, glass: the single reason is skipped, windshield only and small -> /windshield-damage-location by click, then keyboard', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, toDetails(SECTION_2.scope1Casco), '/incident-reason-group');
+      await resumeAt(page, e2e.server, toDetails(SECTION_2.scope1Casco), '/incident-reason-group');
       await chooseCard(page, 'Poškodenie skla');
       // The group has one reason for CASCO: it is chosen for the reporter and its screen skipped.
       await continueTo(page, '/incident-details');
@@ -119,7 +107,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope1 CASCO, fire: the vehicle burned completely -> /additional-bank', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, toDetails(SECTION_2.scope1Casco), '/incident-reason-group');
+      await resumeAt(page, e2e.server, toDetails(SECTION_2.scope1Casco), '/incident-reason-group');
       await chooseCard(page, 'Požiar');
       await continueTo(page, '/incident-details');
       await describeIncident(page, 'V noci na parkovisku začal horieť motor a vozidlo zhorelo.');
@@ -139,7 +127,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope1 CASCO: responsible party with an unknown plate and no policy number -> additional details -> /incident-resolve-type', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, [...toDetails(SECTION_2.scope1Casco)], '/incident-reason-group');
+      await resumeAt(page, e2e.server, [...toDetails(SECTION_2.scope1Casco)], '/incident-reason-group');
       await chooseCard(page, 'Vandalizmus');
       await continueTo(page, '/incident-details');
       await describeIncident(page, 'Niekto mi v noci poškriabal kľúčom celý bok vozidla.');
@@ -178,7 +166,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope1 PZP (BA222BB): the responsible plate BA888HH verifies -> /incident-map', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, SECTION_2.scope1Pzp.steps, '/responsible-party-details');
+      await resumeAt(page, e2e.server, SECTION_2.scope1Pzp.steps, '/responsible-party-details');
       // Scope 1 has an original scope of none and a date from /general-info: no date asked here.
       expect(await page.getByLabel('Kedy sa udalosť stala?').count()).toBe(0);
       await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).fill('BA888HH');
@@ -188,7 +176,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope2: "my vehicle" -> /other-damage; "another vehicle" -> /co-responsible-party-details (party type offered) -> /other-damage', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, toDetails(SECTION_2.scope2), '/incident-details');
+      await resumeAt(page, e2e.server, toDetails(SECTION_2.scope2), '/incident-details');
       await expectNoViolations(page);
       expect(await page.getByText('Je jasné, kto nehodu zavinil?').count()).toBe(0);
       await describeIncident(page, 'Pri parkovaní som zadným nárazníkom poškodil dvere iného auta.');
@@ -212,7 +200,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope12 CASCO: shared responsibility -> /co-responsible-party-details -> /incident-resolve-type; scope12 PZP: my vehicle -> /other-damage', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, toDetails(SECTION_2.scope12Casco), '/incident-details');
+      await resumeAt(page, e2e.server, toDetails(SECTION_2.scope12Casco), '/incident-details');
       await describeIncident(page, 'Na križovatke sme sa zrazili s druhým autom, obaja tvrdíme, že sme mali zelenú.');
       await chooseCard(page, 'Vina je spoločná alebo sporná');
       await answer(page, 'Spísali účastníci spoločný záznam o nehode?', true);
@@ -222,7 +210,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await continueTo(page, '/incident-resolve-type');
     });
     await journey(async (page) => {
-      await resumeAt(page, server, toDetails(SECTION_2.scope12Pzp), '/incident-details');
+      await resumeAt(page, e2e.server, toDetails(SECTION_2.scope12Pzp), '/incident-details');
       await describeIncident(page, 'Na križovatke som nedal prednosť a narazil som do druhého auta.');
       await chooseCard(page, 'Moje vozidlo');
       await answer(page, 'Spísali účastníci spoločný záznam o nehode?', true);
@@ -233,7 +221,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scope13 PZP: an unverified plate (TN000XX) -> additional details -> /incident-map; no clear fault -> co-responsible party with a required policy number -> /incident-resolve-type', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, SECTION_2.scope13Pzp.steps, '/responsible-party-details');
+      await resumeAt(page, e2e.server, SECTION_2.scope13Pzp.steps, '/responsible-party-details');
       await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).fill('TN000XX');
       await continueTo(page, '/responsible-party-additional-details');
       await page.getByText('Poistenie vinníka sa nám nepodarilo overiť').waitFor();
@@ -243,7 +231,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await continueTo(page, '/incident-map');
     });
     await journey(async (page) => {
-      await resumeAt(page, server, toDetails(SECTION_2.scope13Pzp), '/incident-details');
+      await resumeAt(page, e2e.server, toDetails(SECTION_2.scope13Pzp), '/incident-details');
       await describeIncident(page, 'Iné auto mi na parkovisku pri cúvaní narazilo do boku vozidla.');
       await chooseCard(page, 'Iné vozidlo');
       await answer(page, 'Je jasné, kto nehodu zavinil?', false);
@@ -265,7 +253,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
     ['scope4', '/responsible-party-additional-details', SECTION_2.scope4, { plate: 'TN000XX' }],
   ] as const)('%s: the date is asked here (no original scope); the other party verified or not -> %s', async (_scope, next, section2, other) => {
     await journey(async (page) => {
-      await resumeAt(page, server, section2.steps, '/responsible-party-details');
+      await resumeAt(page, e2e.server, section2.steps, '/responsible-party-details');
       const date = page.getByLabel('Kedy sa udalosť stala?');
       await date.fill('10.5.2099');
       if ('plate' in other) await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).fill(other.plate);
@@ -282,7 +270,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('scopes 3, 4, 34 are not asked who is responsible (D9) and go to /additional-bank; bad descriptions are refused', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, [...SECTION_2.scope34.steps, { incident: { date: '2026-05-10' } }, ZILINA], '/incident-details');
+      await resumeAt(page, e2e.server, [...SECTION_2.scope34.steps, { incident: { date: '2026-05-10' } }, ZILINA], '/incident-details');
       expect(await page.getByText('Kto udalosť zavinil?').count()).toBe(0);
       await describeIncident(page, 'Auto mi zrazilo plot');
       // Object 4: the kind of the reporter's own health damage.
@@ -306,7 +294,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
   it('in English on a desktop: scope12 CASCO through /incident-details to /incident-resolve-type', async () => {
     await journey(
       async (page) => {
-        await resumeAt(page, server, toDetails(SECTION_2.scope12Casco), '/incident-details', { lang: 'en' });
+        await resumeAt(page, e2e.server, toDetails(SECTION_2.scope12Casco), '/incident-details', { lang: 'en' });
         expect((await page.locator('main h1').textContent())?.trim()).toBe('Description of the incident');
         await page.getByLabel('Describe what happened').fill('At the crossroads another car drove into the side of mine.');
         await chooseCard(page, 'Another vehicle');
@@ -323,7 +311,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
 
   it('a policy type chosen for scope13 (CASCO) goes from /incident-details to /incident-resolve-type (D10)', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, [...SECTION_2.scope13Casco.steps, policyType('CASCO'), ZILINA], '/incident-details');
+      await resumeAt(page, e2e.server, [...SECTION_2.scope13Casco.steps, policyType('CASCO'), ZILINA], '/incident-details');
       await describeIncident(page, 'Iné auto mi na parkovisku pri cúvaní narazilo do boku vozidla.');
       await chooseCard(page, 'Moje vozidlo');
       await answer(page, 'Spísali účastníci spoločný záznam o nehode?', true);

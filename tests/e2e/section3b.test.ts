@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { newPage, type Page } from './support/browser.ts';
 import { DESCRIPTION, SECTION_2, ZILINA } from './support/journeys.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser, startE2eServer } from './support/server.ts';
 import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 
 /**
@@ -11,8 +11,6 @@ import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './supp
  * search, the demo repair shops fill the list. Leaflet is fetched only on these screens, and they
  * work without any tile server (the default) and with one that does not answer.
  */
-
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 const LEAFLET_CHUNK = /\/assets\/leaflet-[\w-]+\.js$/;
 
@@ -43,20 +41,10 @@ async function pickResult(page: Page, text: RegExp) {
 const stored = (page: Page) => page.evaluate(() => window.__claimActor!.getSnapshot().context.report);
 
 describe('the map screens in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({ TRUST_PROXY: 'true' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   async function journey(run: (page: Page) => Promise<void>, options: { viewport?: { width: number; height: number }; ignore?: RegExp } = {}) {
-    const { page, problems, close } = await newPage(browser, options);
+    const { page, problems, close } = await newPage(e2e.browser, options);
     try {
       await run(page);
       expect(problems.filter((problem) => !options.ignore?.test(problem))).toEqual([]);
@@ -70,12 +58,12 @@ describe('the map screens in Chromium', () => {
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       await asNewClient(page);
-      await page.goto(`${server.url}/motor/`);
+      await page.goto(`${e2e.server.url}/motor/`);
       await arrive(page, '/incident-scope');
       expect(requests.filter((url) => LEAFLET_CHUNK.test(url))).toEqual([]);
       expect(requests.some((url) => url.includes('leaflet'))).toBe(false);
 
-      await resumeAt(page, server, SECTION_2.scope1Casco.steps, '/incident-map');
+      await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await page.locator('.leaflet-container').waitFor();
       expect(requests.some((url) => LEAFLET_CHUNK.test(url))).toBe(true);
     });
@@ -83,7 +71,7 @@ describe('the map screens in Chromium', () => {
 
   it('/incident-map: nothing found, then Žilina picked; Continue refused until confirmed, and again after a change', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, SECTION_2.scope1Casco.steps, '/incident-map');
+      await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await page.locator('.leaflet-container').waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
@@ -119,7 +107,7 @@ describe('the map screens in Chromium', () => {
   it('/incident-map in English on a desktop: a click on the map fills the address from the reverse look-up', async () => {
     await journey(
       async (page) => {
-        await resumeAt(page, server, SECTION_2.scope2.steps, '/incident-map', { lang: 'en' });
+        await resumeAt(page, e2e.server, SECTION_2.scope2.steps, '/incident-map', { lang: 'en' });
         const map = page.locator('.leaflet-container');
         await map.waitFor();
         await map.click();
@@ -138,7 +126,7 @@ describe('the map screens in Chromium', () => {
     );
   });
 
-  it('with a tile server that does not answer, the map still works: search, pick, confirm, continue', async () => {
+  it('with a tile e2e.server that does not answer, the map still works: search, pick, confirm, continue', async () => {
     const broken = await startE2eServer({ TRUST_PROXY: 'true', MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Test tiles' });
     try {
       await journey(
@@ -159,7 +147,7 @@ describe('the map screens in Chromium', () => {
 
   it('/car-repair-map: shops nearest the incident first, filtered to car glass, a shop chosen -> /force-payout-to-aggrieved', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, TO_REPAIR_SHOP, '/car-repair-map');
+      await resumeAt(page, e2e.server, TO_REPAIR_SHOP, '/car-repair-map');
       const shops = page.getByRole('region', { name: 'Zmluvné servisy' }).locator('li.shop-card');
       await shops.first().waitFor();
       expect(await shops.first().textContent()).toContain('Žilina');
@@ -181,7 +169,7 @@ describe('the map screens in Chromium', () => {
 
   it('/car-repair-map without a shop -> /incident-inspection-address: an address abroad is refused, one in Slovakia with a contact person -> /additional-bank', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, TO_REPAIR_SHOP, '/car-repair-map');
+      await resumeAt(page, e2e.server, TO_REPAIR_SHOP, '/car-repair-map');
       await page.getByRole('button', { name: 'Pokračovať bez výberu servisu' }).click();
       await arrive(page, '/incident-inspection-address');
       expect((await stored(page)).incident.carRepairService ?? null).toBeNull();
@@ -219,7 +207,7 @@ describe('the map screens in Chromium', () => {
 
   it('/incident-inspection-address at the incident address (Žilina) -> /additional-bank', async () => {
     await journey(async (page) => {
-      await resumeAt(page, server, TO_REPAIR_SHOP, '/car-repair-map');
+      await resumeAt(page, e2e.server, TO_REPAIR_SHOP, '/car-repair-map');
       await page.getByRole('button', { name: 'Pokračovať bez výberu servisu' }).click();
       await arrive(page, '/incident-inspection-address');
       await page.locator('label.option-card__label').filter({ hasText: 'Na adrese udalosti' }).click();

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, type Page } from './support/browser.ts';
 import { readMails } from '../support/mail.ts';
 import { axeViolations } from './support/axe.ts';
-import { startE2eServer } from './support/server.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive } from './support/wizard.ts';
-
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 /**
  * Plays what a screen's form sends when the user presses Continue, once the screen is idle: while
@@ -30,21 +28,11 @@ async function currentSection(page: Page) {
 }
 
 describe('the app shell follows the statechart in Chromium', () => {
-  let server: Server;
-  let browser: Browser;
+  const e2e = e2eServerAndBrowser();
 
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  it('starts on /incident-scope; URL, heading, sidebar and back button follow each step; browser back works', async () => {
-    const { page, problems, close } = await newPage(browser);
-    await page.goto(`${server.url}/motor/`);
+  it('starts on /incident-scope; URL, heading, sidebar and back button follow each step; e2e.browser back works', async () => {
+    const { page, problems, close } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     expect(await heading(page)).toBe('Čo sa stalo?');
     expect(await currentSection(page)).toBe('1');
@@ -75,24 +63,24 @@ describe('the app shell follows the statechart in Chromium', () => {
   });
 
   it('redirects a typed URL ahead of the journey to the machine’s screen', async () => {
-    const { page, close } = await newPage(browser);
-    await page.goto(`${server.url}/motor/summary`);
+    const { page, close } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/motor/summary`);
     await arrive(page, '/incident-scope');
     expect(await heading(page)).toBe('Čo sa stalo?');
     await close();
   });
 
   it('preselects scope 2 from ?scope=2 and opens /general-info', async () => {
-    const { page, close } = await newPage(browser);
-    await page.goto(`${server.url}/motor/?scope=2`);
+    const { page, close } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/motor/?scope=2`);
     await page.waitForURL('**/motor/general-info');
     expect(await currentSection(page)).toBe('2');
     await close();
   });
 
   it('shows the not-found page for an unknown path, with a way back', async () => {
-    const { page, close } = await newPage(browser);
-    await page.goto(`${server.url}/motor/nieco-ine`);
+    const { page, close } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/motor/nieco-ine`);
     await page.getByRole('heading', { name: 'Stránka sa nenašla' }).waitFor();
     await page.getByRole('button', { name: 'Späť do hlásenia' }).click();
     await arrive(page, '/incident-scope');
@@ -100,8 +88,8 @@ describe('the app shell follows the statechart in Chromium', () => {
   });
 
   it('switches language where the user is and updates <html lang>', async () => {
-    const { page, close } = await newPage(browser);
-    await page.goto(`${server.url}/motor/`);
+    const { page, close } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Slovensky' }).waitFor();
@@ -111,9 +99,9 @@ describe('the app shell follows the statechart in Chromium', () => {
   });
 
   it('exit: e-mails a continue link that reopens the draft where the user left, then leaves', async () => {
-    const { page, close } = await newPage(browser);
+    const { page, close } = await newPage(e2e.browser);
     await page.route('https://www.poistovna.example.sk/**', (route) => route.fulfill({ body: 'public site' }));
-    await page.goto(`${server.url}/motor/`);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
     await page.waitForURL('**/motor/general-info');
@@ -127,11 +115,11 @@ describe('the app shell follows the statechart in Chromium', () => {
     await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
     await page.waitForURL('https://www.poistovna.example.sk/**');
 
-    const mail = (await readMails(server.dataDir)).find((item) => item.to === 'jana@example.sk');
+    const mail = (await readMails(e2e.server.dataDir)).find((item) => item.to === 'jana@example.sk');
     const link = mail?.text.match(/http:\/\/\S+\/motor\/\?id=[\w-]+/)?.[0];
     expect(link).toBeDefined();
     // The link names the configured public URL; open the same path on the test server.
-    await page.goto(`${server.url}${new URL(link!).pathname}${new URL(link!).search}`);
+    await page.goto(`${e2e.server.url}${new URL(link!).pathname}${new URL(link!).search}`);
     await page.waitForURL('**/motor/general-info');
     expect(await heading(page)).toBe('Základné údaje o udalosti');
     await close();
@@ -141,15 +129,15 @@ describe('the app shell follows the statechart in Chromium', () => {
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],
   ])('has no axe violations in the frame, the exit dialog and the not-found page (%s)', async (_name, viewport) => {
-    const { page, close } = await newPage(browser, { viewport });
-    await page.goto(`${server.url}/motor/`);
+    const { page, close } = await newPage(e2e.browser, { viewport });
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Ukončiť' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${server.url}/motor/nieco-ine`);
+    await page.goto(`${e2e.server.url}/motor/nieco-ine`);
     await page.getByRole('heading', { name: 'Stránka sa nenašla' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // The check itself can fail: an unlabelled field is reported.
@@ -159,8 +147,8 @@ describe('the app shell follows the statechart in Chromium', () => {
   });
 
   it('hides the sidebar and the back button where the route table says so', async () => {
-    const { page, close } = await newPage(browser);
-    await page.goto(`${server.url}/motor/`);
+    const { page, close } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
     await page.waitForURL('**/motor/general-info');
