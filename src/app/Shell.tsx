@@ -14,7 +14,7 @@ import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
 import { NotFound } from './layout/NotFound.tsx';
 import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
-import { screenComponent } from './screens.tsx';
+import { prefetchScreensAfter, screenComponent } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
 import { ExitDialog } from './ExitDialog.tsx';
 import { OperatorRefused } from './OperatorRefused.tsx';
@@ -86,6 +86,19 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
         }),
       )
     : undefined;
+  // The next screens' chunks, fetched once the person starts using this one (a tap, a key).
+  useEffect(() => {
+    if (!screenId) return;
+    const events = ['pointerdown', 'keydown', 'input'] as const;
+    const start = () => {
+      stop();
+      prefetchScreensAfter(screenId);
+    };
+    const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
+    events.forEach((type) => document.addEventListener(type, start, true));
+    return stop;
+  }, [screenId]);
+
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (title && !statement) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;

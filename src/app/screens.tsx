@@ -1,18 +1,54 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenId } from '../../machines/screens.ts';
+import { SCREEN_IDS, type ScreenId } from '../../machines/screens.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
 import { ScreenPlaceholder } from './screen-placeholder.tsx';
 
 type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
+type ScreenModule = { default: ComponentType<ScreenProps> };
 
 // One folder per route (src/screens/<route>/<Name>Screen.tsx, default export). Each is its own
-// chunk, loaded when its screen is first shown: the first screen ships only what it needs.
-const modules = import.meta.glob<{ default: ComponentType<ScreenProps> }>('../screens/*/*Screen.tsx');
+// chunk, loaded when its screen is first shown, or fetched ahead (prefetchScreensAfter): the first
+// screen ships only what it needs.
+const modules = import.meta.glob<ScreenModule>('../screens/*/*Screen.tsx');
+const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.split('/')[2]!, load]));
 
-const screens = new Map<string, Screen>(
-  Object.entries(modules).map(([file, load]) => [file.split('/')[2]!, lazy(load)]),
-);
+/** Screens whose chunk has arrived: shown at once, without a Suspense fallback in between. */
+const loaded = new Map<string, ComponentType<ScreenProps>>();
+
+function load(id: string): Promise<ScreenModule> {
+  return loaders.get(id)!().then((module) => {
+    loaded.set(id, module.default);
+    return module;
+  });
+}
+
+/**
+ * What each screen is drawn with, fixed the first time it is asked for: a component whose type
+ * changed between two renders (lazy, then loaded) would be mounted afresh and lose its form.
+ */
+const chosen = new Map<string, Screen>();
 
 export function screenComponent(id: ScreenId): Screen {
-  return screens.get(id) ?? ScreenPlaceholder;
+  let screen = chosen.get(id);
+  if (!screen) {
+    screen = loaded.get(id) ?? (loaders.has(id) ? lazy(() => load(id)) : ScreenPlaceholder);
+    chosen.set(id, screen);
+  }
+  return screen;
+}
+
+/** How many screens after the current one, in the route table's order, are fetched ahead. */
+const AHEAD = 6;
+
+/**
+ * Fetches the chunks of the screens that usually come next (the route table follows the journey)
+ * while the person is still on this one, so Continue does not wait for the network. Called once
+ * the person starts using a screen, not when it appears: the first screen's own load stays as
+ * small as it is, and someone who only looks costs no data.
+ */
+export function prefetchScreensAfter(id: ScreenId): void {
+  const index = SCREEN_IDS.indexOf(id);
+  for (const next of SCREEN_IDS.slice(index + 1, index + 1 + AHEAD)) {
+    if (!loaded.has(next) && !chosen.has(next) && loaders.has(next)) void load(next).catch(() => undefined);
+  }
 }

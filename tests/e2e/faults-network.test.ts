@@ -161,7 +161,7 @@ describe('network faults in Chromium', () => {
         await banner.waitFor({ timeout: 15_000 });
         expect(routeOf(page)).toBe('/summary');
         const savedOnServer = (await api.load(id)).meta.saved;
-        expect(savedOnServer, 'the e2e.server did save').toMatchObject({ isCompleted: true });
+        expect(savedOnServer, 'the server did save').toMatchObject({ isCompleted: true });
         expect(await page.getByLabel(/^Vyhlasujem, že všetky údaje v hlásení sú pravdivé/).isChecked()).toBe(true);
         await save.release();
         await idle(page);
@@ -174,7 +174,7 @@ describe('network faults in Chromium', () => {
         // The server holds one report and one set of claims.
         const reports = await e2e.server.app.db.selectFrom('incident_report').select(['id', 'status', 'duplicate_of']).execute();
         const messages = await e2e.server.app.db.selectFrom('outbox_message').select(['claim_id', 'report_id']).execute();
-        reportFigure('network faults in Chromium: reports on the e2e.server after offline, stalls and reload', `${reports.length} (duplicates: ${reports.length - 1})`);
+        reportFigure('network faults in Chromium: reports on the server after offline, stalls and reload', `${reports.length} (duplicates: ${reports.length - 1})`);
         expect(reports).toEqual([{ id, status: 'completed', duplicate_of: null }]);
         expect(messages.map((message) => message.claim_id).sort()).toEqual([...savedOnServer!.claimIds].sort());
         // Only the failures this test caused reached the console: the offline and aborted calls, and

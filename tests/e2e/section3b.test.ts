@@ -126,7 +126,7 @@ describe('the map screens in Chromium', () => {
     );
   });
 
-  it('with a tile e2e.server that does not answer, the map still works: search, pick, confirm, continue', async () => {
+  it('with a tile server that does not answer, the map still works: search, pick, confirm, continue', async () => {
     const broken = await startE2eServer({ TRUST_PROXY: 'true', MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Test tiles' });
     try {
       await journey(

@@ -30,7 +30,7 @@ async function currentSection(page: Page) {
 describe('the app shell follows the statechart in Chromium', () => {
   const e2e = e2eServerAndBrowser();
 
-  it('starts on /incident-scope; URL, heading, sidebar and back button follow each step; e2e.browser back works', async () => {
+  it('starts on /incident-scope; URL, heading, sidebar and back button follow each step; browser back works', async () => {
     const { page, problems, close } = await newPage(e2e.browser);
     await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
@@ -59,6 +59,30 @@ describe('the app shell follows the statechart in Chromium', () => {
     await arrive(page, '/incident-scope');
     expect(await currentSection(page)).toBe('1');
     expect(problems, problems.join("\n")).toEqual([]);
+    await close();
+  });
+
+  it('fetches the next screens once the person starts using a screen, not when it appears; Continue then needs no chunk', async () => {
+    const { page, problems, close } = await newPage(e2e.browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/') && request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+    const generalInfo = () => scripts.filter((path) => /\/GeneralInfoScreen-[\w-]+\.js$/.test(path));
+    await page.goto(`${e2e.server.url}/motor/`);
+    await arrive(page, '/incident-scope');
+    await page.waitForLoadState('networkidle');
+    expect(generalInfo(), 'only looked at: nothing fetched ahead').toEqual([]);
+
+    // A key pressed on the screen (the person starts): the screens after it are fetched.
+    await page.keyboard.press('Tab');
+    await expect.poll(generalInfo).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    await arrive(page, '/general-info');
+    expect(scripts.slice(before).filter((path) => /Screen-/.test(path)), 'screen chunks fetched on Continue').toEqual([]);
+    expect(problems).toEqual([]);
     await close();
   });
 
