@@ -31,7 +31,7 @@ export interface Config {
   requestTimeoutMs: number;
   /** Requests served at once; more are refused with 503 and Retry-After (server/http/load-shedding.ts). */
   maxInFlightRequests: number;
-  /** Load shedding: the event loop's utilisation over a second (0–1) above which requests are refused with 503; 1 = off. */
+  /** Load shedding: the event loop's utilisation (0–1) above which, held for 1.5 s, requests are refused with 503; 1 = off. */
   maxEventLoopUtilization: number;
 }
 

@@ -199,7 +199,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await chain;
     },
     async runOnce() {
-      return (await enqueue()).delivered;
+      // Batch after batch until a batch is not full, as the timer goes on at once after a full one.
+      let delivered = 0;
+      for (;;) {
+        const batch = await enqueue();
+        delivered += batch.delivered;
+        if (batch.claimed < BATCH_SIZE) return delivered;
+      }
     },
   };
 }
