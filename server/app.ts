@@ -40,8 +40,6 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** SPEC §9: every call times out after 60 s, on the server as in the browser (REQUEST_TIMEOUT_MS). */
-export const REQUEST_TIMEOUT_MS = 60_000;
 /** A report document is a few kilobytes; 1 MB leaves room and refuses floods (413). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** save-summary carries the summary's HTML (at most 2 MB of text, openapi.yaml). */
@@ -95,8 +93,10 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({ method: request.method, url: redactUrl(request.url), reqId: request.id }),
     },
-    redact: ['req.headers.authorization', 'req.headers.cookie', '*.email', '*.phone', '*.iban'],
-    // Whatever an error message quotes (a database value, a rejected recipient) is scrubbed too.
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Personal data is cut out of every line as it is written, by key (email, phone, iban, …)
+    // and by shape, whatever carries it: a logged object, or an error message quoting a database
+    // value or a rejected recipient (server/http/redact.ts).
     hooks: { streamWrite: scrubLogLine },
     ...(stream ? { stream } : {}),
   };

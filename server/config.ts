@@ -27,7 +27,7 @@ export interface Config {
   dataMatrixPrefix: string;
   /** Unfinished reports (and their files) untouched for this many days are deleted (server/reports/retention.ts). */
   retentionDays: number;
-  /** A request must arrive whole within this time, or its connection is closed (slow clients). */
+  /** A request must arrive whole within this time, or its connection is closed (slow clients); SPEC §9's 60 s by default, as in the browser. */
   requestTimeoutMs: number;
   /** Requests served at once; more are refused with 503 and Retry-After (server/http/load-shedding.ts). */
   maxInFlightRequests: number;

@@ -1,7 +1,6 @@
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLocale } from './locale.ts';
-import { localizedMessage } from './messages.ts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http-errors.ts';
 
 export interface LoadSheddingLimits {
   /** Requests being served at once; the next one is refused. */
@@ -67,8 +66,8 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadSheddingL
     // Liveness is always answered: a probe refused under load would have the instance restarted.
     if (request.url === '/health') return done();
     if (saturated || inFlight >= limits.maxInFlight) {
-      refuse(request, reply);
-      return;
+      reply.header('Retry-After', '1');
+      return done(new ApiError(503, 'SERVER_BUSY', 'The server is busy. Please try again in a moment.'));
     }
     inFlight++;
     reply.raw.once('close', () => {
@@ -76,11 +75,4 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadSheddingL
     });
     done();
   });
-}
-
-function refuse(request: FastifyRequest, reply: FastifyReply): void {
-  const locale = requestLocale(request);
-  const body = { code: 'SERVER_BUSY', message: localizedMessage('SERVER_BUSY', locale, 'The server is busy. Please try again in a moment.') };
-  // A string body: it skips the response schemas (the refusal is the same for every route).
-  reply.code(503).header('Retry-After', '1').type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

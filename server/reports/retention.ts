@@ -4,7 +4,7 @@
  * update, upload or continue-link e-mail, so a reporter who is still at it, or who has just been
  * sent a link, keeps the draft. Completed reports are the insurer's records and are kept.
  *
- * The server runs the purge at start and then every hour (startRetentionJob, server/start.ts);
+ * The server runs the purge at start and then every hour (createRetentionJob, server/start.ts);
  * tests call purgeExpiredDrafts with a clock of their own. Several instances may purge at once:
  * each batch locks its rows with SKIP LOCKED, and a report being changed or saved at that moment
  * (its row locked by the request) is left for the next run.
@@ -13,7 +13,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
 
-export const DEFAULT_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
 /** Once an hour: a draft outlives its period by an hour at most. */

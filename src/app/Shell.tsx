@@ -106,13 +106,19 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     // Coming back from the statement page focuses the screen's heading again.
   }, [screenId, title, t, statement]);
 
+  // The frame's parts the shell's pages share (a portal has no header).
+  const skipLink = (
+    <a className="skip-link" href="#main">
+      {t`Preskočiť na obsah`}
+    </a>
+  );
+  const header = !portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />;
+
   if (statement) {
     return (
       <div className="app">
-        <a className="skip-link" href="#main">
-          {t`Preskočiť na obsah`}
-        </a>
-        {!portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />}
+        {skipLink}
+        {header}
         <AccessibilityStatement onBack={() => (route ? navigate(route) : navigate('/'))} />
         {!portal && <Footer />}
         <ExitDialog />
@@ -123,7 +129,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   if (unknownPath) {
     return (
       <div className="app">
-        {!portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />}
+        {header}
         <NotFound onBack={() => navigate(route!, { replace: true })} />
       </div>
     );
@@ -134,10 +140,8 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const layoutClass = ['layout', screen?.sidebar ? 'layout--with-sidebar' : '', screen?.wide ? 'layout--wide' : ''].join(' ').trim();
   return (
     <div className="app">
-      <a className="skip-link" href="#main">
-        {t`Preskočiť na obsah`}
-      </a>
-      {!portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />}
+      {skipLink}
+      {header}
       <div className={layoutClass}>
         {screen?.sidebar && screen.section !== null && <Sidebar current={screen.section} />}
         <main className="page" id="main">

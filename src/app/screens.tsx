@@ -14,12 +14,25 @@ const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.spli
 
 /** Screens whose chunk has arrived: shown at once, without a Suspense fallback in between. */
 const loaded = new Map<string, ComponentType<ScreenProps>>();
+/** One request per chunk, whoever asks first (a prefetch or the screen itself); a failed one may be retried. */
+const loading = new Map<string, Promise<ScreenModule>>();
 
 function load(id: string): Promise<ScreenModule> {
-  return loaders.get(id)!().then((module) => {
-    loaded.set(id, module.default);
-    return module;
-  });
+  let request = loading.get(id);
+  if (!request) {
+    request = loaders.get(id)!().then(
+      (module) => {
+        loaded.set(id, module.default);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, request);
+  }
+  return request;
 }
 
 /**
@@ -49,6 +62,6 @@ const AHEAD = 6;
 export function prefetchScreensAfter(id: ScreenId): void {
   const index = SCREEN_IDS.indexOf(id);
   for (const next of SCREEN_IDS.slice(index + 1, index + 1 + AHEAD)) {
-    if (!loaded.has(next) && !chosen.has(next) && loaders.has(next)) void load(next).catch(() => undefined);
+    if (loaders.has(next)) void load(next).catch(() => undefined);
   }
 }

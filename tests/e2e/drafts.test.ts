@@ -3,7 +3,7 @@ import { apiClient } from '../support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage } from './support/browser.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
-import { arrive, asNewClient, chooseCard, continueTo, pressContinue } from './support/wizard.ts';
+import { arrive, asNewClient, continueTo, pressContinue, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
  * /drafts in Chromium: a report started on this device is offered again when the wizard is
@@ -17,13 +17,7 @@ describe('local drafts in Chromium', () => {
   it('a report started here is offered on /drafts, resumes at its step, and "delete all" removes it everywhere', async () => {
     const { page, problems, close } = await newPage(e2e.browser);
     await asNewClient(page);
-    await page.goto(`${e2e.server.url}/motor/`);
-    await arrive(page, '/incident-scope');
-    await chooseCard(page, 'Moje vozidlo bolo poškodené');
-    await continueTo(page, '/general-info');
-    await page.getByLabel('Evidenčné číslo vozidla').fill('BA111AA');
-    await page.getByLabel('Kedy sa udalosť stala?').fill('10.5.2026');
-    await continueTo(page, '/reporter-details');
+    await scope1ToReporterDetails(page, e2e.server.url);
 
     const stored = await page.evaluate(() => localStorage.getItem('motor.drafts'));
     const drafts = JSON.parse(stored ?? '[]') as Array<Record<string, string>>;

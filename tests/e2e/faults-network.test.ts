@@ -6,7 +6,7 @@ import { DESCRIPTION, ZILINA } from './support/journeys.ts';
 import { newPage } from './support/browser.ts';
 import { confirmedNumbers } from './support/full-journey-others.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
-import { arrive, asNewClient, chooseCard, continueTo, idle, pressContinue, routeOf } from './support/wizard.ts';
+import { arrive, asNewClient, continueTo, idle, pressContinue, routeOf, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
  * Network faults in Chromium (DESIGN.md §7 "Network"; SPEC §9 request timeout 60 s): the phone goes
@@ -67,13 +67,7 @@ describe('network faults in Chromium', () => {
       try {
         await asNewClient(page);
         if (!realStall) await page.clock.install();
-        await page.goto(`${e2e.server.url}/motor/`);
-        await arrive(page, '/incident-scope');
-        await chooseCard(page, 'Moje vozidlo bolo poškodené');
-        await continueTo(page, '/general-info');
-        await page.getByLabel('Evidenčné číslo vozidla').fill('BA111AA');
-        await page.getByLabel('Kedy sa udalosť stala?').fill('10.5.2026');
-        await continueTo(page, '/reporter-details');
+        await scope1ToReporterDetails(page, e2e.server.url);
 
         const typed = { firstName: 'Zuzana', lastName: 'Horáková', email: 'zuzana.horakova@example.sk', phone: '905 111 222' };
         const names = page.getByRole('group', { name: /^(Vaše meno|Kto škodu nahlasuje)$/ });

@@ -148,18 +148,11 @@ describe('file and header security in Chromium', () => {
       // Embedded by the app's own page in every way a page can pull a file in.
       await page.evaluate((hrefs) => {
         for (const href of hrefs) {
-          const frame = document.createElement('iframe');
-          frame.src = href;
-          document.body.append(frame);
-          const script = document.createElement('script');
-          script.src = href;
-          document.body.append(script);
-          const image = document.createElement('img');
-          image.src = href;
-          document.body.append(image);
-          const embed = document.createElement('embed');
-          embed.src = href;
-          document.body.append(embed);
+          for (const tag of ['iframe', 'script', 'img', 'embed'] as const) {
+            const element = document.createElement(tag);
+            element.src = href;
+            document.body.append(element);
+          }
         }
       }, urls);
       await page.waitForTimeout(1500);

@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +10,7 @@ import { reportFigure, scale } from '../support/fault-scale.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startCoreSystem, type CoreSystem } from './support/core-system.ts';
 import { completeScope1Update, createFilledReport, incidentDateNumber, nextClientAddress } from './support/reports.ts';
-import { startServerProcess } from './support/server-process.ts';
+import { startServerProcess, tempDataDir } from './support/processes.ts';
 
 /**
  * The core system is down (DESIGN.md §2, §6; README "Core-system hand-off"): claims wait in the
@@ -109,19 +107,16 @@ describe.each(databaseModes)('core system down, on %s', (mode) => {
   it('the server killed (SIGKILL) mid-send: after the lease another worker delivers, and the core system has each claim once', async () => {
     const REPORTS = scale(3, 25);
     core = await startCoreSystem('hold');
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motor-kill-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const data = await tempDataDir('motor-kill-');
+    cleanups.push(() => data.remove());
+    const dataDir = data.dir;
     const postgres = mode === 'postgres' ? await isolatedPostgres() : undefined;
     if (postgres) cleanups.push(() => postgres.drop());
-    const env = {
-      DATA_DIR: dataDir,
-      CORE_SYSTEM_URL: core.url,
-      OUTBOX_POLL_MS: '50',
-      TRUST_PROXY: 'true',
-      WEB_DIR: path.join(dataDir, 'web'),
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    };
-    const child = await startServerProcess(env);
+    const child = await startServerProcess({
+      dataDir,
+      databaseUrl: postgres?.url,
+      env: { CORE_SYSTEM_URL: core.url, OUTBOX_POLL_MS: '50', TRUST_PROXY: 'true' },
+    });
     cleanups.push(() => child.kill());
 
     // Reports saved over real HTTP, each from a client address of its own.

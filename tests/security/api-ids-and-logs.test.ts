@@ -8,7 +8,7 @@ import { loadOpenApi } from '../../server/http/openapi.ts';
 import { databaseModes } from '../support/databases.ts';
 import { reportFigure, scale } from '../support/fault-scale.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { clientAddress, fullJourney, PERSON, PNG, randomReportId } from './api-support.ts';
+import { clientAddress, fullJourney, PERSON, randomReportId } from './api-support.ts';
 
 // Issue 10, rows "report id guessed" (ASVS 7.2.3, 11.5.1) and "id leaked" (ASVS 14.2.1, 16.2.5).
 describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {

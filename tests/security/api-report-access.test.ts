@@ -1,14 +1,13 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../server/http/openapi.ts';
 import { apiClient, snapshot } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
+import { readMails } from '../support/mail.ts';
 import { reportFigure } from '../support/fault-scale.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { clientAddress, fullJourney, PNG } from './api-support.ts';
 
-const mails = async (server: TestServer) => (await readdir(path.join(server.dataDir, 'outbox', 'mail')).catch(() => [])).length;
+const mails = async (server: TestServer) => (await readMails(server.dataDir)).length;
 
 describe.each(databaseModes)('access to a report (%s)', (mode) => {
   let server: TestServer;

@@ -20,7 +20,7 @@ export const PERSON = {
 };
 
 /** X-Forwarded-For of client number n (the test server trusts 127.0.0.1 as its proxy). */
-export const clientAddress = (n: number, base = 10) => `${base}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export { clientAddress } from '../support/api.ts';
 
 export const randomReportId = () => randomBytes(18).toString('base64url');
 

@@ -52,3 +52,6 @@ export async function snapshot(app: FastifyInstance, id: string, dataDir: string
   const files = await readdir(path.join(dataDir, 'attachments')).catch(() => []);
   return { report, attachments, outbox, reports, files: files.sort() };
 }
+
+/** base.x.y.z from a number (10.x.y.z by default): distinct client addresses for distinct simulated users. */
+export const clientAddress = (n: number, base = 10) => `${base}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;

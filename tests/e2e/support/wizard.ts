@@ -116,3 +116,17 @@ export async function resumeAt(page: Page, server: Server, steps: UpdateReportRe
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * /motor/ as typed in, then scope 1 by its tile and BA111AA on 10. 5. 2026 typed on /general-info,
+ * through the real screens to /reporter-details (a report now exists, and a local draft).
+ */
+export async function scope1ToReporterDetails(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/motor/`);
+  await arrive(page, '/incident-scope');
+  await chooseCard(page, 'Moje vozidlo bolo poškodené');
+  await continueTo(page, '/general-info');
+  await page.getByLabel('Evidenčné číslo vozidla').fill('BA111AA');
+  await page.getByLabel('Kedy sa udalosť stala?').fill('10.5.2026');
+  await continueTo(page, '/reporter-details');
+}

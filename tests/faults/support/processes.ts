@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,10 +152,7 @@ export async function call(
   return { status: response.status, body };
 }
 
-/** 10.x.y.z from a number: distinct client addresses for distinct simulated users. */
-export function clientAddress(n: number): string {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
+export { clientAddress } from '../../support/api.ts';
 
 /**
  * The updates of journey number `n`: the scope-1 CASCO report of tests/support/journey-data.ts
@@ -171,26 +167,3 @@ export function journeySteps(n: number): UpdateReportRequest[] {
   );
 }
 
-/** A tiny stand-in for the core system: counts the POSTs it accepts per Idempotency-Key. */
-export async function startCoreSystem(): Promise<{ url: string; deliveries: Map<string, number>; close(): Promise<void> }> {
-  const deliveries = new Map<string, number>();
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const key = String(req.headers['idempotency-key']);
-      deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/claims`,
-    deliveries,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
