@@ -12,6 +12,7 @@ import { foldText, isIsoDate, normalizePlate } from './text.ts';
 
 export {
   permissibleCombinations,
+  phonePrefixCodes,
   phonePrefixes,
   reasonGroups,
   scopesOfDamage,

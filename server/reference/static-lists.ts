@@ -76,6 +76,12 @@ export function phonePrefixes(): PhonePrefix[] {
   return clone(phonePrefixData());
 }
 
+/** The prefix codes alone, for checking a phone number on every update without copying the list. */
+let prefixCodes: readonly string[] | undefined;
+export function phonePrefixCodes(): readonly string[] {
+  return (prefixCodes ??= Object.freeze(phonePrefixData().map((prefix) => prefix.code)));
+}
+
 /** The four scope-of-damage tiles with their normal and SMP wording. */
 export function scopesOfDamage(): ScopeOfDamageOption[] {
   return clone(scopeData());

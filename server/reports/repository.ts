@@ -57,14 +57,25 @@ export async function getReport(db: Db, id: string, options: { forUpdate?: boole
 }
 
 /** Like getReport, but a saved report is refused with 409: it is read-only (DESIGN.md §6). */
-export async function getDraftForUpdate(db: Db, id: string): Promise<ReportRow> {
-  const row = await getReport(db, id, { forUpdate: true });
+export async function getDraft(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<ReportRow> {
+  const row = await getReport(db, id, options);
   if (row.status === 'completed') throw reportCompleted();
   return row;
 }
 
-/** Stores a new version of a draft's document, with the columns searched for duplicates. */
-export async function storeDocument(db: Db, id: string, document: StoredDocument): Promise<{ version: number; updatedAt: Date }> {
+/**
+ * Stores a new version of a draft's document, with the columns searched for duplicates, if the
+ * report is still the draft at `readVersion` it was read at. Undefined when another write came
+ * in between or the report was saved meanwhile: the caller reads it again and starts over.
+ * (Optimistic: nothing is locked while an update is merged and verified, and an update is one
+ * read and one write, not BEGIN, SELECT … FOR UPDATE, UPDATE, COMMIT.)
+ */
+export async function storeDocument(
+  db: Db,
+  id: string,
+  readVersion: number,
+  document: StoredDocument,
+): Promise<{ version: number; updatedAt: Date } | undefined> {
   const vehicle = document.incident.myVehicle;
   const row = await db
     .updateTable('incident_report')
@@ -77,9 +88,11 @@ export async function storeDocument(db: Db, id: string, document: StoredDocument
       updated_at: new Date(),
     }))
     .where('id', '=', id)
+    .where('version', '=', readVersion)
+    .where('status', '=', 'draft')
     .returning(['version', 'updated_at'])
-    .executeTakeFirstOrThrow();
-  return { version: row.version, updatedAt: row.updated_at };
+    .executeTakeFirst();
+  return row && { version: row.version, updatedAt: row.updated_at };
 }
 
 export async function listAttachments(db: Db, reportId: string): Promise<Attachment[]> {

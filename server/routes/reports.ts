@@ -1,16 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { CreateReportRequest, UpdateReportRequest, UpdateReportResponse } from '../../src/domain/report.ts';
 import { defaultPolicyType } from '../../src/domain/report.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
 import { inlineDisposition, summaryPdfForRequest } from '../pdf/pdf-http.ts';
 import { loadStoredReport } from '../pdf/summary-pdf.ts';
 import { todayInSlovakia } from '../../src/domain/validation/dates.ts';
 import { requestLocale } from '../http/locale.ts';
-import { operatorData, phonePrefixes } from '../reference/registers.ts';
+import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
 import {
-  getDraftForUpdate,
+  getDraft,
   getReport,
   insertReport,
   listAttachments,
@@ -65,11 +67,82 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
  */
 function checkFormats(request: FastifyRequest, body: UpdateReportRequest): void {
   const details = validateUpdateBody(body, {
-    phonePrefixes: phonePrefixes().map((prefix) => prefix.code),
+    phonePrefixes: phonePrefixCodes(),
     today: todayInSlovakia(),
     translate: request.server.translate[requestLocale(request)],
   });
   if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', details);
+}
+
+/**
+ * One go at an update: read the draft, merge what was sent, verify, and write over the version
+ * read (storeDocument). Undefined when another write came first; with `lock` (inside a
+ * transaction) the row is locked from the read on, so that cannot happen. Without it nothing is
+ * locked while merging and verifying, and an update without an attachment list is one read and
+ * one write.
+ */
+async function updateOnce(db: Kysely<Database>, id: string, body: UpdateReportRequest, { lock = false } = {}) {
+  const row = await getDraft(db, id, { forUpdate: lock });
+  const document = applyUpdate(row.document, body);
+  await recomputeVerification(db, document);
+  const write = async (trx: Kysely<Database>) => {
+    const stored = await storeDocument(trx, id, row.version, document);
+    if (!stored) return undefined;
+    const removedKeys = body.attachments ? await applyAttachmentList(trx, id, body.attachments) : [];
+    return { document, stored, removedKeys };
+  };
+  // The attachment rows change with the document or not at all.
+  return body.attachments && !db.isTransaction ? db.transaction().execute(write) : write(db);
+}
+
+/**
+ * Makes the report's attachment rows the list sent: unknown ids are refused (400), rows not listed
+ * are deleted, listed types are set. Returns the storage keys of the deleted rows' files.
+ */
+async function applyAttachmentList(trx: Kysely<Database>, id: string, list: NonNullable<UpdateReportRequest['attachments']>): Promise<string[]> {
+  const stored = await trx.selectFrom('attachment').select(['id', 'storage_key']).where('report_id', '=', id).execute();
+  const keep = new Map(list.map((ref) => [ref.id, ref]));
+  list.forEach((ref, index) => {
+    if (!stored.some((row) => row.id === ref.id)) {
+      throw new ApiError(400, 'UNKNOWN_ATTACHMENT', 'The report has no attachment with this id.', [
+        { path: `/attachments/${index}/id`, message: 'Unknown attachment id.' },
+      ]);
+    }
+  });
+  const removedKeys: string[] = [];
+  for (const row of stored) {
+    const ref = keep.get(row.id);
+    if (!ref) {
+      await trx.deleteFrom('attachment').where('id', '=', row.id).execute();
+      removedKeys.push(row.storage_key);
+    } else if (ref.type) {
+      await trx.updateTable('attachment').set({ type: ref.type }).where('id', '=', row.id).execute();
+    }
+  }
+  return removedKeys;
+}
+
+/** What an update answers: what the server computed from the stored document. */
+function updateResponse(document: StoredDocument, stored: { version: number; updatedAt: Date }): UpdateReportResponse {
+  const { incident, parties } = document;
+  const products = incident.availableProducts!;
+  const objectIds = (incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
+  return {
+    incident: {
+      availableProducts: products,
+      defaultPolicyType: defaultPolicyType(objectIds, products),
+      policyIdIsVerified: incident.policyIdIsVerified ?? false,
+    },
+    verification: {
+      myVehicleLicensePlate: incident.myVehicle?.licensePlateIsVerified ?? false,
+      responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
+      responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
+      coresponsibleLicensePlate: parties.otherCoresponsibleParty?.licensePlateIsVerified ?? false,
+      coresponsiblePolicyId: parties.otherCoresponsibleParty?.policyIdIsVerified ?? false,
+    },
+    availableBankAccounts: document.availableBankAccounts,
+    meta: { version: stored.version, updatedAt: stored.updatedAt.toISOString() },
+  };
 }
 
 export const reportHandlers = {
@@ -91,58 +164,14 @@ export const reportHandlers = {
     const { id } = request.params;
     const body = request.body;
     checkFormats(request, body);
-    const { response, removedKeys } = await db.transaction().execute(async (trx) => {
-      const row = await getDraftForUpdate(trx, id);
-      const document = applyUpdate(row.document, body);
-      await recomputeVerification(trx, document);
-
-      const removedKeys: string[] = [];
-      if (body.attachments) {
-        const stored = await trx.selectFrom('attachment').select(['id', 'storage_key']).where('report_id', '=', id).execute();
-        const keep = new Map(body.attachments.map((ref) => [ref.id, ref]));
-        body.attachments.forEach((ref, index) => {
-          if (!stored.some((row) => row.id === ref.id)) {
-            throw new ApiError(400, 'UNKNOWN_ATTACHMENT', 'The report has no attachment with this id.', [
-              { path: `/attachments/${index}/id`, message: 'Unknown attachment id.' },
-            ]);
-          }
-        });
-        for (const row of stored) {
-          const ref = keep.get(row.id);
-          if (!ref) {
-            await trx.deleteFrom('attachment').where('id', '=', row.id).execute();
-            removedKeys.push(row.storage_key);
-          } else if (ref.type) {
-            await trx.updateTable('attachment').set({ type: ref.type }).where('id', '=', row.id).execute();
-          }
-        }
-      }
-
-      const { version, updatedAt } = await storeDocument(trx, id, document);
-      const { incident, parties } = document;
-      const products = incident.availableProducts!;
-      const objectIds = (incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
-      const response: UpdateReportResponse = {
-        incident: {
-          availableProducts: products,
-          defaultPolicyType: defaultPolicyType(objectIds, products),
-          policyIdIsVerified: incident.policyIdIsVerified ?? false,
-        },
-        verification: {
-          myVehicleLicensePlate: incident.myVehicle?.licensePlateIsVerified ?? false,
-          responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
-          responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
-          coresponsibleLicensePlate: parties.otherCoresponsibleParty?.licensePlateIsVerified ?? false,
-          coresponsiblePolicyId: parties.otherCoresponsibleParty?.policyIdIsVerified ?? false,
-        },
-        availableBankAccounts: document.availableBankAccounts,
-        meta: { version, updatedAt: updatedAt.toISOString() },
-      };
-      return { response, removedKeys };
-    });
+    // First with nothing locked; if another write came in between (a second tab, a request sent
+    // again after a stall), once more with the report locked, which cannot miss.
+    const written =
+      (await updateOnce(db, id, body)) ?? (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
+    if (!written) throw new Error('an update of a locked report found it changed');
     // Files go only after the rows are gone for good; a failure here leaves an orphan, not a hole.
-    for (const key of removedKeys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
-    return response;
+    for (const key of written.removedKeys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
+    return updateResponse(written.document, written.stored);
   },
 
   async saveIncidentReport(request: FastifyRequest<WithId>) {
@@ -159,7 +188,7 @@ export const reportHandlers = {
   async deleteIncidentReport(request: FastifyRequest<WithId>, reply: FastifyReply) {
     const { db, attachments: store } = request.server;
     const keys = await db.transaction().execute(async (trx) => {
-      await getDraftForUpdate(trx, request.params.id);
+      await getDraft(trx, request.params.id, { forUpdate: true });
       const rows = await trx.selectFrom('attachment').select('storage_key').where('report_id', '=', request.params.id).execute();
       await trx.deleteFrom('mail_log').where('report_id', '=', request.params.id).execute();
       await trx.deleteFrom('incident_report').where('id', '=', request.params.id).execute();
