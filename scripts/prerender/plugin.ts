@@ -3,7 +3,8 @@
  *
  * 1. Prerender: the first screen's HTML (scripts/prerender/entry.tsx, rendered by the real
  *    components) goes into dist/index.html, with the stylesheets that screen loads, so a phone
- *    paints the first screen before any script has run (issue 9, LCP). The HTML without it is kept
+ *    paints the first screen before any script has run (issue 9, LCP); its scripts load at low
+ *    priority meanwhile. The HTML without it is kept
  *    as dist/shell.html: the server sends that for every other route and for any query string
  *    (a continue link, a portal entry), where the first screen would be the wrong picture.
  *    The CSP forbids inline scripts and inline styles; the prerendered markup has neither (checked).
@@ -56,7 +57,7 @@ export function prerenderFirstScreen(): Plugin {
         await writeFile(path.join(outDir, 'shell.html'), shell);
         await writeFile(
           index,
-          shell
+          lowPriorityScripts(shell)
             .replace('</head>', `  ${links}\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_MARKER} inert>${html}</div>`),
         );
@@ -65,6 +66,14 @@ export function prerenderFirstScreen(): Plugin {
     },
   };
 }
+
+/**
+ * The prerendered page paints from its HTML and stylesheets alone. Its scripts are still asked for
+ * at once, but at low priority (Priority Hints), so on a slow line they do not take bandwidth from
+ * the stylesheets the paint waits for. shell.html keeps the default: there nothing shows until the
+ * scripts run.
+ */
+const lowPriorityScripts = (html: string) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /** The stylesheets the first screen's chunk and its static imports load (not in index.html yet). */
 function firstScreenCss(bundle: OutputBundle): string[] | null {

@@ -62,6 +62,31 @@ describe('the app shell follows the statechart in Chromium', () => {
     await close();
   });
 
+  it('paints the first screen from its HTML and stylesheets alone, its scripts fetched at low priority meanwhile', async () => {
+    // No script runs here: what shows is the prerendered page, styled.
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const scripts: Array<{ url: string; priority: string }> = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Script') scripts.push({ url: request.url, priority: request.initialPriority });
+    });
+    await page.goto(`${e2e.server.url}/motor/incident-scope`);
+    // (The prerendered page is inert, out of the accessibility tree, until the app takes over.)
+    expect(await page.locator('main h1').textContent()).toBe('Čo sa stalo?');
+    expect(await page.locator('main h1').isVisible()).toBe(true);
+    expect(await page.locator('main button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgb(239, 239, 239)');
+    expect(scripts.length, 'the app’s scripts are still asked for').toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.priority !== 'Low')).toEqual([]);
+
+    // Any other address gets the page without a first screen: there the scripts are what paints.
+    const shell = await (await fetch(`${e2e.server.url}/motor/summary`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('fetchpriority');
+    await context.close();
+  });
+
   it('fetches the next screens once the person starts using a screen, not when it appears; Continue then needs no chunk', async () => {
     const { page, problems, close } = await newPage(e2e.browser);
     const scripts: string[] = [];
