@@ -1,12 +1,13 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenMessages } from './scripts/prerender/first-screen-messages.ts';
 import { prerenderFirstScreen } from './scripts/prerender/plugin.ts';
 
 // The SPA lives under /motor/ (SPEC §9); the API server serves dist/ there.
 export default defineConfig({
   base: '/motor/',
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), prerenderFirstScreen()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), firstScreenMessages(), prerenderFirstScreen()],
   build: {
     outDir: 'dist',
     sourcemap: true,

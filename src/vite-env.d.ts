@@ -5,6 +5,11 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
+declare module 'virtual:first-screen-messages/*' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
 interface ImportMetaEnv {
   /** Set to "true" only for the end-to-end build: exposes the running machine to the test driver. */
   readonly VITE_EXPOSE_ACTOR?: string;

@@ -17,8 +17,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
 
-const FIRST_SCREEN_MODULE = 'src/screens/incident-scope/IncidentScopeScreen.tsx';
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|mjs|map|ttf|ftl|bcmap)$/;
 
 export const PRERENDER_MARKER = 'data-prerendered';

@@ -14,8 +14,9 @@ export function AccessibilityStatement({ onBack }: { onBack(): void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${t`Vyhlásenie o prístupnosti`} – ${t`Nahlásenie poistnej udalosti`}`;
-    heading.current?.focus();
   }, [t]);
+  // Once, on arrival; a switch of language leaves focus on the switch.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <main className="page page--narrow" id="main">
       <h1 ref={heading} tabIndex={-1}>

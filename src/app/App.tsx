@@ -24,7 +24,7 @@ export function App() {
     const first = initialLocale();
     activateLocale(first).then(() => setLocale(first));
   }, []);
-  const switchLocale = (next: Locale) => activateLocale(next).then(() => setLocale(next));
+  const switchLocale = (next: Locale) => activateLocale(next, { whole: true }).then(() => setLocale(next));
 
   if (!locale) return null;
   return (

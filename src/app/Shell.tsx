@@ -102,9 +102,13 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (title && !statement) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
+  }, [title, t, statement]);
+  // Focus moves to a new screen's heading (and back to it from the statement page), not when
+  // only the texts change: the whole catalog arriving while the person is on the first screen,
+  // or a switch of language, must leave focus where the person has it.
+  useEffect(() => {
     heading.current?.focus();
-    // Coming back from the statement page focuses the screen's heading again.
-  }, [screenId, title, t, statement]);
+  }, [screenId, statement]);
 
   // The frame's parts the shell's pages share (a portal has no header).
   const skipLink = (

@@ -6,8 +6,14 @@ export const LOCALES: readonly Locale[] = ['sk', 'en'];
 export const DEFAULT_LOCALE: Locale = 'sk';
 const STORAGE_KEY = 'motor.locale';
 
-// Each catalog is its own chunk: an English visitor does not download Slovak and vice versa.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+// Each language's catalog is a chunk of its own (an English visitor does not download Slovak), and
+// so is the first screen's share of it (scripts/prerender/first-screen-messages.ts): the first
+// screen comes with only its own messages, and the whole catalog is fetched with the screens after it.
+const firstScreenCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  sk: () => import('virtual:first-screen-messages/sk'),
+  en: () => import('virtual:first-screen-messages/en'),
+};
+const wholeCatalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   sk: () => import('../../locales/sk/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 };
@@ -25,10 +31,35 @@ export function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Loads and activates a language; `<html lang>` follows so screen readers switch voice. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+const wholeLoads = new Map<Locale, Promise<void>>();
+
+/** The whole catalog of a language, added to what Lingui has of it; one request, retried after a failure. */
+export function loadWholeCatalog(locale: Locale): Promise<void> {
+  let load = wholeLoads.get(locale);
+  if (!load) {
+    load = wholeCatalogs[locale]().then(
+      ({ messages }) => i18n.load(locale, messages),
+      (error: unknown) => {
+        wholeLoads.delete(locale);
+        throw error;
+      },
+    );
+    wholeLoads.set(locale, load);
+  }
+  return load;
+}
+
+/** The whole catalog of the language shown (what a screen other than the first waits for). */
+export const loadShownCatalog = () => loadWholeCatalog(i18n.locale as Locale);
+
+/**
+ * Starts in a language with the first screen's messages; the rest come with loadWholeCatalog.
+ * A switch of language (`whole`) loads the whole catalog first: the person may be on any screen.
+ */
+export async function activateLocale(locale: Locale, { whole = false } = {}): Promise<void> {
+  if (whole) await loadWholeCatalog(locale);
+  else i18n.load(locale, (await firstScreenCatalogs[locale]()).messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   try {
     localStorage.setItem(STORAGE_KEY, locale);

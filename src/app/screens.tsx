@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { SCREEN_IDS, type ScreenId } from '../../machines/screens.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
+import { FIRST_SCREEN } from './first-screen.ts';
+import { loadShownCatalog } from './i18n.ts';
 import { ScreenPlaceholder } from './screen-placeholder.tsx';
 
 type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
@@ -20,8 +22,11 @@ const loading = new Map<string, Promise<ScreenModule>>();
 function load(id: string): Promise<ScreenModule> {
   let request = loading.get(id);
   if (!request) {
-    request = loaders.get(id)!().then(
-      (module) => {
+    // Only the first screen's messages come with the app; any other screen waits for the whole
+    // catalog, so it never shows a message the catalog has not brought yet.
+    const catalog = id === FIRST_SCREEN ? undefined : loadShownCatalog();
+    request = Promise.all([loaders.get(id)!(), catalog]).then(
+      ([module]) => {
         loaded.set(id, module.default);
         return module;
       },

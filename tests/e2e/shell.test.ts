@@ -87,6 +87,37 @@ describe('the app shell follows the statechart in Chromium', () => {
     await context.close();
   });
 
+  it('brings only the first screen’s messages with it, all it shows; the whole catalog comes with the next screens', async () => {
+    // What the first screen shows, prerendered at build time with the whole catalog.
+    const noScript = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const prerendered = await noScript.newPage();
+    await prerendered.goto(`${e2e.server.url}/motor/incident-scope`);
+    const shown = await prerendered.locator('#root').innerText();
+    await noScript.close();
+
+    const { page, problems, close } = await newPage(e2e.browser);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    // A message of the damage tabs only (a build keeps message texts in the catalogs, not in the
+    // screens' code): it is in the whole catalog, not in the first screen's share.
+    const wholeCatalogFetched = () => scripts.some((script) => script.includes('(obsahuje chyby)'));
+    await page.goto(`${e2e.server.url}/motor/incident-scope`);
+    await arrive(page, '/incident-scope');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#root').innerText(), 'the live first screen, drawn with its share, says what the prerendered one said').toBe(shown);
+    expect(wholeCatalogFetched()).toBe(false);
+
+    await page.keyboard.press('Tab');
+    await expect.poll(wholeCatalogFetched).toBe(true);
+    await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    await arrive(page, '/general-info');
+    expect(await heading(page)).toBe('Základné údaje o udalosti');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('fetches the next screens once the person starts using a screen, not when it appears; Continue then needs no chunk', async () => {
     const { page, problems, close } = await newPage(e2e.browser);
     const scripts: string[] = [];
