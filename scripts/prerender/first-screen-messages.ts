@@ -11,12 +11,10 @@ import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { PluginContext } from 'rollup';
-import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
+import { FIRST_SCREEN_ROOTS, PROJECT_ROOT } from './first-screen-graph.ts';
 
 const PREFIX = 'virtual:first-screen-messages/';
 const RESOLVED = `\0${PREFIX}`;
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-const ENTRY_MODULE = 'src/main.tsx';
 
 export function firstScreenMessages(): Plugin {
   let command: ResolvedConfig['command'];
@@ -34,7 +32,7 @@ export function firstScreenMessages(): Plugin {
       const po = path.join(PROJECT_ROOT, 'locales', locale, 'messages.po');
       if (command === 'serve') return `export { messages } from ${JSON.stringify(po)};`;
 
-      const files = await staticImports(this, [ENTRY_MODULE, FIRST_SCREEN_MODULE]);
+      const files = await staticImports(this, FIRST_SCREEN_ROOTS);
       const config = getConfig({ configPath: path.join(PROJECT_ROOT, 'lingui.config.ts') });
       const { rootDir, sourceLocale, fallbackLocales } = config as Required<typeof config>;
       const found = getCatalogForFile(path.relative(rootDir, po), await getCatalogs(config));
@@ -51,7 +49,7 @@ export function firstScreenMessages(): Plugin {
   };
 }
 
-/** The project files (relative, with /) the given modules import statically, directly or not. */
+/** The given modules and the project files they import statically, directly or not (relative, with /). */
 async function staticImports(context: PluginContext, roots: string[]): Promise<Set<string>> {
   const seen = new Set<string>();
   const visit = async (id: string): Promise<void> => {
@@ -62,6 +60,6 @@ async function staticImports(context: PluginContext, roots: string[]): Promise<S
     const info = await context.load({ id, resolveDependencies: true });
     await Promise.all(info.importedIds.map(visit));
   };
-  await Promise.all(roots.map((root) => visit(path.join(PROJECT_ROOT, root))));
+  await Promise.all(roots.map(visit));
   return new Set([...seen].map((id) => path.relative(PROJECT_ROOT, id.split('?')[0]!).split(path.sep).join('/')));
 }

@@ -78,7 +78,7 @@ const lowPriorityScripts = (html: string) => html.replace(/<(script type="module
 /** The stylesheets the first screen's chunk and its static imports load (not in index.html yet). */
 function firstScreenCss(bundle: OutputBundle): string[] | null {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const screen = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(FIRST_SCREEN_MODULE));
+  const screen = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(FIRST_SCREEN_MODULE)));
   if (!screen) return null;
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
