@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { loadOnce } from './load-once.ts';
 
 export type Locale = 'sk' | 'en';
 export const LOCALES: readonly Locale[] = ['sk', 'en'];
@@ -31,23 +32,8 @@ export function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
-const wholeLoads = new Map<Locale, Promise<void>>();
-
-/** The whole catalog of a language, added to what Lingui has of it; one request, retried after a failure. */
-export function loadWholeCatalog(locale: Locale): Promise<void> {
-  let load = wholeLoads.get(locale);
-  if (!load) {
-    load = wholeCatalogs[locale]().then(
-      ({ messages }) => i18n.load(locale, messages),
-      (error: unknown) => {
-        wholeLoads.delete(locale);
-        throw error;
-      },
-    );
-    wholeLoads.set(locale, load);
-  }
-  return load;
-}
+/** The whole catalog of a language, added to what Lingui has of it. */
+export const loadWholeCatalog = loadOnce((locale: Locale) => wholeCatalogs[locale]().then(({ messages }) => i18n.load(locale, messages)));
 
 /** The whole catalog of the language shown (what a screen other than the first waits for). */
 export const loadShownCatalog = () => loadWholeCatalog(i18n.locale as Locale);

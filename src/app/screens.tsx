@@ -3,6 +3,7 @@ import { SCREEN_IDS, type ScreenId } from '../../machines/screens.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
 import { loadShownCatalog } from './i18n.ts';
+import { loadOnce } from './load-once.ts';
 import { ScreenPlaceholder } from './screen-placeholder.tsx';
 
 type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
@@ -16,29 +17,17 @@ const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.spli
 
 /** Screens whose chunk has arrived: shown at once, without a Suspense fallback in between. */
 const loaded = new Map<string, ComponentType<ScreenProps>>();
-/** One request per chunk, whoever asks first (a prefetch or the screen itself); a failed one may be retried. */
-const loading = new Map<string, Promise<ScreenModule>>();
-
-function load(id: string): Promise<ScreenModule> {
-  let request = loading.get(id);
-  if (!request) {
-    // Only the first screen's messages come with the app; any other screen waits for the whole
-    // catalog, so it never shows a message the catalog has not brought yet.
-    const catalog = id === FIRST_SCREEN ? undefined : loadShownCatalog();
-    request = Promise.all([loaders.get(id)!(), catalog]).then(
-      ([module]) => {
-        loaded.set(id, module.default);
-        return module;
-      },
-      (error: unknown) => {
-        loading.delete(id);
-        throw error;
-      },
-    );
-    loading.set(id, request);
-  }
-  return request;
-}
+/**
+ * A screen's chunk, once per screen whoever asks first (a prefetch or the screen itself). Only the
+ * first screen's messages come with the app; any other screen waits for the whole catalog, so it
+ * never shows a message the catalog has not brought yet.
+ */
+const load = loadOnce((id: string) =>
+  Promise.all([loaders.get(id)!(), id === FIRST_SCREEN ? undefined : loadShownCatalog()]).then(([module]) => {
+    loaded.set(id, module.default);
+    return module;
+  }),
+);
 
 /**
  * What each screen is drawn with, fixed the first time it is asked for: a component whose type
