@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import { DEFAULT_CASCO_PRODUCT_CODE, type AvailableProducts, type OtherParty } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
@@ -33,6 +34,33 @@ function clearOtherParty(party: OtherParty | undefined) {
   if (!party) return;
   party.licensePlateIsVerified = false;
   party.policyIdIsVerified = false;
+}
+
+/** What the server-owned facts are computed from (besides the register itself). */
+function verificationInputs(document: StoredDocument) {
+  const { incident, parties } = document;
+  const party = (other: OtherParty | undefined) =>
+    other && { hasLicensePlate: other.hasLicensePlate, licensePlate: other.licensePlate, policyId: other.policyId };
+  return {
+    date: incident.date,
+    hasLicensePlate: incident.myVehicle?.hasLicensePlate,
+    licensePlate: incident.myVehicle?.licensePlate,
+    policyId: incident.policyId,
+    policyType: incident.policyType,
+    responsible: party(parties.otherResponsibleParty),
+    coresponsible: party(parties.otherCoresponsibleParty),
+  };
+}
+
+/**
+ * Whether `next` needs its server-owned facts computed again: `next` changed something they depend
+ * on. Most updates (a description, a place, a bank account) change none of it, and then the five to
+ * seven register queries are not run again. A new report's facts (emptyDocument) are those of a
+ * report without a date, which is what recomputeVerification gives it, so the first update with a
+ * date computes them.
+ */
+export function needsVerification(stored: StoredDocument, next: StoredDocument): boolean {
+  return stored.incident.availableProducts === undefined || !isDeepStrictEqual(verificationInputs(stored), verificationInputs(next));
 }
 
 /**

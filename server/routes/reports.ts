@@ -21,7 +21,7 @@ import {
   toApiReport,
 } from '../reports/repository.ts';
 import { saveReportOnce } from '../reports/save.ts';
-import { recomputeVerification } from '../reports/verification.ts';
+import { needsVerification, recomputeVerification } from '../reports/verification.ts';
 import { sendCompletionMail } from './mail.ts';
 
 type WithId = { Params: { id: string } };
@@ -84,7 +84,7 @@ function checkFormats(request: FastifyRequest, body: UpdateReportRequest): void 
 async function updateOnce(db: Kysely<Database>, id: string, body: UpdateReportRequest, { lock = false } = {}) {
   const row = await getDraft(db, id, { forUpdate: lock });
   const document = applyUpdate(row.document, body);
-  await recomputeVerification(db, document);
+  if (needsVerification(row.document, document)) await recomputeVerification(db, document);
   const write = async (trx: Kysely<Database>) => {
     const stored = await storeDocument(trx, id, row.version, document);
     if (!stored) return undefined;

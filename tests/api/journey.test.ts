@@ -142,6 +142,33 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(response.body.verification).toMatchObject({ responsibleLicensePlate: true, coresponsibleLicensePlate: false });
   });
 
+  it('keeps what was verified through updates of other fields, and verifies again when a plate, policy or date changes', async () => {
+    const id = await api.create();
+    const verified = await api.update(id, {
+      incident: { date: INCIDENT_DATE, scopesOfDamage: [{ objectId: 1 }], myVehicle: { licensePlate: 'BA111AA' } },
+      parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } },
+    });
+    expect(verified.body.verification).toMatchObject({ myVehicleLicensePlate: true, responsibleLicensePlate: true });
+    const facts = (body: typeof verified.body) => ({ incident: body.incident, verification: body.verification, accounts: body.availableBankAccounts });
+
+    // A step that touches none of it answers the same facts.
+    const described = await api.update(id, { incident: { description: 'Zachytil som zvodidlo.' }, meta: { lastRoute: '/incident-details' } });
+    expect(described.status).toBe(200);
+    expect(facts(described.body)).toEqual(facts(verified.body));
+
+    const otherPlate = await api.update(id, { incident: { myVehicle: { licensePlate: 'ZZ999ZZ' } } });
+    expect(otherPlate.body.verification.myVehicleLicensePlate).toBe(false);
+    expect(otherPlate.body.availableBankAccounts).toEqual([]);
+    const back = await api.update(id, { incident: { myVehicle: { licensePlate: 'BA111AA' } } });
+    expect(facts(back.body)).toEqual(facts(verified.body));
+
+    const otherParty = await api.update(id, { parties: { otherResponsibleParty: { licensePlate: 'TN000XX' } } });
+    expect(otherParty.body.verification.responsibleLicensePlate).toBe(false);
+    const noDate = await api.update(id, { incident: { date: null } });
+    expect(noDate.body.verification.myVehicleLicensePlate).toBe(false);
+    expect(noDate.body.incident.availableProducts).toMatchObject({ liability: false, casco: false });
+  });
+
   it('makes one claim per damaged object', async () => {
     const id = await completedScope1Report('BL777GG');
     const update = await api.update(id, {

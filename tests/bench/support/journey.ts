@@ -96,7 +96,9 @@ async function screenReady(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.loading--active'), undefined, { timeout: 30_000 });
 }
 
-export async function journeyStepTimes(browser: Browser, baseUrl: string): Promise<{ steps: StepTime[]; error?: string }> {
+/** With `send: false` the journey ends on /summary: nothing is saved (the warm-up, which must not
+ * make the timed journey's report a duplicate of its own). */
+export async function journeyStepTimes(browser: Browser, baseUrl: string, { send = true } = {}): Promise<{ steps: StepTime[]; error?: string }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sk-SK' });
   const page = await context.newPage();
   const steps: StepTime[] = [];
@@ -104,7 +106,7 @@ export async function journeyStepTimes(browser: Browser, baseUrl: string): Promi
     await page.goto(`${baseUrl}/motor/`);
     await page.waitForURL('**/motor/incident-scope');
     await screenReady(page);
-    for (let guard = 0; guard < 20 && route(page) !== '/confirm'; guard += 1) {
+    for (let guard = 0; guard < 20 && route(page) !== '/confirm' && (send || route(page) !== '/summary'); guard += 1) {
       const from = route(page);
       const fill = FILL[from];
       if (!fill) throw new Error(`the bench's journey does not know ${from}`);
