@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
 import { inlineDisposition, summaryPdfForRequest } from '../pdf/pdf-http.ts';
 import { loadStoredReport } from '../pdf/summary-pdf.ts';
-import { todayInSlovakia } from '../../src/domain/validation/dates.ts';
+import { todayInSlovakia } from '../../src/domain/validation/today.ts';
 import { requestLocale } from '../http/locale.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
 import { validateUpdateBody } from '../reports/validate.ts';

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
-/** The statement's address under /motor, outside the claim journey (the machine never goes there). */
-export const ACCESSIBILITY_ROUTE = '/accessibility';
-
 /**
  * The accessibility statement (linked from the footer). What it claims is what the browser suites
  * check on every route (tests/e2e/a11y-*.test.ts): axe-core's WCAG 2.0–2.2 A and AA rules and a

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
@@ -7,7 +7,6 @@ import { screenTitle } from '../screens/titles.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
 import type { Locale } from './i18n.ts';
-import { AccessibilityStatement, ACCESSIBILITY_ROUTE } from './AccessibilityStatement.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
@@ -16,8 +15,9 @@ import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
 import { prefetchScreensAfter, screenComponent } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
-import { ExitDialog } from './ExitDialog.tsx';
 import { OperatorRefused } from './OperatorRefused.tsx';
+import { LazyAccessibilityStatement, LazyExitDialog, prefetchShellParts } from './shell-parts.ts';
+import { ACCESSIBILITY_ROUTE } from './statement-route.ts';
 import { useTellPortalLoaded } from './portal-parent.ts';
 import { api } from './api.ts';
 
@@ -93,6 +93,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     const start = () => {
       stop();
       prefetchScreensAfter(screenId);
+      prefetchShellParts();
     };
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
     events.forEach((type) => document.addEventListener(type, start, true));
@@ -123,9 +124,11 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
       <div className="app">
         {skipLink}
         {header}
-        <AccessibilityStatement onBack={() => (route ? navigate(route) : navigate('/'))} />
+        <Suspense fallback={null}>
+          <LazyAccessibilityStatement onBack={() => (route ? navigate(route) : navigate('/'))} />
+        </Suspense>
         {!portal && <Footer />}
-        <ExitDialog />
+        <ExitSlot />
       </div>
     );
   }
@@ -169,8 +172,23 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
         </main>
       </div>
       {!portal && <Footer />}
-      <ExitDialog />
+      <ExitSlot />
       <LoadingOverlay loading={view.loading} />
     </div>
   );
+}
+
+/**
+ * The exit dialog, mounted when first asked for (its chunk is usually fetched ahead by then) and
+ * kept mounted after, so that closing it returns focus where it was, as a native dialog does.
+ */
+function ExitSlot() {
+  const open = ClaimReport.useSelector((snapshot) => snapshot.hasTag('exitDialogOpen'));
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyExitDialog />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { scopeCodeOf } from '../domain/report.ts';
-import { todayInSlovakia } from '../domain/validation/dates.ts';
+import { todayInSlovakia } from '../domain/validation/today.ts';
 import type { PhonePrefix, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';

@@ -6,10 +6,10 @@ import {
   isCalendarDate,
   parseDateInput,
   parseDisplayDate,
-  todayInSlovakia,
   validateBirthDate,
   validateIncidentDate,
 } from '../../src/domain/validation/dates.ts';
+import { todayInSlovakia } from '../../src/domain/validation/today.ts';
 import { messages, sourceText } from '../../src/domain/validation/messages.ts';
 import { idOf, TODAY, TOMORROW } from './support.ts';
 

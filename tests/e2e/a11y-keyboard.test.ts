@@ -182,6 +182,8 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       await tabTo(page, 'the statement link', (element) => element.getAttribute('href') === '/motor/accessibility');
       await page.keyboard.press('Enter');
       await page.waitForURL('**/motor/accessibility');
+      // The statement is a chunk of its own: it may still be on its way when the URL has changed.
+      await page.getByRole('heading', { level: 1, name: 'Vyhlásenie o prístupnosti' }).waitFor();
       expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Vyhlásenie o prístupnosti' });
       const text = await page.locator('main').textContent();
       expect(text).toContain('WCAG 2.2');

@@ -125,14 +125,19 @@ describe('the app shell follows the statechart in Chromium', () => {
       if (request.url().includes('/assets/') && request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
     });
     const generalInfo = () => scripts.filter((path) => /\/GeneralInfoScreen-[\w-]+\.js$/.test(path));
+    // The exit dialog and the accessibility statement: the shell's parts no screen shows on arrival.
+    const shellParts = () => scripts.filter((path) => /\/(ExitDialog|AccessibilityStatement)-[\w-]+\.js$/.test(path));
     await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await page.waitForLoadState('networkidle');
     expect(generalInfo(), 'only looked at: nothing fetched ahead').toEqual([]);
+    expect(shellParts(), 'only looked at: no exit dialog, no statement').toEqual([]);
 
-    // A key pressed on the screen (the person starts): the screens after it are fetched.
+    // A key pressed on the screen (the person starts): the screens after it are fetched, and the
+    // shell's parts.
     await page.keyboard.press('Tab');
     await expect.poll(generalInfo).toHaveLength(1);
+    await expect.poll(shellParts).toHaveLength(2);
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
     await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });

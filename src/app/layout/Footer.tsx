@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { ACCESSIBILITY_ROUTE } from '../AccessibilityStatement.tsx';
+import { ACCESSIBILITY_ROUTE } from '../statement-route.ts';
 
 /** Copyright from 2024 to this year (SPEC §9), and the accessibility statement. */
 export function Footer() {

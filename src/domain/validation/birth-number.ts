@@ -10,7 +10,8 @@
  *   digits leave 10 and the check digit is 0.
  * Only a person has one; a business is identified by its IČO (business-id.ts).
  */
-import { isCalendarDate, toIsoDate, todayInSlovakia } from './dates.ts';
+import { isCalendarDate, toIsoDate } from './dates.ts';
+import { todayInSlovakia } from './today.ts';
 import { messages, type ValidationResult } from './messages.ts';
 import { trimmed } from './text.ts';
 

@@ -10,23 +10,11 @@
 import { messages, type ValidationResult } from './messages.ts';
 import { trimmed } from './text.ts';
 
-/** The insurer's calendar: an incident at 00:30 in Bratislava happened "today" there. */
-const INSURER_TIME_ZONE = 'Europe/Bratislava';
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** d.M.yyyy with 1 or 2 digit day and month, spaces allowed after the dots: `5.3.2026`, `05. 03. 2026`. */
 const DISPLAY_DATE = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/;
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-// en-CA formats as yyyy-mm-dd. Made once: building a formatter costs about 0.2 ms, and the server
-// asks for today's date on every update.
-const insurerDay = new Intl.DateTimeFormat('en-CA', { timeZone: INSURER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The day's date in Slovakia as `yyyy-mm-dd`. */
-export function todayInSlovakia(now: Date = new Date()): string {
-  return insurerDay.format(now);
-}
 
 /** True when year, month and day name a day of the Gregorian calendar (no 31 April, no 29 Feb 2026). */
 export function isCalendarDate(year: number, month: number, day: number): boolean {

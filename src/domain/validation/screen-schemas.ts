@@ -17,7 +17,6 @@ import { messages } from './messages.ts';
 import { contactFields, partyFields, partySchema } from './party-schemas.ts';
 import { mustBeTicked, textField, valueField } from './schema-helpers.ts';
 import {
-  validateAtLeastOne,
   validateName,
   validatePolicyNumber,
   validateRequiredOption,
@@ -25,6 +24,10 @@ import {
 } from './text.ts';
 
 type Schemas = components['schemas'];
+
+// The first screen's schema lives in its own module, so that the first screen's JS carries no
+// other screen's rules; it belongs to this list all the same.
+export { incidentScopeSchema } from './incident-scope-schema.ts';
 
 /** What the rules of a screen may depend on. */
 export interface ValidationContext {
@@ -39,24 +42,6 @@ export interface ValidationContext {
 }
 
 const prefixes = (context: ValidationContext) => ({ allowedPrefixes: context.phonePrefixes });
-const setKey = (objectIds: readonly number[]) => [...new Set(objectIds)].sort((a, b) => a - b).join(',');
-
-/**
- * /incident-scope: at least one tile; with the server's permissible combinations given, the
- * chosen set must be one of them ("Please, select from options listed").
- */
-export function incidentScopeSchema(options: { permissibleCombinations?: readonly (readonly number[])[] } = {}) {
-  return yup.object({
-    incident: yup.object({
-      scopesOfDamage: valueField<Array<{ objectId: number }> | null | undefined>((scopes) => {
-        const missing = validateAtLeastOne(scopes);
-        if (missing || !options.permissibleCombinations) return missing;
-        const chosen = setKey(scopes!.map((scope) => scope.objectId));
-        return options.permissibleCombinations.some((combination) => setKey(combination) === chosen) ? undefined : messages.requiredOption;
-      }),
-    }),
-  });
-}
 
 /**
  * /general-info: the licence plate, or with "I don't have a plate" ticked

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../components/Notice.tsx';
 import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { incidentScopeSchema } from '../../domain/validation/screen-schemas.ts';
+import { incidentScopeSchema } from '../../domain/validation/incident-scope-schema.ts';
 import type { ScopeOfDamageOption, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
 import { StepError } from '../shared/StepError.tsx';

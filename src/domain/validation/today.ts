@@ -1,0 +1,16 @@
+/**
+ * Today's date on the insurer's calendar, the `today` every date rule is given (dates.ts). A module
+ * of its own: every screen needs it, the date rules only some screens do.
+ */
+
+/** The insurer's calendar: an incident at 00:30 in Bratislava happened "today" there. */
+const INSURER_TIME_ZONE = 'Europe/Bratislava';
+
+// en-CA formats as yyyy-mm-dd. Made once: building a formatter costs about 0.2 ms, and the server
+// asks for today's date on every update.
+const insurerDay = new Intl.DateTimeFormat('en-CA', { timeZone: INSURER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day's date in Slovakia as `yyyy-mm-dd`. */
+export function todayInSlovakia(now: Date = new Date()): string {
+  return insurerDay.format(now);
+}
