@@ -13,8 +13,9 @@ import type {
 
 /**
  * The machine's asynchronous work, by name. The machine declares placeholders that reject; the app
- * provides the real calls with `claimReportMachine.provide({ actors })` (src/api), tests provide
- * fakes. Inputs and outputs are the contract between the two.
+ * gives the real calls to `createClaimReportMachine(actors)` (src/api; DESIGN.md's `provide()`,
+ * without building the statechart twice), tests provide fakes with `claimReportMachine.provide`.
+ * Inputs and outputs are the contract between the two.
  */
 
 type Schemas = components['schemas'];
@@ -98,7 +99,7 @@ export const placeholderActors = {
 };
 
 /**
- * What the app passes to `provide({ actors })`: one `fromPromise` per name with these types, e.g.
+ * What the app passes to `createClaimReportMachine` (tests to `provide({ actors })`): one `fromPromise` per name with these types, e.g.
  * `updateReport: fromPromise<ActorOutput<'updateReport'>, ActorInput<'updateReport'>>(({ input }) => ...)`.
  */
 export type ClaimReportActors = typeof placeholderActors;

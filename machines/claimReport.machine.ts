@@ -35,9 +35,15 @@ import { exitDialog } from './exitDialog.ts';
 import { section1, section2 } from './journey/section1-2.ts';
 import { incidentMap, section3 } from './journey/section3.ts';
 import { confirm, drafts, section4, section5, section6 } from './journey/section4-6.ts';
-import { claimReportSetup } from './setup.ts';
+import { placeholderActors, type ClaimReportActors } from './actors.ts';
+import { claimReportSetupWith } from './setup.ts';
 
-export const claimReportMachine = claimReportSetup.createMachine({
+/**
+ * The machine with the given actors: the placeholders (claimReportMachine, for tests and the test
+ * model), or the app's real calls, given here rather than by `provide()` so the statechart is built
+ * once (setup.ts).
+ */
+export const createClaimReportMachine = (actors: ClaimReportActors) => claimReportSetupWith(actors).createMachine({
   id: 'claimReport',
   context: ({ input }) => initialContext(input),
   initial: 'boot',
@@ -58,6 +64,9 @@ export const claimReportMachine = claimReportSetup.createMachine({
     quit: { id: 'quit', type: 'final' },
   },
 });
+
+// Pure: an app that builds its own machine (createClaimReportMachine) leaves this one out of its bundle.
+export const claimReportMachine = /* @__PURE__ */ createClaimReportMachine(placeholderActors);
 
 // The app's one import point for the machine's contract.
 export type { ClaimReportContext, ClaimReportEvent, ClaimReportInput, Draft, LoadingKey, MachineError, ReportPatch, ScreenId } from './types.ts';

@@ -1,7 +1,7 @@
 import { assertEvent, assign, enqueueActions, raise, setup, spawnChild } from 'xstate';
 import type { IncidentReport, SaveResult, UpdateReportResponse } from '../src/domain/report.ts';
 import * as change from './actions.ts';
-import { placeholderActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
+import { placeholderActors, type ClaimReportActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
 import { guards } from './guards.ts';
 import { idInput } from './requests.ts';
 import { previousScreen } from './trail.ts';
@@ -17,16 +17,19 @@ export type ClaimReportStateMeta = Partial<ScreenMeta> & { loading?: LoadingKey 
 
 /**
  * The one `setup()` of claimReportMachine: its types, guards (guards.ts), actions (pure changes in
- * actions.ts wrapped in `assign`), actor placeholders (actors.ts) and the summary delay.
+ * actions.ts wrapped in `assign`), actors and the summary delay. `claimReportSetup` has the
+ * placeholder actors (actors.ts), for the states' configs and the tests; the app sets it up with its
+ * real actors (createClaimReportMachine), which builds the machine once, where `provide()` on a
+ * built machine would build the whole statechart a second time while the first screen waits.
  */
-export const claimReportSetup = setup({
+export const claimReportSetupWith = (actors: ClaimReportActors) => setup({
   types: {
     context: {} as ClaimReportContext,
     events: {} as ClaimReportEvent,
     input: {} as ClaimReportInput,
     meta: {} as ClaimReportStateMeta,
   },
-  actors: placeholderActors,
+  actors,
   guards,
   delays: { summarySnapshotDelay: SUMMARY_SNAPSHOT_DELAY_MS },
   actions: {
@@ -83,3 +86,5 @@ export const claimReportSetup = setup({
     attemptSummarySnapshot: spawnChild('saveSummary', { input: ({ context }) => idInput(context) }),
   },
 });
+
+export const claimReportSetup = claimReportSetupWith(placeholderActors);

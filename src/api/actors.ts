@@ -83,7 +83,7 @@ export function apiImplementations(api: ApiClient, options: { summaryHtml: () =>
   };
 }
 
-/** The same implementations as XState actors, ready for `claimReportMachine.provide({ actors })`. */
+/** The same implementations as XState actors, ready for `createClaimReportMachine(actors)`. */
 export function apiActors(api: ApiClient, options: { summaryHtml: () => string }) {
   const implementations = apiImplementations(api, options);
   const actors: Record<string, unknown> = {};

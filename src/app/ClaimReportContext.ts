@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { claimReportMachine } from '../../machines/claimReport.machine.ts';
+import { createClaimReportMachine } from '../../machines/claimReport.machine.ts';
 import { apiActors } from '../api/actors.ts';
 import { api } from './api.ts';
 
@@ -9,8 +9,6 @@ function summaryHtml(): string {
 }
 
 /** The machine with the real API calls as its actors: the one running instance of the journey. */
-export const claimReportLogic = claimReportMachine.provide({
-  actors: apiActors(api, { summaryHtml }),
-});
+export const claimReportLogic = createClaimReportMachine(apiActors(api, { summaryHtml }));
 
 export const ClaimReport = createActorContext(claimReportLogic);
