@@ -29,6 +29,7 @@ import { lookupHandlers } from './routes/lookups.ts';
 import { mailHandlers } from './routes/mail.ts';
 import { operationHandlers } from './routes/operations.ts';
 import { reportHandlers } from './routes/reports.ts';
+import { createDraftCache } from './reports/draft-cache.ts';
 import { createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
+  app.decorate('drafts', createDraftCache());
   app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(path.join(config.dataDir, 'attachments')));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('translate', await loadTranslators());

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
+import type { DraftCache } from './reports/draft-cache.ts';
 import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
 import type { Translate } from './http/catalogs.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     attachments: AttachmentStore;
     mailer: Mailer;
     databaseKind: DatabaseKind;
+    /** The drafts this process wrote last, so that an update can skip reading them (reports/draft-cache.ts). */
+    drafts: DraftCache;
     /** Lingui messages in each language, from locales/ (the browser's catalogs). */
     translate: Record<Locale, Translate>;
     /** Runs `task` without holding up the response; the app's close waits for it (server/http/after-response.ts). */

@@ -26,8 +26,9 @@ export interface ReportRow {
   updated_at: Date;
 }
 
-export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<void> {
-  await db
+/** Stores a new draft; returns its version (the column's default). */
+export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<number> {
+  const row = await db
     .insertInto('incident_report')
     .values({
       id,
@@ -41,7 +42,9 @@ export async function insertReport(db: Db, id: string, context: Context, documen
       completed_at: null,
       updated_at: new Date(),
     })
-    .execute();
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
 }
 
 /** The report, or a 404. `forUpdate` locks the row until the transaction ends. */

@@ -20,6 +20,7 @@ import {
   storeDocument,
   toApiReport,
 } from '../reports/repository.ts';
+import { type KnownDraft } from '../reports/draft-cache.ts';
 import { saveReportOnce } from '../reports/save.ts';
 import { needsVerification, recomputeVerification } from '../reports/verification.ts';
 import { sendCompletionMail } from './mail.ts';
@@ -75,14 +76,19 @@ function checkFormats(request: FastifyRequest, body: UpdateReportRequest): void 
 }
 
 /**
- * One go at an update: read the draft, merge what was sent, verify, and write over the version
- * read (storeDocument). Undefined when another write came first; with `lock` (inside a
- * transaction) the row is locked from the read on, so that cannot happen. Without it nothing is
- * locked while merging and verifying, and an update without an attachment list is one read and
- * one write.
+ * One go at an update: read the draft (or take the version this process last wrote, `known`),
+ * merge what was sent, verify, and write over that version (storeDocument). Undefined when another
+ * write came first; with `lock` (inside a transaction) the row is locked from the read on, so that
+ * cannot happen. Without it nothing is locked while merging and verifying, and an update without
+ * an attachment list is one read and one write, or with `known` one write.
  */
-async function updateOnce(db: Kysely<Database>, id: string, body: UpdateReportRequest, { lock = false } = {}) {
-  const row = await getDraft(db, id, { forUpdate: lock });
+async function updateOnce(
+  db: Kysely<Database>,
+  id: string,
+  body: UpdateReportRequest,
+  { lock = false, known }: { lock?: boolean; known?: KnownDraft | undefined } = {},
+) {
+  const row = known ?? (await getDraft(db, id, { forUpdate: lock }));
   const document = applyUpdate(row.document, body);
   if (needsVerification(row.document, document)) await recomputeVerification(db, document);
   const write = async (trx: Kysely<Database>) => {
@@ -149,7 +155,8 @@ export const reportHandlers = {
   async createIncidentReport(request: FastifyRequest<{ Body: CreateReportRequest }>, reply: FastifyReply) {
     const document = await portalDocument(request, request.body);
     const id = newReportId();
-    await insertReport(request.server.db, id, request.body.context, document);
+    const version = await insertReport(request.server.db, id, request.body.context, document);
+    request.server.drafts.remember(id, version, document);
     return reply.code(201).send({ id });
   },
 
@@ -160,15 +167,21 @@ export const reportHandlers = {
   },
 
   async updateIncidentReport(request: FastifyRequest<WithId & { Body: UpdateReportRequest }>): Promise<UpdateReportResponse> {
-    const { db, attachments: store } = request.server;
+    const { db, attachments: store, drafts } = request.server;
     const { id } = request.params;
     const body = request.body;
     checkFormats(request, body);
-    // First with nothing locked; if another write came in between (a second tab, a request sent
-    // again after a stall), once more with the report locked, which cannot miss.
+    // Cheapest first: over the version this process last wrote (one statement); if another write
+    // came in between (a second tab, another server process, a save), read and write with nothing
+    // locked; if yet another write came first, once more with the report locked, which cannot miss.
+    const known = drafts.read(id);
     const written =
-      (await updateOnce(db, id, body)) ?? (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
+      (known && (await updateOnce(db, id, body, { known }))) ||
+      (await updateOnce(db, id, body)) ||
+      (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
     if (!written) throw new Error('an update of a locked report found it changed');
+    // Only now: the write (and its transaction, with an attachment list) is committed.
+    drafts.remember(id, written.stored.version, written.document);
     // Files go only after the rows are gone for good; a failure here leaves an orphan, not a hole.
     for (const key of written.removedKeys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
     return updateResponse(written.document, written.stored);
@@ -179,6 +192,8 @@ export const reportHandlers = {
     // Whether THIS save completed the report is known only inside its transaction: a status read
     // before it let each of several parallel saves send the completion e-mail (double submit).
     const { result, completedNow } = await saveReportOnce(db, request.params.id);
+    // A saved report takes no more updates; its copy would only hold personal data longer.
+    request.server.drafts.forget(request.params.id);
     // The claims are committed: the answer goes now, and the e-mail (with its PDF, about a second
     // of rendering) follows, so the reporter is not kept waiting for it on the last click.
     if (completedNow && !result.isDuplicate) request.server.afterResponse('completion e-mail', () => sendCompletionMail(request, result));
@@ -194,6 +209,7 @@ export const reportHandlers = {
       await trx.deleteFrom('incident_report').where('id', '=', request.params.id).execute();
       return rows.map((row) => row.storage_key);
     });
+    request.server.drafts.forget(request.params.id);
     for (const key of keys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
     return reply.code(204).send();
   },

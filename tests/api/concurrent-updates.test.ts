@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { acceptedSamples } from '../services/sample-files.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
+import { scope1CascoSteps } from '../support/journey-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.content;
@@ -60,5 +63,78 @@ describe.each(databaseModes)('updates of one draft at the same time (%s)', (mode
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('UNKNOWN_ATTACHMENT');
     expect(await api.load(id)).toEqual(before);
+  });
+});
+
+/**
+ * Each server process keeps the draft it last wrote and writes an update over that version without
+ * reading it first (server/reports/draft-cache.ts). Behind a load balancer, the next Continue may
+ * reach another process, and the copy of the first one is then out of date.
+ */
+describe.each(databaseModes)('two server processes on one database (%s)', (mode) => {
+  let server: TestServer;
+  let other: FastifyInstance;
+  let one: ReturnType<typeof apiClient>;
+  let two: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    server = await startTestServer(mode);
+    other = await buildApp({ config: server.config, database: server.database, logger: false });
+    await other.ready();
+    one = apiClient(server.app);
+    two = apiClient(other);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await server?.close();
+  });
+
+  it('Continues that alternate between them keep every change, one version each', async () => {
+    const id = await one.create();
+    const steps = [
+      [one, { parties: { reporter: { firstName: 'Ján' } } }],
+      [two, { parties: { reporter: { lastName: 'Novák' } } }],
+      [one, { incident: { description: 'Cúval som na parkovisku.' } }],
+      [one, { incident: { descriptionAdditional: 'Svedok: sused.' } }],
+      [two, { incident: { date: '2026-05-10', myVehicle: { licensePlate: 'BA111AA' } } }],
+      [one, { parties: { insured: { firstName: 'Eva' } } }],
+    ] as const;
+    const versions = [];
+    for (const [api, update] of steps) {
+      const answer = await api.update(id, update);
+      expect(answer.status).toBe(200);
+      versions.push(answer.body.meta.version);
+    }
+
+    expect(versions).toEqual([2, 3, 4, 5, 6, 7]);
+    // The plate checked on the other process, on the report as it was there.
+    const report = await two.load(id);
+    expect(report.incident.myVehicle).toMatchObject({ licensePlate: 'BA111AA', licensePlateIsVerified: true });
+    expect(report.parties.reporter).toMatchObject({ firstName: 'Ján', lastName: 'Novák' });
+    expect(report.parties.insured).toMatchObject({ firstName: 'Eva' });
+    expect(report.incident).toMatchObject({ description: 'Cúval som na parkovisku.', descriptionAdditional: 'Svedok: sused.' });
+  });
+
+  it('a report saved on one is refused on the other (409), which wrote it last, and stays as saved', async () => {
+    const id = await one.create();
+    for (const step of scope1CascoSteps) expect((await two.update(id, step)).status).toBe(200);
+    expect((await one.save(id)).status).toBe(200);
+    const saved = await one.load(id);
+
+    const refused = await two.update(id, { incident: { description: 'Po uložení.' } });
+
+    expect(refused.status).toBe(409);
+    expect(await one.load(id)).toEqual(saved);
+  });
+
+  it('a draft deleted on one is not found on the other (404), which wrote it last, and is not brought back', async () => {
+    const id = await one.create();
+    expect((await two.update(id, { incident: { description: 'Pred zmazaním.' } })).status).toBe(200);
+    expect((await one.call({ method: 'DELETE', url: `/v1/incident-report/${id}` })).status).toBe(204);
+
+    const refused = await two.update(id, { incident: { description: 'Po zmazaní.' } });
+
+    expect(refused.status).toBe(404);
+    expect((await one.call({ method: 'GET', url: `/v1/incident-report/${id}/load` })).status).toBe(404);
   });
 });
