@@ -10,7 +10,18 @@ const INSURER_TIME_ZONE = 'Europe/Bratislava';
 // asks for today's date on every update.
 const insurerDay = new Intl.DateTimeFormat('en-CA', { timeZone: INSURER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+// Formatting in a time zone is slow next to everything else an update does; the date is asked for
+// on every one. Slovakia's midnight falls on a whole minute (its UTC offsets are whole hours), so
+// within one UTC minute the answer cannot change.
+let lastMinute = NaN;
+let lastDay = '';
+
 /** The day's date in Slovakia as `yyyy-mm-dd`. */
 export function todayInSlovakia(now: Date = new Date()): string {
-  return insurerDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = insurerDay.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
