@@ -16,6 +16,12 @@ export interface DraftCache {
 export interface DraftCacheOptions {
   /** Drafts kept at most; the least recently used goes first. */
   size?: number;
+  /**
+   * Characters of JSON kept at most, over all drafts (a character is up to 2 bytes in memory): a
+   * draft is usually 2–10 KB, but many drafts at the largest the API accepts must not grow the
+   * process without bound.
+   */
+  maxChars?: number;
   /** An entry older than this is not used (a person between two Continues takes minutes). */
   maxAgeMs?: number;
   now?: () => number;
@@ -30,25 +36,37 @@ export interface DraftCacheOptions {
  * Kept as JSON text, so each update merges into a copy of its own: the merge shares untouched
  * objects with what it merges into, and verification then sets flags on them.
  */
-export function createDraftCache({ size = 1000, maxAgeMs = 60 * 60_000, now = Date.now }: DraftCacheOptions = {}): DraftCache {
+export function createDraftCache({ size = 1000, maxChars = 8_000_000, maxAgeMs = 60 * 60_000, now = Date.now }: DraftCacheOptions = {}): DraftCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, { version: number; json: string; at: number }>();
+  let chars = 0;
+  const drop = (id: string) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    chars -= entry.json.length;
+  };
   return {
     read(id) {
       const entry = entries.get(id);
       if (!entry) return undefined;
+      if (now() - entry.at > maxAgeMs) {
+        drop(id);
+        return undefined;
+      }
       entries.delete(id);
-      if (now() - entry.at > maxAgeMs) return undefined;
       entries.set(id, entry);
       return { version: entry.version, document: JSON.parse(entry.json) as StoredDocument };
     },
     remember(id, version, document) {
-      entries.delete(id);
-      entries.set(id, { version, json: JSON.stringify(document), at: now() });
-      if (entries.size > size) entries.delete(entries.keys().next().value!);
+      drop(id);
+      const json = JSON.stringify(document);
+      // Larger than the whole allowance: not kept, rather than pushing every other draft out.
+      if (json.length > maxChars) return;
+      entries.set(id, { version, json, at: now() });
+      chars += json.length;
+      while (entries.size > size || chars > maxChars) drop(entries.keys().next().value!);
     },
-    forget(id) {
-      entries.delete(id);
-    },
+    forget: drop,
   };
 }

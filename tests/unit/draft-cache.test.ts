@@ -45,6 +45,22 @@ describe('the drafts a server process wrote last (server/reports/draft-cache.ts)
     expect(cache.read('c')?.version).toBe(1);
   });
 
+  it('holds at most `maxChars` characters of JSON in all, letting the least recently used go first', () => {
+    const size = JSON.stringify(draft('x'.repeat(1000))).length;
+    const cache = createDraftCache({ maxChars: 2 * size });
+    cache.remember('a', 1, draft('a'.repeat(1000)));
+    cache.remember('b', 1, draft('b'.repeat(1000)));
+    cache.remember('c', 1, draft('c'.repeat(1000)));
+    expect(cache.read('a')).toBeUndefined();
+    expect(cache.read('b')?.document.incident.description).toBe('b'.repeat(1000));
+    expect(cache.read('c')?.document.incident.description).toBe('c'.repeat(1000));
+    // A draft larger than the whole allowance is not kept, and pushes no other draft out.
+    cache.remember('d', 1, draft('d'.repeat(3000)));
+    expect(cache.read('d')).toBeUndefined();
+    expect(cache.read('b')?.version).toBe(1);
+    expect(cache.read('c')?.version).toBe(1);
+  });
+
   it('does not use an entry written longer ago than maxAgeMs', () => {
     let now = 0;
     const cache = createDraftCache({ maxAgeMs: 1000, now: () => now });
