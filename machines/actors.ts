@@ -99,7 +99,8 @@ export const placeholderActors = {
 };
 
 /**
- * What the app passes to `createClaimReportMachine` (tests to `provide({ actors })`): one `fromPromise` per name with these types, e.g.
+ * What the app passes to `createClaimReportMachine` (tests to `provide({ actors })`): one
+ * `fromPromise` per name with these types, e.g.
  * `updateReport: fromPromise<ActorOutput<'updateReport'>, ActorInput<'updateReport'>>(({ input }) => ...)`.
  */
 export type ClaimReportActors = typeof placeholderActors;
