@@ -1,7 +1,7 @@
 import { Font } from '@react-pdf/renderer';
 import { breakOnlyLongWords } from './pdf-text.ts';
 
-/** The family name the summary's font is registered under, plus a number per document. */
+/** The family name the summary's font is registered under. */
 export const SUMMARY_FONT_FAMILY = 'SummarySans';
 
 /** Paths (server) or URLs (browser) of TrueType files with the Slovak letters. */
@@ -12,34 +12,41 @@ export interface SummaryFontFiles {
   boldItalic: string;
 }
 
-let documents = 0;
-let previousFamily: string | undefined;
+/** The part of react-pdf's font source this module reads: fontkit's parsed font, once loaded. */
+interface LoadedFontSource {
+  data: { _glyphs?: Record<string, { codePoints: number[] }> } | null;
+}
+
+let registered = false;
 
 /**
- * Registers the embedded font for ONE document and returns the family name to render it with
- * (the Standard 14 PDF fonts have no "ľ", "ť" or "ŕ").
+ * Registers the embedded font once (the Standard 14 PDF fonts have no "ľ", "ť" or "ŕ") and readies
+ * it for ONE document; returns the family name to render that document with.
  *
- * Why a fresh family per document: react-pdf 4.9 parses a registered font once and fontkit caches
- * each glyph with the characters it was first asked for. Embedding "Ľ" asks for its component
- * glyph "L" with no characters, so every later document printed "Lukáš" with an "L" that copied
- * and searched as nothing ("ukáš"), and some glyphs were drawn blank. A family registered anew is
- * parsed anew (a few milliseconds); the previous one is dropped so parsed fonts do not pile up.
+ * fontkit keeps each glyph with the characters it was first asked for. Embedding "Ľ" asks for its
+ * component glyph "L" with no characters, so the next document printed "Lukáš" with an "L" that
+ * copied and searched as nothing ("ukáš"). So the glyphs without characters are dropped before each
+ * document. (A family registered anew per document did the same, but parsed the font's tables
+ * again each time: about a tenth of a full report's render.)
  */
 export function registerSummaryFonts(files: SummaryFontFiles): string {
-  documents += 1;
-  const family = `${SUMMARY_FONT_FAMILY}-${documents}`;
-  Font.register({
-    family,
-    fonts: [
-      { src: files.regular, fontWeight: 400, fontStyle: 'normal' },
-      { src: files.bold, fontWeight: 700, fontStyle: 'normal' },
-      { src: files.italic, fontWeight: 400, fontStyle: 'italic' },
-      { src: files.boldItalic, fontWeight: 700, fontStyle: 'italic' },
-    ],
-  });
-  // getRegisteredFonts() is the store's own table: removing an entry unregisters that family.
-  if (previousFamily) delete (Font.getRegisteredFonts() as Record<string, unknown>)[previousFamily];
-  previousFamily = family;
-  Font.registerHyphenationCallback(breakOnlyLongWords);
-  return family;
+  if (!registered) {
+    Font.register({
+      family: SUMMARY_FONT_FAMILY,
+      fonts: [
+        { src: files.regular, fontWeight: 400, fontStyle: 'normal' },
+        { src: files.bold, fontWeight: 700, fontStyle: 'normal' },
+        { src: files.italic, fontWeight: 400, fontStyle: 'italic' },
+        { src: files.boldItalic, fontWeight: 700, fontStyle: 'italic' },
+      ],
+    });
+    Font.registerHyphenationCallback(breakOnlyLongWords);
+    registered = true;
+  }
+  const { sources } = Font.getRegisteredFonts()[SUMMARY_FONT_FAMILY] as unknown as { sources: LoadedFontSource[] };
+  for (const source of sources) {
+    const glyphs = source.data?._glyphs ?? {};
+    for (const [id, glyph] of Object.entries(glyphs)) if (glyph.codePoints.length === 0) delete glyphs[id];
+  }
+  return SUMMARY_FONT_FAMILY;
 }

@@ -36,6 +36,21 @@ describe('the render worker pool', () => {
     expect(renderer.workersStarted).toBe(1);
   });
 
+  it('keeps every letter in the documents after one that embedded "Ľ"', async () => {
+    // Embedding "Ľ" makes fontkit cache its component "L" without a character: a later document
+    // printed "Lukáš" as text that copies and searches as "ukáš".
+    const renderer = pool();
+    const named = (firstName: string, lastName: string) => ({
+      ...input,
+      report: { ...report, parties: { reporter: { firstName, lastName } } } as IncidentReport,
+    });
+    expect(flat(await extractText(await renderer.render(named('Ľubomír', 'Ťažký'))))).toContain('Ľubomír Ťažký');
+    for (const lastName of ['Lipták', 'Lukáč']) {
+      expect(flat(await extractText(await renderer.render(named('Lukáš', lastName))))).toContain(`Lukáš ${lastName}`);
+    }
+    expect(renderer.workersStarted).toBe(1);
+  });
+
   it('fails the job of a worker that dies, and starts a new worker for the next', async () => {
     const renderer = pool({ workerUrl: new URL('./fixtures/dying-worker.mjs', import.meta.url) });
     const failure = await renderer.render(input).catch((error: unknown) => error);
