@@ -22,6 +22,7 @@ import { declaredMediaTypes, requireDeclaredContentType } from './http/content-t
 import { registerMissLimiter } from './http/miss-limiter.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { registerAfterResponse } from './http/after-response.ts';
+import { inlineSources } from './http/inline-sources.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
@@ -186,12 +187,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return send(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
   });
 
+  const inline = inlineSources(config.webDir);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inline.scripts],
+        styleSrc: ["'self'", ...inline.styles],
         // The tile server's origin; "https://{s}.tile…" templates become "https://*.tile…".
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? tileImageSources(config.mapTileUrl) : [])],
         connectSrc: ["'self'"],

@@ -2,12 +2,14 @@
  * Build-time work on the browser app (vite.config.ts), after Rollup has written it:
  *
  * 1. Prerender: the first screen's HTML (scripts/prerender/entry.tsx, rendered by the real
- *    components) goes into dist/index.html, with the stylesheets that screen loads, so a phone
- *    paints the first screen before any script has run (issue 9, LCP); its scripts load at low
- *    priority meanwhile. The HTML without it is kept
- *    as dist/shell.html: the server sends that for every other route and for any query string
- *    (a continue link, a portal entry), where the first screen would be the wrong picture.
- *    The CSP forbids inline scripts and inline styles; the prerendered markup has neither (checked).
+ *    components) goes into dist/index.html, with the stylesheets that screen loads inlined, so a
+ *    phone paints the first screen from the HTML alone, without a round trip for a stylesheet
+ *    (issue 9, LCP); the app's scripts are asked for once it has painted (start-after-paint.ts).
+ *    The HTML without it is kept as dist/shell.html: the server sends that for every other route
+ *    and for any query string (a continue link, a portal entry), where the first screen would be
+ *    the wrong picture. The CSP forbids inline scripts, style attributes and handlers; the markup
+ *    has none (checked). It allows the inlined <style> and start script by their hashes
+ *    (server/http/inline-sources.ts).
  * 2. Precompression: every text asset also as .br and .gz, which the server sends to browsers that
  *    accept them (@fastify/static preCompressed), so nothing is compressed per request.
  */
@@ -18,6 +20,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
+import { startAfterPaintScript } from './start-after-paint.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|mjs|map|ttf|ftl|bcmap)$/;
 
@@ -53,12 +56,12 @@ export function prerenderFirstScreen(): Plugin {
         if (/<script|\sstyle=|\son[a-z]+=/i.test(html)) {
           throw new Error('prerendered first screen has an inline script, style or handler, which the CSP forbids');
         }
-        const links = css.filter((file) => !shell.includes(`${config.base}${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="${config.base}${file}">`).join('\n    ');
+        const style = await inlineStyle(outDir, css);
         await writeFile(path.join(outDir, 'shell.html'), shell);
         await writeFile(
           index,
-          lowPriorityScripts(shell)
-            .replace('</head>', `  ${links}\n  </head>`)
+          startingAfterPaint(withoutStylesheetLinks(shell, css.map((file) => `${config.base}${file}`)))
+            .replace('</head>', `  ${style}\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_MARKER} inert>${html}</div>`),
         );
       }
@@ -68,14 +71,37 @@ export function prerenderFirstScreen(): Plugin {
 }
 
 /**
- * The prerendered page paints from its HTML and stylesheets alone. Its scripts are still asked for
- * at once, but at low priority (Priority Hints), so on a slow line they do not take bandwidth from
- * the stylesheets the paint waits for. shell.html keeps the default: there nothing shows until the
- * scripts run.
+ * The page with the build's module script and module preloads replaced by the inline script that
+ * asks for them once the page has painted (start-after-paint.ts). shell.html keeps the tags: there
+ * nothing shows until the scripts run.
  */
-const lowPriorityScripts = (html: string) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+function startingAfterPaint(html: string): string {
+  const tag = (element: string, attribute: string) => new RegExp(`\\s*<${element}[^>]*\\s${attribute}="([^"]+)"[^>]*>(?:</script>)?`, 'g');
+  const entries = [...html.matchAll(tag('script type="module"', 'src'))];
+  const preloads = [...html.matchAll(tag('link rel="modulepreload"', 'href'))];
+  if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts; the prerendered page starts exactly one`);
+  const script = startAfterPaintScript(entries[0]![1]!, preloads.map((match) => match[1]!));
+  return [...entries, ...preloads]
+    .reduce((page, [tagText]) => page.replace(tagText, ''), html)
+    .replace('</head>', `  <script>${script}</script>\n  </head>`);
+}
 
-/** The stylesheets the first screen's chunk and its static imports load (not in index.html yet). */
+/** The page without its <link rel="stylesheet"> to these addresses (they are inlined instead). */
+function withoutStylesheetLinks(html: string, hrefs: string[]): string {
+  return html.replace(/\s*<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g, (link, href: string) => (hrefs.includes(href) ? '' : link));
+}
+
+/**
+ * The first screen's stylesheets as one <style> element. They hold no url() (an address in them
+ * would resolve against the page instead of assets/), so a build that adds one fails here.
+ */
+async function inlineStyle(outDir: string, files: string[]): Promise<string> {
+  const css = (await Promise.all(files.map((file) => readFile(path.join(outDir, file), 'utf8')))).join('\n');
+  if (/url\(|<\/style/i.test(css)) throw new Error('the first screen\'s CSS has a url() or "</style", which inlining would break');
+  return `<style>${css}</style>`;
+}
+
+/** The stylesheets the first screen's chunk and its static imports load. */
 function firstScreenCss(bundle: OutputBundle): string[] | null {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const screen = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(FIRST_SCREEN_MODULE)));

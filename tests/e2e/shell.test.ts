@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newPage, type Page } from './support/browser.ts';
 import { readMails } from '../support/mail.ts';
@@ -62,29 +63,54 @@ describe('the app shell follows the statechart in Chromium', () => {
     await close();
   });
 
-  it('paints the first screen from its HTML and stylesheets alone, its scripts fetched at low priority meanwhile', async () => {
-    // No script runs here: what shows is the prerendered page, styled.
+  it('paints the first screen from its HTML alone, and asks for the app only once it has painted', async () => {
+    // No script runs here: what shows is the prerendered page, styled, with nothing else fetched.
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    const scripts: Array<{ url: string; priority: string }> = [];
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
-      if (type === 'Script') scripts.push({ url: request.url, priority: request.initialPriority });
-    });
-    await page.goto(`${e2e.server.url}/motor/incident-scope`);
+    const noScript = await context.newPage();
+    const fetched: string[] = [];
+    noScript.on('request', (request) => fetched.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+    const response = await noScript.goto(`${e2e.server.url}/motor/incident-scope`);
     // (The prerendered page is inert, out of the accessibility tree, until the app takes over.)
-    expect(await page.locator('main h1').textContent()).toBe('Čo sa stalo?');
-    expect(await page.locator('main h1').isVisible()).toBe(true);
-    expect(await page.locator('main button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgb(239, 239, 239)');
-    expect(scripts.length, 'the app’s scripts are still asked for').toBeGreaterThan(0);
-    expect(scripts.filter((script) => script.priority !== 'Low')).toEqual([]);
+    expect(await noScript.locator('main h1').textContent()).toBe('Čo sa stalo?');
+    expect(await noScript.locator('main h1').isVisible()).toBe(true);
+    expect(await noScript.locator('main button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgb(239, 239, 239)');
+    expect(fetched.filter((request) => !/^(document|other) /.test(request)), 'no stylesheet, no script before the paint').toEqual([]);
+    // Its inline stylesheet and start script are allowed by their hashes, and nothing else inline.
+    const policy = Object.fromEntries(
+      response!.headers()['content-security-policy']!.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    const html = await response!.text();
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(policy['style-src']).toEqual(["'self'", ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => hash(css!))]);
+    expect(policy['script-src']).toEqual(["'self'", ...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => hash(code!))]);
+    expect(policy['script-src']).toHaveLength(2);
+    await context.close();
+
+    // With scripts: the app's first module is asked for after the first paint, and takes over.
+    const { page, problems, close } = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/motor/incident-scope`);
+    await arrive(page, '/incident-scope');
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.painted).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.painted!);
+    expect(problems, 'no CSP violation, no error').toEqual([]);
+    await close();
 
     // Any other address gets the page without a first screen: there the scripts are what paints.
     const shell = await (await fetch(`${e2e.server.url}/motor/summary`)).text();
     expect(shell).toContain('<div id="root"></div>');
-    expect(shell).not.toContain('fetchpriority');
-    await context.close();
+    expect(shell).toMatch(/<script type="module"[^>]*src="\/motor\/assets\//);
+    expect(shell).not.toContain('<style>');
   });
 
   it('brings only the first screen’s messages with it, all it shows; the whole catalog comes with the next screens', async () => {
