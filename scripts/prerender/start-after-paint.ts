@@ -7,8 +7,8 @@
  *
  * The script is kept as source text, not as a function's toString(): the TypeScript loaders that
  * run this file (Vite's config bundler, tsx) may add helpers to a function that the page lacks.
- * It is written for every browser that runs the app's modules. `entry` and `preload` are set in
- * front of it.
+ * It is written for every browser that runs the app's modules; `entry` and `preload` are the
+ * parameters of the function startAfterPaintScript wraps it in.
  */
 const START_AFTER_PAINT = `
 var started = false;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../server/app.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { apiClient } from '../support/api.ts';
+import { cspDirectives } from '../support/csp.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
@@ -407,7 +408,5 @@ describe('the look-ups with a Nominatim-compatible geocoder', () => {
 });
 
 function imgSrc(headers: Record<string, unknown>): string[] {
-  const policy = String(headers['content-security-policy'] ?? '');
-  const directive = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('img-src '));
-  return directive ? directive.split(/\s+/).slice(1) : [];
+  return cspDirectives(headers['content-security-policy'])['img-src'] ?? [];
 }

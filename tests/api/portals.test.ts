@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspDirectives as directives } from '../support/csp.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const PARTNERS = 'https://smp.partner.example,https://kz.partner.example:8443';
-
-/** CSP directives by name, e.g. { 'frame-ancestors': ['https://a', 'https://b'] }. */
-function directives(header: string | string[] | number | undefined): Record<string, string[]> {
-  return Object.fromEntries(
-    String(header)
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name, values]),
-  );
-}
 
 // Framing is a property of the served pages and the configuration, not of the database: PGlite only.
 describe('portal origins (PORTAL_ORIGINS): who may frame the wizard and whom it tells it has loaded', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newPage, type Page } from './support/browser.ts';
+import { cspDirectives } from '../support/csp.ts';
 import { readMails } from '../support/mail.ts';
 import { axeViolations } from './support/axe.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
@@ -76,12 +77,7 @@ describe('the app shell follows the statechart in Chromium', () => {
     expect(await noScript.locator('main button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgb(239, 239, 239)');
     expect(fetched.filter((request) => !/^(document|other) /.test(request)), 'no stylesheet, no script before the paint').toEqual([]);
     // Its inline stylesheet and start script are allowed by their hashes, and nothing else inline.
-    const policy = Object.fromEntries(
-      response!.headers()['content-security-policy']!.split(';').map((directive) => {
-        const [name, ...sources] = directive.trim().split(/\s+/);
-        return [name, sources];
-      }),
-    );
+    const policy = cspDirectives(response!.headers()['content-security-policy']);
     const html = await response!.text();
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(policy['style-src']).toEqual(["'self'", ...[...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => hash(css!))]);
