@@ -1,9 +1,55 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { createElement, StrictMode, startTransition } from 'react';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+/**
+ * Resolves in a task of its own, so that the browser can paint and answer a tap in between. A
+ * message to ourselves, not setTimeout: timers of a tab opened in the background wait up to a
+ * second each.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The app starts in steps of one task each (issue 9, total blocking time): a phone runs scripts
+ * several times slower than a desktop, and any task over 50 ms there delays a tap on the first
+ * screen, which is on view (prerendered) before any of this runs. The steps: React's DOM renderer;
+ * the statechart's code, then the statechart built, then started (its first screen's look-ups go
+ * out while the screens' code is still arriving); the screens' code; the visitor's language; then
+ * the first render, as a transition, which React renders in slices.
+ */
+async function start(root: HTMLElement) {
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  // One chunk: the statechart with its API calls, and the drafts kept in this browser.
+  const [{ claimReportLogic, startClaimReport }, { readDrafts }] = await Promise.all([import('./app/ClaimReportContext.ts'), import('./app/drafts.ts')]);
+  await nextTask();
+  claimReportLogic();
+  await nextTask();
+  // `npm run inspect` only: the live machine in the Stately inspector. Absent from the build.
+  const inspect = import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
+  // Read before the router rewrites the URL to the first screen's route.
+  const actor = startClaimReport({ search: window.location.search, drafts: readDrafts() }, inspect);
+  await nextTask();
+  // One chunk: the shell, the first screen and the language's loader.
+  const [{ App }, { activateLocale, initialLocale }] = await Promise.all([import('./app/App.tsx'), import('./app/i18n.ts')]);
+  await nextTask();
+  const locale = initialLocale();
+  await activateLocale(locale);
+  await nextTask();
+
+  const container = prerendered(root) ? swapInWhenShown(root) : root;
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(createElement(StrictMode, null, createElement(App, { actor, locale }))));
+}
+
+const prerendered = (root: HTMLElement) => root.hasAttribute('data-prerendered');
 
 /**
  * index.html may hold the first screen prerendered at build time (scripts/prerender, `inert`: it
@@ -12,9 +58,8 @@ if (!root) throw new Error('index.html has no #root element');
  * screen on /motor/, so nothing moves. Until then exactly one app is on the page (one <main>, one
  * heading) and the browser never paints an empty one.
  */
-const prerendered = root.hasAttribute('data-prerendered');
-const container = prerendered ? document.createElement('div') : root;
-if (prerendered) {
+function swapInWhenShown(root: HTMLElement): HTMLElement {
+  const container = document.createElement('div');
   container.id = 'root';
   const ready = () => container.querySelector('main h1 ~ *') !== null || (container.querySelector('.app') !== null && container.querySelector('main h1') === null);
   let swapped = false;
@@ -35,10 +80,7 @@ if (prerendered) {
   observer.observe(container, { childList: true, subtree: true });
   // Whatever the app is doing (a slow network, an error page), it is shown after 10 s.
   const fallback = setTimeout(swap, 10_000);
+  return container;
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(root);

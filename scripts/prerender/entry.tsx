@@ -19,7 +19,7 @@ export async function renderFirstScreen(): Promise<string> {
   i18n.loadAndActivate({ locale: 'sk', messages });
   // The first screen's two look-ups answered as the server answers them (static reference data),
   // and the machine run until the screen is ready, so the tiles are in the HTML.
-  const logic = claimReportLogic.provide({
+  const logic = claimReportLogic().provide({
     actors: {
       loadScopesOfDamage: fromPromise(async () => scopesOfDamage()),
       loadPermissibleCombinations: fromPromise(async () => permissibleCombinations({})),
@@ -28,17 +28,16 @@ export async function renderFirstScreen(): Promise<string> {
   const actor = createActor(logic, { input: { search: '', drafts: [] } });
   actor.start();
   await waitFor(actor, (state) => shellView(state).screen?.route === '/incident-scope' && !shellView(state).loading, { timeout: 10_000 });
-  const snapshot = actor.getPersistedSnapshot();
-  actor.stop();
   const { prelude } = await prerenderToNodeStream(
     <I18nProvider i18n={i18n}>
       <StaticRouter basename="/motor" location="/motor/incident-scope">
-        <ClaimReport.Provider logic={logic} options={{ snapshot }}>
+        <ClaimReport.Provider actor={actor}>
           <Shell locale="sk" onLocale={() => undefined} />
         </ClaimReport.Provider>
       </StaticRouter>
     </I18nProvider>,
   );
+  actor.stop();
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
   return html;

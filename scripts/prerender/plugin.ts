@@ -20,6 +20,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
+import { FIRST_SCREEN_CHUNKS } from './first-screen-graph.ts';
 import { startAfterPaintScript } from './start-after-paint.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|mjs|map|ttf|ftl|bcmap)$/;
@@ -35,6 +36,21 @@ export function prerenderFirstScreen(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    // src/main.tsx imports the first screen's chunks dynamically, one step after another; the
+    // page asks for them (and the stylesheet they bring) at once, so that none waits for the one
+    // before it to arrive and run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk' && FIRST_SCREEN_CHUNKS.includes(item.name));
+        const stylesheets = chunks.flatMap((chunk) => [...((chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+        return [
+          ...chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${chunk.fileName}` }, injectTo: 'head' as const })),
+          ...stylesheets.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${config.base}${file}` }, injectTo: 'head' as const })),
+        ];
+      },
     },
     writeBundle(_options, bundle) {
       if (config.build.ssr) return;

@@ -1,5 +1,7 @@
-import { createActorContext } from '@xstate/react';
-import { createClaimReportMachine } from '../../machines/claimReport.machine.ts';
+import { useSelector } from '@xstate/react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createClaimReportMachine, type ClaimReportInput } from '../../machines/claimReport.machine.ts';
 import { apiActors } from '../api/actors.ts';
 import { api } from './api.ts';
 
@@ -8,7 +10,46 @@ function summaryHtml(): string {
   return document.querySelector('[data-summary-document]')?.outerHTML ?? document.querySelector('main')?.outerHTML ?? '';
 }
 
-/** The machine with the real API calls as its actors: the one running instance of the journey. */
-export const claimReportLogic = createClaimReportMachine(apiActors(api, { summaryHtml }));
+export type ClaimReportLogic = ReturnType<typeof createClaimReportMachine>;
+export type ClaimReportActor = ActorRefFrom<ClaimReportLogic>;
 
-export const ClaimReport = createActorContext(claimReportLogic);
+let logic: ClaimReportLogic | undefined;
+
+/**
+ * The machine with the real API calls as its actors, built on first use rather than when this
+ * module is evaluated: building the statechart is the longest single piece of the app's start-up
+ * (about 13 ms on our machines, several times that on a phone), so src/main.tsx gives it a task of
+ * its own.
+ */
+export function claimReportLogic(): ClaimReportLogic {
+  logic ??= createClaimReportMachine(apiActors(api, { summaryHtml }));
+  return logic;
+}
+
+/**
+ * The one running instance of the journey, started at once: its first screen's look-ups are on
+ * their way while the screens' code is still arriving. It runs for the page's lifetime.
+ */
+export function startClaimReport(input: ClaimReportInput, inspect?: ActorOptions<ClaimReportLogic>['inspect']): ClaimReportActor {
+  return createActor(claimReportLogic(), { input, ...(inspect && { inspect }) }).start();
+}
+
+const ActorContext = createContext<ClaimReportActor | null>(null);
+
+/**
+ * The journey for the components: `Provider` gives them the running actor (made outside React, by
+ * startClaimReport or by the prerender), `useActorRef` and `useSelector` read it.
+ */
+export const ClaimReport = {
+  Provider({ actor, children }: { actor: ClaimReportActor; children?: ReactNode }) {
+    return createElement(ActorContext.Provider, { value: actor }, children);
+  },
+  useActorRef(): ClaimReportActor {
+    const actor = useContext(ActorContext);
+    if (!actor) throw new Error('ClaimReport is read outside <ClaimReport.Provider>');
+    return actor;
+  },
+  useSelector<T>(selector: (snapshot: SnapshotFrom<ClaimReportLogic>) => T, compare?: (a: T, b: T) => boolean): T {
+    return useSelector(ClaimReport.useActorRef(), selector, compare);
+  },
+};

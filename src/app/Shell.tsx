@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
 import { screenTitle } from '../screens/titles.ts';
+import { todayInSlovakia } from '../domain/validation/today.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
 import type { Locale } from './i18n.ts';
@@ -86,7 +87,9 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
         }),
       )
     : undefined;
-  // The next screens' chunks, fetched once the person starts using this one (a tap, a key).
+  // The next screens' chunks, fetched once the person starts using this one (a tap, a key); and
+  // today's date worked out in a task of its own then, not while a screen with dates is drawn (the
+  // browser's first date formatting loads its calendar data: tens of milliseconds on a phone).
   useEffect(() => {
     if (!screenId) return;
     const events = ['pointerdown', 'keydown', 'input'] as const;
@@ -94,6 +97,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
       stop();
       prefetchScreensAfter(screenId);
       prefetchShellParts();
+      setTimeout(todayInSlovakia, 0);
     };
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
     events.forEach((type) => document.addEventListener(type, start, true));

