@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { createActor, type ActorOptions, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type ActorOptions, type SnapshotFrom } from 'xstate';
 import { createClaimReportMachine, type ClaimReportInput } from '../../machines/claimReport.machine.ts';
 import { apiActors } from '../api/actors.ts';
 import { api } from './api.ts';
@@ -11,7 +11,7 @@ function summaryHtml(): string {
 }
 
 export type ClaimReportLogic = ReturnType<typeof createClaimReportMachine>;
-export type ClaimReportActor = ActorRefFrom<ClaimReportLogic>;
+export type ClaimReportActor = Actor<ClaimReportLogic>;
 
 let logic: ClaimReportLogic | undefined;
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { screenOfRoute } from '../../machines/screens.ts';
+import { screensAfter } from '../../machines/next-screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
 import { screenTitle } from '../screens/titles.ts';
 import { todayInSlovakia } from '../domain/validation/today.ts';
@@ -11,13 +12,11 @@ import type { Locale } from './i18n.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
 import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
-import { NotFound } from './layout/NotFound.tsx';
 import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
-import { prefetchScreensAfter, screenComponent } from './screens.tsx';
+import { prefetchScreens, screenComponent } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
-import { OperatorRefused } from './OperatorRefused.tsx';
-import { LazyAccessibilityStatement, LazyExitDialog, prefetchShellParts } from './shell-parts.ts';
+import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, prefetchShellParts } from './shell-parts.ts';
 import { ACCESSIBILITY_ROUTE } from './statement-route.ts';
 import { useTellPortalLoaded } from './portal-parent.ts';
 import { api } from './api.ts';
@@ -87,15 +86,16 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
         }),
       )
     : undefined;
-  // The next screens' chunks, fetched once the person starts using this one (a tap, a key); and
-  // today's date worked out in a task of its own then, not while a screen with dates is drawn (the
-  // browser's first date formatting loads its calendar data: tens of milliseconds on a phone).
+  // The chunks of the screens this one can lead to, fetched once the person starts using it (a
+  // tap, a key); and today's date worked out in a task of its own then, not while a screen with
+  // dates is drawn (the browser's first date formatting loads its calendar data: tens of
+  // milliseconds on a phone).
   useEffect(() => {
     if (!screenId) return;
     const events = ['pointerdown', 'keydown', 'input'] as const;
     const start = () => {
       stop();
-      prefetchScreensAfter(screenId);
+      prefetchScreens(screensAfter(actor.logic, screenId));
       prefetchShellParts();
       setTimeout(todayInSlovakia, 0);
     };
@@ -141,7 +141,9 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     return (
       <div className="app">
         {header}
-        <NotFound onBack={() => navigate(route!, { replace: true })} />
+        <Suspense fallback={null}>
+          <LazyNotFound onBack={() => navigate(route!, { replace: true })} />
+        </Suspense>
       </div>
     );
   }
@@ -162,7 +164,9 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
             </button>
           )}
           {route === '/operator-not-verified' ? (
-            <OperatorRefused />
+            <Suspense fallback={null}>
+              <LazyOperatorRefused />
+            </Suspense>
           ) : (
             title && (
               <>
