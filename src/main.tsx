@@ -20,15 +20,21 @@ function nextTask(): Promise<void> {
  * The app starts in steps of one task each (issue 9, total blocking time): a phone runs scripts
  * several times slower than a desktop, and any task over 50 ms there delays a tap on the first
  * screen, which is on view (prerendered) before any of this runs. The steps: React's DOM renderer;
- * the statechart's code, then the statechart built, then started (its first screen's look-ups go
- * out while the screens' code is still arriving); the screens' code; the visitor's language; then
- * the first render, as a transition, which React renders in slices.
+ * the app's chunk (scripts/prerender/first-screen-graph.ts); the statechart built, then started
+ * (its first screen's look-ups go out before the shell is drawn); the visitor's language; then the
+ * first render, as a transition, which React renders in slices.
  */
 async function start(root: HTMLElement) {
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  // One chunk: the statechart with its API calls, and the drafts kept in this browser.
-  const [{ claimReportLogic, startClaimReport }, { readDrafts }] = await Promise.all([import('./app/ClaimReportContext.ts'), import('./app/drafts.ts')]);
+  // One chunk: the statechart with its API calls, the drafts kept in this browser, the shell, the
+  // first screen and the language's loader.
+  const [{ claimReportLogic, startClaimReport }, { readDrafts }, { App }, { activateLocale, initialLocale }] = await Promise.all([
+    import('./app/ClaimReportContext.ts'),
+    import('./app/drafts.ts'),
+    import('./app/App.tsx'),
+    import('./app/i18n.ts'),
+  ]);
   await nextTask();
   claimReportLogic();
   await nextTask();
@@ -36,9 +42,6 @@ async function start(root: HTMLElement) {
   const inspect = import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
   // Read before the router rewrites the URL to the first screen's route.
   const actor = startClaimReport({ search: window.location.search, drafts: readDrafts() }, inspect);
-  await nextTask();
-  // One chunk: the shell, the first screen and the language's loader.
-  const [{ App }, { activateLocale, initialLocale }] = await Promise.all([import('./app/App.tsx'), import('./app/i18n.ts')]);
   await nextTask();
   const locale = initialLocale();
   await activateLocale(locale);
