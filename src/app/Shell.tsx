@@ -5,7 +5,6 @@ import { screenOfRoute } from '../../machines/screens.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
 import { screenTitle } from '../screens/titles.ts';
-import { todayInSlovakia } from '../domain/validation/today.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
 import type { Locale } from './i18n.ts';
@@ -87,9 +86,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
       )
     : undefined;
   // The chunks of the screens this one can lead to, fetched once the person starts using it (a
-  // tap, a key); and today's date worked out in a task of its own then, not while a screen with
-  // dates is drawn (the browser's first date formatting loads its calendar data: tens of
-  // milliseconds on a phone).
+  // tap, a key).
   useEffect(() => {
     if (!screenId) return;
     const events = ['pointerdown', 'keydown', 'input'] as const;
@@ -97,7 +94,6 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
       stop();
       prefetchScreens(screensAfter(actor.logic, screenId));
       prefetchShellParts();
-      setTimeout(todayInSlovakia, 0);
     };
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
     events.forEach((type) => document.addEventListener(type, start, true));

@@ -49,7 +49,7 @@ export function useScreenProps(): ScreenProps {
       saved: context.saved,
       error: context.error,
       busy,
-      today: todayInSlovakia,
+      today: todayInSlovakia(),
       operator: context.operator,
       drafts: context.drafts,
       files,

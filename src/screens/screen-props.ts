@@ -94,12 +94,8 @@ export interface ScreenProps {
   error: { kind: string; message?: string } | null;
   /** A call is running (the shell shows the loading overlay): disable Continue. */
   busy: boolean;
-  /**
-   * Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). Asked for by the
-   * screens with dates when they draw: the browser's first date formatting loads its calendar data,
-   * tens of milliseconds on a phone, which the first screen (no dates) does not wait for.
-   */
-  today(): string;
+  /** Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). */
+  today: string;
   /** The portal operator (SMP, KZ) from get-operator-data, shown on the summary; null on WEB. */
   operator: OperatorData | null;
   /** The local drafts (for /drafts), newest first. */

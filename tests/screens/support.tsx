@@ -80,7 +80,7 @@ export function screenProps(overrides: Overrides = {}): TestProps {
     saved: null,
     error: null,
     busy: false,
-    today: () => '2026-05-20',
+    today: '2026-05-20',
     operator: null,
     drafts: [],
     files: { upload: vi.fn<ScreenProps['files']['upload']>(async () => { throw new Error('no upload expected'); }) },

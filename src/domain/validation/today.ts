@@ -1,28 +1,27 @@
 /**
  * Today's date on the insurer's calendar, the `today` every date rule is given (dates.ts). A module
  * of its own: every screen needs it, the date rules only some screens do.
+ *
+ * Slovakia keeps Central European Time, UTC+1, and summer time, UTC+2, from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October, as the whole EU does (Directive
+ * 2000/84/EC). The rule is worked out here rather than asked of Intl with 'Europe/Bratislava':
+ * a browser's first date formatter loads its calendar data, 15–45 ms in Chromium here and more on a
+ * phone, which the first screen with a date would wait for. tests/domain/dates.test.ts checks the
+ * rule against the time-zone database hour by hour, so a change of the law shows there.
  */
 
-/** The insurer's calendar: an incident at 00:30 in Bratislava happened "today" there. */
-const INSURER_TIME_ZONE = 'Europe/Bratislava';
+const HOUR_MS = 3_600_000;
 
-// en-CA formats as yyyy-mm-dd. The server asks on every update: the formatter is made once
-// (building one costs about 0.2 ms), and its answer kept for the UTC minute (formatting in a time
-// zone showed as 1.2–1.6 % of update CPU under load). Slovakia's midnight falls on a whole minute
-// (its UTC offsets are whole hours), so within one UTC minute the answer cannot change.
-// It is made when first asked for, not when this module loads: a browser's first date formatter
-// loads its calendar data (15–45 ms in Chromium here), which the app's start must not wait for.
-let insurerDay: Intl.DateTimeFormat | undefined;
-let lastMinute = NaN;
-let lastDay = '';
+/** 01:00 UTC on the last Sunday of a month (0-based), when EU clocks change. */
+function clockChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
-/** The day's date in Slovakia as `yyyy-mm-dd`. */
+/** The day's date in Slovakia as `yyyy-mm-dd` (an incident at 00:30 in Bratislava happened "today" there). */
 export function todayInSlovakia(now: Date = new Date()): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastMinute) {
-    insurerDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: INSURER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-    lastDay = insurerDay.format(now);
-    lastMinute = minute;
-  }
-  return lastDay;
+  const time = now.getTime();
+  const year = now.getUTCFullYear();
+  const summer = time >= clockChange(year, 2) && time < clockChange(year, 9);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
 }

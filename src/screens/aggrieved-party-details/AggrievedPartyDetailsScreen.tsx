@@ -48,7 +48,7 @@ export default function AggrievedPartyDetailsScreen(props: ScreenProps) {
         policyType: props.policyType,
         context: props.context,
         phonePrefixes: prefixCodes(props.phonePrefixes),
-        today: props.today(),
+        today: props.today,
       }),
     [props.scope, props.policyType, props.context, props.phonePrefixes, props.today],
   );

@@ -45,7 +45,7 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
   const shopAddress = service?.address ? formatAddress(service.address, i18n.locale === 'en' ? 'en' : 'sk') : '';
   const holder = holderIdentificationOf(props);
   const saved = props.availableBankAccounts;
-  const schema = useMemo(() => forcePayoutSchema({ today: props.today(), holderIdentification: holder }), [props.today, holder && holder.partyType]);
+  const schema = useMemo(() => forcePayoutSchema({ today: props.today, holderIdentification: holder }), [props.today, holder && holder.partyType]);
   const [initialValues] = useState<Values>(() => {
     const forced = incident.forcePayoutToAggrieved;
     return {
@@ -58,7 +58,7 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
 
   const patchOf = (values: Values): ScreenPatch => {
     if (values.incident.payoutTo === 'ownAccount') {
-      return { incident: { forcePayoutToAggrieved: true, bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today()) } };
+      return { incident: { forcePayoutToAggrieved: true, bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today) } };
     }
     // The shop is paid: no account for the vehicle. In scopes 13, 14, 134 the next step asks for the
     // other damage's account; one entered there already stays (the statechart still clears the
@@ -107,7 +107,7 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
             <PayoutChoiceEffects saved={saved} />
             <OptionCards<PayoutChoice> name={PAYOUT_FIELD} label={t`Komu zaplatíme opravu?`} options={options} />
             {values.incident.payoutTo === 'ownAccount' && (
-              <BankAccountFields savedAccounts={saved} holder={holder} today={props.today()} context={props.context} />
+              <BankAccountFields savedAccounts={saved} holder={holder} today={props.today} context={props.context} />
             )}
           </>
         )}

@@ -72,7 +72,7 @@ export default function GeneralInfoScreen(props: ScreenProps) {
   const { t } = useLingui();
   // The schema reads the plate switch from `myVehicle.hasLicensePlate`; the policy number is
   // checked only where it is shown (a hidden, stored one is not the reporter's to fix here).
-  const schema = generalInfoSchema({ today: props.today() });
+  const schema = generalInfoSchema({ today: props.today });
   const validate = (values: Values) =>
     schemaErrors<Values>(schema, values.incident.myVehicle.hasLicensePlate ? { ...values, incident: { ...values.incident, policyId: '' } } : values);
 
@@ -146,7 +146,7 @@ export default function GeneralInfoScreen(props: ScreenProps) {
                   />
                 </>
               )}
-              <DateField name="incident.date" label={t`Kedy sa udalosť stala?`} max={props.today()} />
+              <DateField name="incident.date" label={t`Kedy sa udalosť stala?`} max={props.today} />
             </>
           );
         }}

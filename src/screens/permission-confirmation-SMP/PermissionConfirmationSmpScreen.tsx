@@ -88,7 +88,7 @@ export function permissionPatch(values: PermissionConfirmationValues, policyType
 export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
   const { t } = useLingui();
   const [initialValues] = useState(() => initialPermissionValues(props.report));
-  const schema = useMemo(() => permissionConfirmationSmpSchema({ today: props.today() }), [props.today]);
+  const schema = useMemo(() => permissionConfirmationSmpSchema({ today: props.today }), [props.today]);
 
   return (
     <>
@@ -98,7 +98,7 @@ export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
         initialValues={initialValues}
         validationSchema={schema}
         busy={props.busy}
-        onSubmit={(values) => props.submit(permissionPatch(values, props.policyType, props.today()))}
+        onSubmit={(values) => props.submit(permissionPatch(values, props.policyType, props.today))}
       >
         {({ values }) => {
           const party = values.parties.aggrievedParty;
@@ -106,7 +106,7 @@ export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
             <>
               <Fieldset legend={t`Poškodený`} size="large">
                 <PersonOrBusiness name={AGGRIEVED} typeLabel={t`Kto je poškodený?`} filledBy="other" />
-                <Identification today={props.today()} />
+                <Identification today={props.today} />
               </Fieldset>
               {differentReporterOffered(props.policyType, party.partyType) && (
                 <Checkbox

@@ -118,7 +118,7 @@ export default function ReporterDetailsScreen(props: ScreenProps) {
   const schema = useMemo(
     () =>
       reporterDetailsSchema(
-        { scope: props.scope as ScopeCode | null, policyType: props.policyType, context: props.context, phonePrefixes: prefixCodes(props.phonePrefixes), today: props.today() },
+        { scope: props.scope as ScopeCode | null, policyType: props.policyType, context: props.context, phonePrefixes: prefixCodes(props.phonePrefixes), today: props.today },
         { insured: layout.insured !== 'hidden', aggrieved: layout.aggrieved },
       ),
     [props.scope, props.policyType, props.context, props.phonePrefixes, props.today, layout],

@@ -91,7 +91,7 @@ export default function ResponsiblePartyDetailsScreen(props: ScreenProps) {
   const originalScopeOfDamage = props.report.incident.originalScopeOfDamage ?? null;
   const layout = useMemo(() => responsiblePartyDetailsLayout({ scope: props.scope, originalScopeOfDamage }), [props.scope, originalScopeOfDamage]);
   const schema = useMemo(
-    () => responsiblePartyDetailsSchema({ scope: props.scope, originalScopeOfDamage, today: props.today(), phonePrefixes: prefixCodes(props.phonePrefixes) }),
+    () => responsiblePartyDetailsSchema({ scope: props.scope, originalScopeOfDamage, today: props.today, phonePrefixes: prefixCodes(props.phonePrefixes) }),
     [props.scope, originalScopeOfDamage, props.today, props.phonePrefixes],
   );
   const [initial] = useState(() => initialValues(props.report));
@@ -110,7 +110,7 @@ export default function ResponsiblePartyDetailsScreen(props: ScreenProps) {
         busy={props.busy}
         onSubmit={(values) => props.submit(patchOf(tidy(values, props.phonePrefixes), layout))}
       >
-        {layout.incidentDate && <DateField name="incident.date" label={t`Kedy sa udalosť stala?`} max={props.today()} />}
+        {layout.incidentDate && <DateField name="incident.date" label={t`Kedy sa udalosť stala?`} max={props.today} />}
         <PlateOrPolicyFields
           name={PARTY}
           plateLabel={t`Evidenčné číslo vozidla vinníka`}

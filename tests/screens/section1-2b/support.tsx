@@ -21,7 +21,7 @@ export function screenProps(overrides: Partial<Omit<ScreenProps, 'report' | 'loo
       { code: '+421', country: 'SK' },
       { code: '+420', country: 'CZ' },
     ],
-    today: () => TODAY,
+    today: TODAY,
     ...rest,
   });
 }

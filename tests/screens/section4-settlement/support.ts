@@ -46,7 +46,7 @@ export function settlementProps(
   return screenProps({
     scope,
     policyType,
-    today: () => '2026-05-20',
+    today: '2026-05-20',
     ...rest,
     report: {
       parties: parties ?? { reporter: { firstName: 'Jana', lastName: 'Nováková', phone: { prefix: '+421', number: '905123456' } } },
