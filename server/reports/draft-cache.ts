@@ -8,8 +8,11 @@ export interface KnownDraft {
 export interface DraftCache {
   /** The draft as this process last wrote it, as a copy of its own; undefined if not known. */
   read(id: string): KnownDraft | undefined;
-  /** Call only once the write is committed: an entry is a version the database has held. */
-  remember(id: string, version: number, document: StoredDocument): void;
+  /**
+   * Call only once the write is committed: an entry is a version the database has held. `json` is
+   * the document as written (the JSON text the write sent), so it is made once per update.
+   */
+  remember(id: string, version: number, json: string): void;
   forget(id: string): void;
 }
 
@@ -58,9 +61,8 @@ export function createDraftCache({ size = 1000, maxChars = 8_000_000, maxAgeMs =
       entries.set(id, entry);
       return { version: entry.version, document: JSON.parse(entry.json) as StoredDocument };
     },
-    remember(id, version, document) {
+    remember(id, version, json) {
       drop(id);
-      const json = JSON.stringify(document);
       // Larger than the whole allowance: not kept, rather than pushing every other draft out.
       if (json.length > maxChars) return;
       entries.set(id, { version, json, at: now() });

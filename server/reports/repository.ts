@@ -27,13 +27,15 @@ export interface ReportRow {
 }
 
 /** Stores a new draft; returns its version (the column's default). */
-export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<number> {
+/** Inserts a new draft; returns its version and the document's JSON as stored (for the draft copy). */
+export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<{ version: number; json: string }> {
+  const json = JSON.stringify(document);
   const row = await db
     .insertInto('incident_report')
     .values({
       id,
       context,
-      document: JSON.stringify(document),
+      document: json,
       license_plate: null,
       policy_id: null,
       incident_date: null,
@@ -44,7 +46,7 @@ export async function insertReport(db: Db, id: string, context: Context, documen
     })
     .returning('version')
     .executeTakeFirstOrThrow();
-  return row.version;
+  return { version: row.version, json };
 }
 
 /** The report, or a 404. `forUpdate` locks the row until the transaction ends. */
@@ -78,12 +80,13 @@ export async function storeDocument(
   id: string,
   readVersion: number,
   document: StoredDocument,
-): Promise<{ version: number; updatedAt: Date } | undefined> {
+): Promise<{ version: number; updatedAt: Date; json: string } | undefined> {
   const vehicle = document.incident.myVehicle;
+  const json = JSON.stringify(document);
   const row = await db
     .updateTable('incident_report')
     .set((eb) => ({
-      document: JSON.stringify(document),
+      document: json,
       license_plate: vehicle?.hasLicensePlate !== false ? vehicle?.licensePlate || null : null,
       policy_id: document.incident.policyId || null,
       incident_date: document.incident.date || null,
@@ -95,7 +98,7 @@ export async function storeDocument(
     .where('status', '=', 'draft')
     .returning(['version', 'updated_at'])
     .executeTakeFirst();
-  return row && { version: row.version, updatedAt: row.updated_at };
+  return row && { version: row.version, updatedAt: row.updated_at, json };
 }
 
 export async function listAttachments(db: Db, reportId: string): Promise<Attachment[]> {

@@ -155,8 +155,8 @@ export const reportHandlers = {
   async createIncidentReport(request: FastifyRequest<{ Body: CreateReportRequest }>, reply: FastifyReply) {
     const document = await portalDocument(request, request.body);
     const id = newReportId();
-    const version = await insertReport(request.server.db, id, request.body.context, document);
-    request.server.drafts.remember(id, version, document);
+    const { version, json } = await insertReport(request.server.db, id, request.body.context, document);
+    request.server.drafts.remember(id, version, json);
     return reply.code(201).send({ id });
   },
 
@@ -181,7 +181,7 @@ export const reportHandlers = {
       (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
     if (!written) throw new Error('an update of a locked report found it changed');
     // Only now: the write (and its transaction, with an attachment list) is committed.
-    drafts.remember(id, written.stored.version, written.document);
+    drafts.remember(id, written.stored.version, written.stored.json);
     // Files go only after the rows are gone for good; a failure here leaves an orphan, not a hole.
     for (const key of written.removedKeys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
     return updateResponse(written.document, written.stored);

@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { applyUpdate, emptyDocument } from '../../server/reports/document.ts';
 import { createDraftCache } from '../../server/reports/draft-cache.ts';
 
-const draft = (description: string) => applyUpdate(emptyDocument(null), { incident: { description } });
+const document = (description: string) => applyUpdate(emptyDocument(null), { incident: { description } });
+/** A draft as the update writes it: its JSON text. */
+const draft = (description: string) => JSON.stringify(document(description));
 
 describe('the drafts a server process wrote last (server/reports/draft-cache.ts)', () => {
   it('gives back the version and document remembered, and nothing for a draft it does not know', () => {
     const cache = createDraftCache();
     cache.remember('a', 3, draft('Cúval som.'));
-    expect(cache.read('a')).toEqual({ version: 3, document: draft('Cúval som.') });
+    expect(cache.read('a')).toEqual({ version: 3, document: document('Cúval som.') });
     expect(cache.read('b')).toBeUndefined();
   });
 
-  it('hands out copies: changing what was read, or the object remembered, changes no later read', () => {
+  it('hands out copies: changing what was read changes no later read', () => {
     const cache = createDraftCache();
-    const remembered = draft('Cúval som.');
-    cache.remember('a', 1, remembered);
-    remembered.incident.description = 'zmenené po zápise';
+    cache.remember('a', 1, draft('Cúval som.'));
     const first = cache.read('a')!;
     first.document.incident.myVehicle!.licensePlateIsVerified = true;
     first.document.incident.description = 'zmenené po čítaní';
@@ -46,7 +46,7 @@ describe('the drafts a server process wrote last (server/reports/draft-cache.ts)
   });
 
   it('holds at most `maxChars` characters of JSON in all, letting the least recently used go first', () => {
-    const size = JSON.stringify(draft('x'.repeat(1000))).length;
+    const size = draft('x'.repeat(1000)).length;
     const cache = createDraftCache({ maxChars: 2 * size });
     cache.remember('a', 1, draft('a'.repeat(1000)));
     cache.remember('b', 1, draft('b'.repeat(1000)));
