@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstScreenChunks } from './scripts/prerender/first-screen-graph.ts';
+import { appChunks } from './scripts/prerender/first-screen-graph.ts';
 import { firstScreenMessages } from './scripts/prerender/first-screen-messages.ts';
 import { prerenderFirstScreen } from './scripts/prerender/plugin.ts';
 
@@ -14,7 +14,7 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        manualChunks: firstScreenChunks(),
+        manualChunks: appChunks(),
       },
     },
   },

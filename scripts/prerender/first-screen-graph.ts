@@ -2,7 +2,7 @@
  * What the first screen loads before it can be used: the modules src/main.tsx imports to start the
  * app (the statechart with its API calls, the drafts, the shell, the first screen and the
  * language's loader), with everything they import statically. The build keeps them together
- * (firstScreenChunks) and gives the first screen only its own messages (first-screen-messages.ts).
+ * (appChunks) and gives the first screen only its own messages (first-screen-messages.ts).
  */
 import path from 'node:path';
 import type { GetManualChunk } from 'rollup';
@@ -15,6 +15,8 @@ export const FIRST_SCREEN_ROOTS = ['src/main.tsx', ...STARTED_BY_MAIN].map((file
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LEAFLET = /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/;
+/** The form kit (not the map), the validation rules and the parts most screens share. */
+const FORMS = /[\\/]src[\\/](components[\\/](?!map[\\/])|domain[\\/]validation[\\/]|screens[\\/](shared|parties)[\\/])/;
 
 /** The names of the chunks the first screen loads besides React's (the page preloads them). */
 export const FIRST_SCREEN_CHUNKS = ['app'];
@@ -30,9 +32,13 @@ export const FIRST_SCREEN_CHUNKS = ['app'];
  *   about twenty (each a request and a gzip stream of its own), evaluated in a few milliseconds;
  *   the entry imports it dynamically, so that React's renderer is ready in a task before. Every
  *   screen uses most of it (the form, the schemas), so no other route loads more than before.
+ * - What the other screens share of the form kit and the rules goes into one chunk, 'forms':
+ *   otherwise Rollup makes a chunk of each piece that two screens share (Checkbox, Fieldset, the
+ *   party schemas ...), and the first tap on a screen fetched about twenty files ahead, which took
+ *   the browser's six connections while Continue's own calls waited (issue 9, step time).
  * A build of another entry (the bench's floor) has none of these modules, so nothing changes there.
  */
-export function firstScreenChunks(): GetManualChunk {
+export function appChunks(): GetManualChunk {
   // Worked out once per build (each build has its own getModuleInfo).
   let graph: { of: unknown; modules: Set<string> } | undefined;
   return (id, { getModuleInfo }) => {
@@ -51,6 +57,7 @@ export function firstScreenChunks(): GetManualChunk {
       FIRST_SCREEN_ROOTS.slice(1).forEach(visit);
       graph = { of: getModuleInfo, modules };
     }
-    return graph.modules.has(id) ? 'app' : undefined;
+    if (graph.modules.has(id)) return 'app';
+    return FORMS.test(id) ? 'forms' : undefined;
   };
 }
