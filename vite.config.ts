@@ -12,6 +12,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Terser, three passes: about 1 KB gzip less on the first screen than esbuild's minifier (the
+    // bench weighs the floor built with this same config), for about 12 s more per build.
+    minify: 'terser',
+    terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
     rollupOptions: {
       output: {
         manualChunks: appChunks(),

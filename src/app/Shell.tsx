@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
-import { screenTitle } from '../screens/titles.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
 import type { Locale } from './i18n.ts';
@@ -13,11 +12,11 @@ import { Header } from './layout/Header.tsx';
 import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
 import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
-import { prefetchScreens, screenComponent } from './screens.tsx';
+import { loadTitles, prefetchScreens, screenComponent, screenHeading } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
 import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, prefetchShellParts } from './shell-parts.ts';
 import { ACCESSIBILITY_ROUTE } from './statement-route.ts';
-import { useTellPortalLoaded } from './portal-parent.ts';
+import { useTellPortalLoaded } from './portal-loaded.ts';
 import { api } from './api.ts';
 
 /** Where "quit" leaves to: the insurer's public site (SPEC "Header and quitting"). */
@@ -75,16 +74,23 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
 
   // Focus the new screen's heading so a screen reader announces where the user is (DESIGN.md §7).
   const screenId = route ? screenOfRoute(route) : null;
-  const title = screenId
-    ? i18n._(
-        screenTitle(screenId, {
-          context: screenProps.context,
-          scope: screenProps.scope,
-          forcePayoutToAggrieved: screenProps.report.incident.forcePayoutToAggrieved,
-          repairServiceChosen: !!screenProps.report.incident.carRepairService,
-        }),
-      )
+  const heading = screenId
+    ? screenHeading(screenId, {
+        context: screenProps.context,
+        scope: screenProps.scope,
+        forcePayoutToAggrieved: screenProps.report.incident.forcePayoutToAggrieved,
+        repairServiceChosen: !!screenProps.report.incident.carRepairService,
+      })
     : undefined;
+  const title = heading && i18n._(heading);
+  // A screen other than the first is drawn, with its heading, once the headings' table has come
+  // (usually fetched ahead, with the screen's chunk); until then the frame waits for both.
+  const [, headingsArrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!screenId || heading) return;
+    prefetchScreens([screenId]);
+    loadTitles('titles').then(headingsArrived, () => undefined);
+  }, [screenId, heading === undefined]);
   // The chunks of the screens this one can lead to, fetched once the person starts using it (a
   // tap, a key).
   useEffect(() => {
@@ -100,16 +106,16 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     return stop;
   }, [screenId]);
 
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingElement = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (title && !statement) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
   }, [title, t, statement]);
-  // Focus moves to a new screen's heading (and back to it from the statement page), not when
-  // only the texts change: the whole catalog arriving while the person is on the first screen,
-  // or a switch of language, must leave focus where the person has it.
+  // Focus moves to a new screen's heading (and back to it from the statement page) once it is
+  // there, not when only the texts change: the whole catalog arriving while the person is on the
+  // first screen, or a switch of language, must leave focus where the person has it.
   useEffect(() => {
-    heading.current?.focus();
-  }, [screenId, statement]);
+    headingElement.current?.focus();
+  }, [screenId, statement, title !== undefined]);
 
   // The frame's parts the shell's pages share (a portal has no header).
   const skipLink = (
@@ -166,7 +172,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
           ) : (
             title && (
               <>
-                <h1 ref={heading} tabIndex={-1}>
+                <h1 ref={headingElement} tabIndex={-1}>
                   {title}
                 </h1>
                 <Suspense fallback={null}>{Screen && <Screen key={screenId} {...screenProps} />}</Suspense>

@@ -1,5 +1,6 @@
 import { ApiCallError } from '../api/actors.ts';
 import type { ApiClient } from '../api/client.ts';
+import { api } from './api.ts';
 import type { ScreenFiles, ScreenLookups } from '../screens/screen-props.ts';
 
 /** The data of a 2xx answer; otherwise an ApiCallError with the server's code and message. */
@@ -10,7 +11,7 @@ function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T
 }
 
 /** The map screens' look-ups (src/screens/screen-props.ts) as calls of openapi.yaml. */
-export function apiLookups(api: ApiClient): ScreenLookups {
+function apiLookups(api: ApiClient): ScreenLookups {
   let settings: ReturnType<ScreenLookups['mapSettings']> | null = null;
   return {
     searchAddress: async (q, { signal } = {}) =>
@@ -62,3 +63,6 @@ export function apiFiles(api: ApiClient, reportId: () => string | null): ScreenF
     },
   };
 }
+
+/** The one set of look-ups: the map settings are asked for once per page. */
+export const lookups = apiLookups(api);

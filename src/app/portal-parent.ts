@@ -1,6 +1,3 @@
-import { useEffect, useRef } from 'react';
-import type { ApiClient } from '../api/client.ts';
-
 /**
  * What an embedded wizard posts to its portal (SMP, KZ) once its first page is on screen
  * (SPEC §1 "tell the parent frame once loaded"). `screen` is the route shown: a refused operator
@@ -44,21 +41,4 @@ export function postToPortal(message: PortalLoadedMessage, allowedOrigins: reado
   const targets = parent ? allowedOrigins.filter((origin) => origin === parent) : [...allowedOrigins];
   for (const origin of targets) self.parent.postMessage(message, origin);
   return targets;
-}
-
-/**
- * Tells the portal once, when the first screen (or the refusal page) is shown. The allowed origins
- * come from the server (`PORTAL_ORIGINS`, the same list as the CSP `frame-ancestors`); if they
- * cannot be fetched, nothing is posted rather than guessed.
- */
-export function useTellPortalLoaded(api: ApiClient, portal: 'SMP' | 'KZ' | null, screen: string | undefined): void {
-  const told = useRef(false);
-  useEffect(() => {
-    if (!portal || !screen || told.current) return;
-    told.current = true;
-    api.GET('/v1/lookup/portal-settings').then(
-      ({ data }) => data && postToPortal({ type: 'motor-claim:loaded', portal, screen }, data.origins),
-      () => undefined,
-    );
-  }, [api, portal, screen]);
 }

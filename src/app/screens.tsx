@@ -1,21 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenId } from '../../machines/screens.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
-// The first screen (first-screen.ts names it) comes with the app; every other one is a chunk.
+import type { TitleView } from '../screens/titles.ts';
+// The first screen (first-screen.ts names it) comes with the app, with its heading; every other
+// one is a chunk, and the other headings come in the table of them all (titles.ts).
 import FirstScreen from '../screens/incident-scope/IncidentScopeScreen.tsx';
+import { INCIDENT_SCOPE_TITLE } from '../screens/incident-scope/title.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
 import { loadShownCatalog } from './i18n.ts';
 import { loadOnce } from './load-once.ts';
 
 type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
 
+let titles: typeof import('../screens/titles.ts') | undefined;
+
+/** The headings' table, with the whole catalog that holds their texts: once, whoever asks first. */
+export const loadTitles = loadOnce((_: 'titles') =>
+  Promise.all([import('../screens/titles.ts'), loadShownCatalog()]).then(([module]) => {
+    titles = module;
+  }),
+);
+
+/**
+ * A screen's heading: the first screen's at once, any other's once the headings' table and the
+ * texts have come (loadTitles, which every screen's chunk waits for), undefined before.
+ */
+export function screenHeading(id: ScreenId, view: TitleView): MessageDescriptor | undefined {
+  if (titles) return titles.screenTitle(id, view);
+  return id === FIRST_SCREEN ? INCIDENT_SCOPE_TITLE : undefined;
+}
+
 /** Screens whose chunk has arrived: shown at once, without a Suspense fallback in between. */
 const loaded = new Map<string, ComponentType<ScreenProps>>([[FIRST_SCREEN, FirstScreen]]);
 
 /**
  * A screen's chunk, once per screen whoever asks first (a prefetch or the screen itself). Only the
- * first screen's messages come with the app; any other screen waits for the whole catalog, so it
- * never shows a message the catalog has not brought yet.
+ * first screen's messages come with the app; any other screen waits for the whole catalog (with
+ * the headings, loadTitles), so it never shows a message the catalog has not brought yet.
  */
 const load = loadOnce((id: string) =>
   Promise.all([
@@ -24,7 +46,7 @@ const load = loadOnce((id: string) =>
       if (!chunk) throw new Error(`no screen module for /${id}`);
       return chunk();
     }),
-    loadShownCatalog(),
+    loadTitles('titles'),
   ]).then(([module]) => {
     loaded.set(id, module.default);
     return module;

@@ -1,12 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { scopeCodeOf } from '../domain/report.ts';
 import { todayInSlovakia } from '../domain/validation/today.ts';
-import type { PhonePrefix, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
+import type { PhonePrefix, ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';
-import { apiFiles, apiLookups } from './lookups.ts';
 
-const lookups = apiLookups(api);
+// The map screens' look-ups and the uploads: their code (lookups.ts) comes with the first call,
+// not with the first screen, which makes none.
+const calls = () => import('./lookups.ts');
+const lookups: ScreenLookups = {
+  searchAddress: (...args) => calls().then(({ lookups }) => lookups.searchAddress(...args)),
+  reverseAddress: (...args) => calls().then(({ lookups }) => lookups.reverseAddress(...args)),
+  repairShops: (...args) => calls().then(({ lookups }) => lookups.repairShops(...args)),
+  mapSettings: () => calls().then(({ lookups }) => lookups.mapSettings()),
+};
+const filesOf = (reportId: () => string | null): ScreenFiles => ({
+  upload: (...args) => calls().then(({ apiFiles }) => apiFiles(api, reportId).upload(...args)),
+});
 
 const FALLBACK_PREFIXES: PhonePrefix[] = [{ code: '+421', country: 'SK' }];
 
@@ -30,7 +40,7 @@ export function useScreenProps(): ScreenProps {
     Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string } | undefined)?.loading),
   );
   const phonePrefixes = usePhonePrefixes();
-  const files = useMemo(() => apiFiles(api, () => actor.getSnapshot().context.reportId), [actor]);
+  const files = useMemo(() => filesOf(() => actor.getSnapshot().context.reportId), [actor]);
   return useMemo(() => {
     const objectIds = (context.report.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
     return {

@@ -9,7 +9,7 @@ import type { components } from './openapi.gen.ts';
 import { bankAccountSchema, type BankAccountSchemaOptions } from './validation/bank-schema.ts';
 import { messages } from './validation/messages.ts';
 import { valueField } from './validation/schema-helpers.ts';
-import { validateRequiredOption } from './validation/text.ts';
+import { validateRequiredOption } from './validation/choices.ts';
 
 type Schemas = components['schemas'];
 export type ResolveType = NonNullable<Schemas['Incident']['resolveType']>;

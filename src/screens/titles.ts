@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ScreenId } from '../../machines/screens.ts';
+import { INCIDENT_SCOPE_TITLE } from './incident-scope/title.ts';
 
 /**
  * Each screen's heading (the page's h1 and document title). One table, so the shell, the sidebar
  * tests and the screens themselves name a screen the same way.
  */
 export const SCREEN_TITLES: Record<ScreenId, MessageDescriptor> = {
-  'incident-scope': msg`Čo sa stalo?`,
+  'incident-scope': INCIDENT_SCOPE_TITLE,
   'general-info': msg`Základné údaje o udalosti`,
   'alert-dont-have-casco': msg`K vozidlu sme nenašli havarijné poistenie`,
   'alert-have-only-mini-casco': msg`Vozidlo má iba mini havarijné poistenie`,

@@ -13,7 +13,8 @@ import { ADDRESS_LIMITS, isAddressConfirmed, isHomeCountry, isValidPostalCode, t
 import { messages, withValues, type ValidationResult } from './messages.ts';
 import { inspectionContactPersonSchema } from './party-schemas.ts';
 import { textField, valueField, type FieldScope } from './schema-helpers.ts';
-import { isBlank, trimmed, validateRequiredOption } from './text.ts';
+import { isBlank, trimmed } from './text.ts';
+import { validateRequiredOption } from './choices.ts';
 
 type Text = string | null | undefined;
 

@@ -9,7 +9,7 @@ import { validateBusinessId } from './business-id.ts';
 import { validateBic, validateIban } from './bank.ts';
 import { validateBirthDate, type BirthDateParts } from './dates.ts';
 import { textField, valueField } from './schema-helpers.ts';
-import { validateRequiredOption } from './text.ts';
+import { validateRequiredOption } from './choices.ts';
 
 type BankAccount = components['schemas']['BankAccount'];
 

@@ -18,7 +18,8 @@ import {
 import type { components } from '../openapi.gen.ts';
 import { messages } from './messages.ts';
 import { textField, valueField } from './schema-helpers.ts';
-import { validateAdditionalDescription, validateDescription, validateRequiredOption } from './text.ts';
+import { validateAdditionalDescription, validateDescription } from './text.ts';
+import { validateRequiredOption } from './choices.ts';
 
 type Schemas = components['schemas'];
 

@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { messages } from './messages.ts';
 import { valueField } from './schema-helpers.ts';
-import { validateAtLeastOne } from './text.ts';
+import { validateAtLeastOne } from './choices.ts';
 
 const setKey = (objectIds: readonly number[]) => [...new Set(objectIds)].sort((a, b) => a - b).join(',');
 

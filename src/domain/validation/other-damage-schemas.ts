@@ -11,13 +11,8 @@ import { validateLicensePlate } from './license-plate.ts';
 import { messages } from './messages.ts';
 import { optionalContactFields, partyFields } from './party-schemas.ts';
 import { textField, valueField } from './schema-helpers.ts';
-import {
-  validateAdditionalDescription,
-  validateAtLeastOne,
-  validateName,
-  validateRequiredOption,
-  validateVehicleDescription,
-} from './text.ts';
+import { validateAdditionalDescription, validateName, validateVehicleDescription } from './text.ts';
+import { validateAtLeastOne, validateRequiredOption } from './choices.ts';
 
 interface PrefixOptions {
   allowedPrefixes: readonly string[];

@@ -13,7 +13,8 @@ import { validateIncidentDate } from './dates.ts';
 import { validateLicensePlate } from './license-plate.ts';
 import { contactFields, optionalContactFields, partyFields } from './party-schemas.ts';
 import { textField, valueField } from './schema-helpers.ts';
-import { isBlank, validateBusinessName, validateName, validatePolicyNumber, validateRequiredOption } from './text.ts';
+import { isBlank, validateBusinessName, validateName, validatePolicyNumber } from './text.ts';
+import { validateRequiredOption } from './choices.ts';
 
 type ScopeCode = components['schemas']['ScopeCode'];
 

@@ -10,7 +10,8 @@ import { HOME_PHONE_PREFIX } from './limits.ts';
 import { messages } from './messages.ts';
 import { isPhoneFilled, validatePhonePrefix, validatePhoneNumber, type PhoneValue } from './phone.ts';
 import { textField, valueField } from './schema-helpers.ts';
-import { validateBusinessName, validateName, validateRequiredOption } from './text.ts';
+import { validateBusinessName, validateName } from './text.ts';
+import { validateRequiredOption } from './choices.ts';
 
 export interface PhoneSchemaOptions {
   /** The prefixes the server offers (get-phone-prefixes), e.g. `['+421', '+420', …]`. */

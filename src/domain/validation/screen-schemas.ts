@@ -16,12 +16,8 @@ import { validateLicensePlate } from './license-plate.ts';
 import { messages } from './messages.ts';
 import { contactFields, partyFields, partySchema } from './party-schemas.ts';
 import { mustBeTicked, textField, valueField } from './schema-helpers.ts';
-import {
-  validateName,
-  validatePolicyNumber,
-  validateRequiredOption,
-  validateVehicleDescription,
-} from './text.ts';
+import { validateName, validatePolicyNumber, validateVehicleDescription } from './text.ts';
+import { validateRequiredOption } from './choices.ts';
 
 type Schemas = components['schemas'];
 

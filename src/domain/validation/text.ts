@@ -1,5 +1,5 @@
 /**
- * The text rules of SPEC §5: required, choices, numbers, names, descriptions. Pure functions:
+ * The text rules of SPEC §5: required, numbers, names, descriptions (the choices are choices.ts). Pure functions:
  * each returns the message of the first rule the value breaks, or `undefined` when it is valid.
  */
 import { LIMITS } from './limits.ts';
@@ -17,20 +17,6 @@ const maxLength = (max: number) => withValues(messages.maxLength, { max });
 /** SPEC "required": a text field that is filled (spaces alone are not). */
 export function validateRequired(value: Text): ValidationResult {
   return isBlank(value) ? messages.required : undefined;
-}
-
-/** SPEC "requiredOption": a single choice was made (radio buttons, option cards, a select). */
-export function validateRequiredOption(value: unknown): ValidationResult {
-  return value === null || value === undefined || value === '' ? messages.requiredOption : undefined;
-}
-
-/**
- * SPEC "atLeastOne": at least one option of a multi-select (scope tiles, other-damage kinds).
- * `waived` is SPEC's "only my vehicle" on /other-damage: nothing needs to be chosen then.
- */
-export function validateAtLeastOne(values: readonly unknown[] | null | undefined, options: { waived?: boolean } = {}): ValidationResult {
-  if (options.waived) return undefined;
-  return values && values.length > 0 ? undefined : messages.atLeastOne;
 }
 
 /** SPEC "number": digits only (the policy number); empty is left to `required`. */

@@ -6,7 +6,7 @@ import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { formatDateTime } from '../../domain/format.ts';
 import { valueField } from '../../domain/validation/schema-helpers.ts';
-import { validateRequiredOption } from '../../domain/validation/text.ts';
+import { validateRequiredOption } from '../../domain/validation/choices.ts';
 import type { DraftItem, ScreenProps } from '../screen-props.ts';
 import '../shared/screens.css';
 
