@@ -26,7 +26,6 @@ export interface ReportRow {
   updated_at: Date;
 }
 
-/** Stores a new draft; returns its version (the column's default). */
 /** Inserts a new draft; returns its version and the document's JSON as stored (for the draft copy). */
 export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<{ version: number; json: string }> {
   const json = JSON.stringify(document);
