@@ -37,9 +37,8 @@ export function prerenderFirstScreen(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // src/main.tsx imports the first screen's chunks dynamically, one step after another; the
-    // page asks for them (and the stylesheet they bring) at once, so that none waits for the one
-    // before it to arrive and run.
+    // src/main.tsx imports the app's chunk dynamically, after React's; the page asks for it (and
+    // the stylesheet it brings) at once, so that it does not wait for the entry to arrive and run.
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {

@@ -27,8 +27,8 @@ export function claimReportLogic(): ClaimReportLogic {
 }
 
 /**
- * The one running instance of the journey, started at once: its first screen's look-ups are on
- * their way while the screens' code is still arriving. It runs for the page's lifetime.
+ * The one running instance of the journey, started before the app is drawn, so its first screen's
+ * look-ups are on their way meanwhile. It runs for the page's lifetime.
  */
 export function startClaimReport(input: ClaimReportInput, inspect?: ActorOptions<ClaimReportLogic>['inspect']): ClaimReportActor {
   return createActor(claimReportLogic(), { input, ...(inspect && { inspect }) }).start();
