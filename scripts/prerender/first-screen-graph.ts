@@ -9,17 +9,20 @@ import type { GetManualChunk } from 'rollup';
 import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-const STARTED_BY_MAIN = ['src/app/ClaimReportContext.ts', 'src/app/drafts.ts', 'src/app/App.tsx', 'src/app/i18n.ts', FIRST_SCREEN_MODULE];
+const inProject = (file: string) => path.join(PROJECT_ROOT, file);
+/** What src/main.tsx imports (dynamically) to start the app: the roots of the 'app' chunk. */
+const STARTED_BY_MAIN = ['src/app/ClaimReportContext.ts', 'src/app/drafts.ts', 'src/app/App.tsx', 'src/app/i18n.ts', FIRST_SCREEN_MODULE].map(inProject);
 /** Every module the first screen runs starts from one of these. */
-export const FIRST_SCREEN_ROOTS = ['src/main.tsx', ...STARTED_BY_MAIN].map((file) => path.join(PROJECT_ROOT, file));
+export const FIRST_SCREEN_ROOTS = [inProject('src/main.tsx'), ...STARTED_BY_MAIN];
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LEAFLET = /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/;
 /** The form kit (not the map), the validation rules and the parts most screens share. */
 const FORMS = /[\\/]src[\\/](components[\\/](?!map[\\/])|domain[\\/]validation[\\/]|screens[\\/](shared|parties)[\\/])/;
 
+const APP_CHUNK = 'app';
 /** The names of the chunks the first screen loads besides React's (the page preloads them). */
-export const FIRST_SCREEN_CHUNKS = ['app'];
+export const FIRST_SCREEN_CHUNKS = [APP_CHUNK];
 
 /**
  * Rollup's manualChunks:
@@ -54,10 +57,10 @@ export function appChunks(): GetManualChunk {
         modules.add(moduleId);
         info.importedIds.forEach(visit);
       };
-      FIRST_SCREEN_ROOTS.slice(1).forEach(visit);
+      STARTED_BY_MAIN.forEach(visit);
       graph = { of: getModuleInfo, modules };
     }
-    if (graph.modules.has(id)) return 'app';
+    if (graph.modules.has(id)) return APP_CHUNK;
     return FORMS.test(id) ? 'forms' : undefined;
   };
 }

@@ -2,8 +2,9 @@
  * `virtual:first-screen-messages/<locale>`: the messages of the first screen alone, so the first
  * screen does not download the whole catalog (issue 9, first screen JS). In a build they are the
  * catalog's messages whose source (the catalog's origin comments) is a module the first screen
- * loads: the entry's static imports and the first screen's, found by walking Rollup's module
- * graph. src/app/i18n.ts loads the whole catalog before any other screen is drawn.
+ * loads: the entry and what it imports to start the app (first-screen-graph.ts), with their static
+ * imports, found by walking Rollup's module graph. Every other screen waits for the whole catalog
+ * (src/app/screens.tsx).
  * In the dev server and tests there is no graph to walk; the module is the whole catalog there.
  */
 import path from 'node:path';
