@@ -55,8 +55,8 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     });
 
     it('lets the page load images only from itself, data: and blob: URLs', async () => {
-      const response = await api.call({ method: 'GET', url: '/v1/lookup/map-settings' });
-      expect(imgSrc(response.headers)).toEqual(["'self'", 'data:', 'blob:']);
+      const page = await api.call({ method: 'GET', url: '/motor/place-map' });
+      expect(imgSrc(page.headers)).toEqual(["'self'", 'data:', 'blob:']);
     });
   });
 
@@ -240,7 +240,8 @@ describe('map-settings and the page policy with a tile server', () => {
     try {
       const response = await apiClient(app).call({ method: 'GET', url: '/v1/lookup/map-settings' });
       expect(response.body).toEqual({ tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
-      expect(imgSrc(response.headers)).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
+      const page = await apiClient(app).call({ method: 'GET', url: '/motor/place-map' });
+      expect(imgSrc(page.headers)).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
     } finally {
       await app.close();
     }
@@ -251,7 +252,8 @@ describe('map-settings and the page policy with a tile server', () => {
     try {
       const response = await apiClient(app).call({ method: 'GET', url: '/v1/lookup/map-settings' });
       expect(response.body).toEqual({ tileUrl: 'https://tiles.poistovna.example.sk:8443/osm/{z}/{x}/{y}.png?key=demo', attribution: null });
-      expect(imgSrc(response.headers)).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.poistovna.example.sk:8443']);
+      const page = await apiClient(app).call({ method: 'GET', url: '/motor/place-map' });
+      expect(imgSrc(page.headers)).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.poistovna.example.sk:8443']);
     } finally {
       await app.close();
     }

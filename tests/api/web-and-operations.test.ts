@@ -43,6 +43,12 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     const api = await server.app.inject({ method: 'GET', url: '/v1/lookup/get-phone-prefixes' });
     expect(api.headers['cache-control']).toBe('no-store');
+    // A JSON answer gets the REST set: nothing may load or frame it, no sniffing, no referrer.
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(api.headers['origin-agent-cluster']).toBeUndefined();
   });
 
   it('answers /health and /ready with the database and outbox state', async () => {
