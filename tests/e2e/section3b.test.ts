@@ -167,6 +167,27 @@ describe('the map screens in Chromium', () => {
     });
   });
 
+  it('/car-repair-map left while the map still zooms: no script error after the map is gone', async () => {
+    await journey(async (page) => {
+      await resumeAt(page, e2e.server, TO_REPAIR_SHOP, '/car-repair-map');
+      await page.getByRole('region', { name: 'Zmluvné servisy' }).locator('li.shop-card').first().waitFor();
+      // The Continue's update is held until the map has begun to zoom, so the screen goes within
+      // Leaflet's 250 ms zoom animation, as after a quick tap on a phone or on a slow one.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/v1/incident-report/*/update', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Pokračovať bez výberu servisu' }).click();
+      await page.evaluate(() => document.querySelector<HTMLElement>('.leaflet-control-zoom-in')!.click());
+      await page.locator('.leaflet-zoom-anim').waitFor({ state: 'attached' });
+      release();
+      await arrive(page, '/incident-inspection-address');
+      await page.waitForTimeout(600);
+    });
+  });
+
   it('/car-repair-map without a shop -> /incident-inspection-address: an address abroad is refused, one in Slovakia with a contact person -> /additional-bank', async () => {
     await journey(async (page) => {
       await resumeAt(page, e2e.server, TO_REPAIR_SHOP, '/car-repair-map');

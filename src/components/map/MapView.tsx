@@ -139,6 +139,7 @@ export function MapView({ label, hint, tiles, markers = [], onMarkerClick, pin, 
         )}
         {onPick && <PickOnClick onPick={onPick} />}
         <FollowView focus={focus ?? null} markers={fitToMarkers ? markers : null} />
+        <EndZoomWithMap />
       </MapContainer>
       {hint && (
         <p className="map-view__hint" id={hintId}>
@@ -171,6 +172,23 @@ function PickOnClick({ onPick }: { onPick: (point: MapPoint) => void }) {
   useMapEvents({
     click: (event) => onPick({ lat: event.latlng.lat, lon: event.latlng.lng }),
   });
+  return null;
+}
+
+/**
+ * Leaflet 1.9 ends an animated zoom in a 250 ms timer that map.remove() leaves running: when the
+ * screen goes within that time (Continue tapped right after a zoom, or after a search moved the
+ * view), the timer reads the removed panes and throws (Leaflet/Leaflet#9575). Marking the zoom
+ * over as the map goes makes that timer return at once.
+ */
+function EndZoomWithMap() {
+  const map = useMap();
+  useEffect(
+    () => () => {
+      (map as L.Map & { _animatingZoom: boolean })._animatingZoom = false;
+    },
+    [map],
+  );
   return null;
 }
 
