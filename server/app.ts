@@ -31,6 +31,7 @@ import { mailHandlers } from './routes/mail.ts';
 import { operationHandlers } from './routes/operations.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
+import { createInTurn } from './reports/in-turn.ts';
 import { createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('drafts', createDraftCache());
+  app.decorate('updatesInTurn', createInTurn());
   app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(path.join(config.dataDir, 'attachments')));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('translate', await loadTranslators());

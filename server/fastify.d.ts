@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { DraftCache } from './reports/draft-cache.ts';
+import type { InTurn } from './reports/in-turn.ts';
 import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
 import type { Translate } from './http/catalogs.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     /** The drafts this process wrote last, so that an update can skip reading them (reports/draft-cache.ts). */
     drafts: DraftCache;
+    /** Runs the updates of one draft one after another in this process (reports/in-turn.ts). */
+    updatesInTurn: InTurn;
     /** Lingui messages in each language, from locales/ (the browser's catalogs). */
     translate: Record<Locale, Translate>;
     /** Runs `task` without holding up the response; the app's close waits for it (server/http/after-response.ts). */

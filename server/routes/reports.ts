@@ -167,21 +167,26 @@ export const reportHandlers = {
   },
 
   async updateIncidentReport(request: FastifyRequest<WithId & { Body: UpdateReportRequest }>): Promise<UpdateReportResponse> {
-    const { db, attachments: store, drafts } = request.server;
+    const { db, attachments: store, drafts, updatesInTurn } = request.server;
     const { id } = request.params;
     const body = request.body;
     checkFormats(request, body);
-    // Cheapest first: over the version this process last wrote (one statement); if another write
-    // came in between (a second tab, another server process, a save), read and write with nothing
-    // locked; if yet another write came first, once more with the report locked, which cannot miss.
-    const known = drafts.read(id);
-    const written =
-      (known && (await updateOnce(db, id, body, { known }))) ||
-      (await updateOnce(db, id, body)) ||
-      (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
-    if (!written) throw new Error('an update of a locked report found it changed');
-    // Only now: the write (and its transaction, with an attachment list) is committed.
-    drafts.remember(id, written.stored.version, written.stored.json);
+    // One update of a draft at a time in this process, so each starts from the version the one
+    // before it wrote. Cheapest first: over the version this process last wrote (one statement);
+    // if another write came in between (another server process, a save), read and write with
+    // nothing locked; if yet another write came first, once more with the report locked, which
+    // cannot miss.
+    const written = await updatesInTurn(id, async () => {
+      const known = drafts.read(id);
+      const result =
+        (known && (await updateOnce(db, id, body, { known }))) ||
+        (await updateOnce(db, id, body)) ||
+        (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
+      if (!result) throw new Error('an update of a locked report found it changed');
+      // Only now: the write (and its transaction, with an attachment list) is committed.
+      drafts.remember(id, result.stored.version, result.stored.json);
+      return result;
+    });
     // Files go only after the rows are gone for good; a failure here leaves an orphan, not a hole.
     for (const key of written.removedKeys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
     return updateResponse(written.document, written.stored);
