@@ -171,18 +171,41 @@ describe('the map screens in Chromium', () => {
     await journey(async (page) => {
       await resumeAt(page, e2e.server, TO_REPAIR_SHOP, '/car-repair-map');
       await page.getByRole('region', { name: 'Zmluvné servisy' }).locator('li.shop-card').first().waitFor();
-      // The Continue's update is held until the map has begun to zoom, so the screen goes within
-      // Leaflet's 250 ms zoom animation, as after a quick tap on a phone or on a slow one.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
+      // The Continue's answer reaches the page only once the map has begun to zoom, so the screen
+      // goes within Leaflet's 250 ms zoom, as after a quick tap on a phone or on a slow one.
+      let answered!: () => void;
+      const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
+      let deliver!: () => void;
+      const delivered = new Promise<void>((resolve) => (deliver = resolve));
       await page.route('**/v1/incident-report/*/update', async (route) => {
-        await released;
-        await route.continue();
+        const response = await route.fetch();
+        answered();
+        await delivered;
+        await route.fulfill({ response });
       });
       await page.getByRole('button', { name: 'Pokračovať bez výberu servisu' }).click();
-      await page.evaluate(() => document.querySelector<HTMLElement>('.leaflet-control-zoom-in')!.click());
-      await page.locator('.leaflet-zoom-anim').waitFor({ state: 'attached' });
-      release();
+      await serverAnswered;
+      // In the page, as each zoom lasts only 250 ms: zoom in and out by turns, a new zoom as each
+      // ends, until the map is gone, so one is under way whenever that happens.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const pane = document.querySelector('.leaflet-map-pane')!;
+            const controls = ['.leaflet-control-zoom-in', '.leaflet-control-zoom-out'].map((selector) => document.querySelector<HTMLElement>(selector)!);
+            let turn = 0;
+            const zoom = () => (pane.isConnected ? controls[turn++ % 2]!.click() : clearInterval(zooming));
+            const zooming = setInterval(zoom, 260);
+            const watch = new MutationObserver(() => {
+              if (!pane.classList.contains('leaflet-zoom-anim')) return;
+              watch.disconnect();
+              resolve();
+            });
+            watch.observe(pane, { attributes: true, attributeFilter: ['class'] });
+            zoom();
+            setTimeout(() => reject(new Error('the map did not begin to zoom')), 5000);
+          }),
+      );
+      deliver();
       await arrive(page, '/incident-inspection-address');
       await page.waitForTimeout(600);
     });
