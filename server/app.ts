@@ -68,6 +68,9 @@ const RATE_LIMITS: Record<string, number> = {
   getSummaryPdf: 60,
 };
 
+/** The operations that answer with a file, not JSON. */
+const FILE_DOWNLOADS = new Set(['viewAttachment', 'getSummaryPdf']);
+
 /**
  * The security headers of a JSON answer (OWASP REST Security Cheat Sheet): a CSP that allows
  * nothing and no framing, nosniff, no referrer, same-origin resource policy, HSTS behind HTTPS.
@@ -275,6 +278,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const handler = handlers[operationId];
       if (!handler) throw new Error(`openapi.yaml operation ${operationId} has no handler`);
       const limit = RATE_LIMITS[operationId];
+      const fileDownload = FILE_DOWNLOADS.has(operationId);
       return {
         handler,
         onRequest: requireDeclaredContentType(mediaTypes[operationId]),
@@ -283,7 +287,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ...(limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {}),
         // A file download is not JSON: its schema documents, it cannot validate a stream, and the
         // browser may show it as a document (the PDF), so it keeps the pages' headers.
-        ...(operationId === 'viewAttachment' || operationId === 'getSummaryPdf' ? { responseValidation: false } : { helmet: API_SECURITY_HEADERS }),
+        ...(fileDownload ? { responseValidation: false } : { helmet: API_SECURITY_HEADERS }),
       };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
   });
