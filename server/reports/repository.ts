@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Attachment, Context, IncidentReport, Saved } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { notFound, reportCompleted } from '../http-errors.ts';
@@ -82,21 +82,17 @@ export async function storeDocument(
 ): Promise<{ version: number; updatedAt: Date; json: string } | undefined> {
   const vehicle = document.incident.myVehicle;
   const json = JSON.stringify(document);
-  const row = await db
-    .updateTable('incident_report')
-    .set((eb) => ({
-      document: json,
-      license_plate: vehicle?.hasLicensePlate !== false ? vehicle?.licensePlate || null : null,
-      policy_id: document.incident.policyId || null,
-      incident_date: document.incident.date || null,
-      version: eb('version', '+', 1),
-      updated_at: new Date(),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', readVersion)
-    .where('status', '=', 'draft')
-    .returning(['version', 'updated_at'])
-    .executeTakeFirst();
+  const licensePlate = vehicle?.hasLicensePlate !== false ? vehicle?.licensePlate || null : null;
+  // Written as SQL rather than with the query builder: this is the statement of every Continue.
+  // Under the bench's update load on PostgreSQL, Kysely's own work (expression builder, frozen
+  // nodes, compiling) was 7.2 % of the server's CPU samples with the builder, 1.7 % with this.
+  const { rows } = await sql<{ version: number; updated_at: Date }>`
+    UPDATE incident_report
+       SET document = ${json}, license_plate = ${licensePlate}, policy_id = ${document.incident.policyId || null},
+           incident_date = ${document.incident.date || null}, version = version + 1, updated_at = ${new Date()}
+     WHERE id = ${id} AND version = ${readVersion} AND status = 'draft'
+    RETURNING version, updated_at`.execute(db);
+  const row = rows[0];
   return row && { version: row.version, updatedAt: row.updated_at, json };
 }
 
