@@ -6,14 +6,14 @@
  * claim may reach the core system twice: the two outbox workers share the messages with
  * `FOR UPDATE SKIP LOCKED` and a lease.
  *
- * PostgreSQL only (PGlite is one process's embedded database): without TEST_DATABASE_URL the
- * suite is not registered at all.
+ * PostgreSQL only (PGlite is one process's embedded database): vitest.config.ts runs this file
+ * only when TEST_DATABASE_URL names a server.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { databaseModes, isolatedPostgres } from '../support/databases.ts';
+import { isolatedPostgres } from '../support/databases.ts';
 import { reportFigure, scale } from '../support/fault-scale.ts';
 import {
   call,
@@ -83,9 +83,7 @@ async function startProxy(backends: Array<{ url: string; up: boolean }>): Promis
   };
 }
 
-const postgresModes = databaseModes.filter((mode) => mode === 'postgres');
-
-describe.each(postgresModes)('scale-out: two instances on one %s database', () => {
+describe('scale-out: two instances on one PostgreSQL database', () => {
   it(
     `loses no journey and delivers no claim twice when one of two instances dies (${JOURNEYS} journeys)`,
     async () => {
