@@ -49,6 +49,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
