@@ -15,7 +15,8 @@
  *           server's longest event-loop stall; a second download from the cache
  *   pdf     the full report vs a plain @react-pdf document of the same page count and font
  *
- * BENCH_SECONDS (8) sets each autocannon run; BENCH_ONLY=web,steps,api,pdf runs a part.
+ * BENCH_SECONDS (8) sets each timed run (`update` and its floor: BENCH_API_ROUNDS (3) alternating
+ * rounds of half that); BENCH_ONLY=web,steps,api,pdf runs a part.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,6 +31,7 @@ import { FIRST_SCREEN, firstScreenJs, lighthouseMedian } from './support/web.ts'
 
 const started = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,steps,api,pdf').split(','));
 
@@ -148,8 +150,10 @@ try {
       const server = await startBenchServer(mode, appDir);
       try {
         log(`update vs floor on ${mode} (${UPDATE_BYTES} B body)`);
-        const { update, floor } = await updateVsFloor(server.url, server.floorUrl, SECONDS);
+        const { update, floor } = await updateVsFloor(server.url, server.floorUrl, SECONDS / 2, API_ROUNDS);
         details[`update.${mode}`] = { update, floor, bodyBytes: UPDATE_BYTES };
+        const roundRatios = update.rounds.map((round, index) => `${ratio(round.requestsPerSecond, floor.rounds[index]!.requestsPerSecond)} / ${ratio(round.p99Ms, floor.rounds[index]!.p99Ms)}`);
+        log(`update/floor req/s and p99 by round: ${roundRatios.join(', ')}`);
         const failed = update.errors + update.non2xx;
         rows.push({
           figure: `update req/s, ${mode}${failed ? ` (${failed} failed)` : ''}`,

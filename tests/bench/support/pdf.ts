@@ -10,14 +10,9 @@ import { Document, Font, Page, Text, renderToBuffer } from '@react-pdf/renderer'
 import { summaryFontFiles } from '../../../server/pdf/font-files.ts';
 import { renderSummaryPdf } from '../../../server/pdf/render-summary.tsx';
 import { fullReport } from './pdf-fixture.ts';
+import { median } from './median.ts';
 
 export const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function plainDocument(pages: number) {
   return createElement(
