@@ -17,6 +17,8 @@ import { useScreenProps } from './use-screen-props.ts';
 import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, prefetchShellParts } from './shell-parts.ts';
 import { ACCESSIBILITY_ROUTE } from './statement-route.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';
+import { FIRST_SCREEN } from './first-screen.ts';
+import { warmUpFormatters } from './warm-formatters.ts';
 import { api } from './api.ts';
 
 /** Where "quit" leaves to: the insurer's public site (SPEC "Header and quitting"). */
@@ -92,7 +94,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     loadTitles('titles').then(headingsArrived, () => undefined);
   }, [screenId, heading === undefined]);
   // The chunks of the screens this one can lead to, fetched once the person starts using it (a
-  // tap, a key).
+  // tap, a key); from the second screen on, the number formatting of the screens ahead, too.
   useEffect(() => {
     if (!screenId) return;
     const events = ['pointerdown', 'keydown', 'input'] as const;
@@ -100,6 +102,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
       stop();
       prefetchScreens(screensAfter(actor.logic, screenId));
       prefetchShellParts();
+      if (screenId !== FIRST_SCREEN) warmUpFormatters(i18n);
     };
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
     events.forEach((type) => document.addEventListener(type, start, true));
