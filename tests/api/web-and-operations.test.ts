@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseModes } from '../support/databases.ts';
@@ -18,7 +19,10 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     const webDir = await mkdtemp(path.join(os.tmpdir(), 'motor-web-'));
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    // As the build writes them, beside each file (scripts/prerender/plugin.ts).
+    await writeFile(path.join(webDir, 'index.html.br'), brotliCompressSync('<!doctype html><title>shell</title><div id="root"></div>'));
     await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer(mode, { WEB_DIR: webDir });
   });
   afterAll(() => server?.close());
@@ -34,6 +38,23 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     expect(asset.statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/motor/assets/missing.js' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/motor/');
+  });
+
+  it('lets browsers keep hashed assets for a year and the icon for a day, and revalidate pages', async () => {
+    const asset = await server.app.inject({ method: 'GET', url: '/motor/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await server.app.inject({ method: 'GET', url: '/motor/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    for (const [url, encoding] of [['/motor/', 'br'], ['/motor/', 'identity'], ['/motor/general-info', 'br'], ['/motor/index.html', 'identity']] as const) {
+      const page = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-encoding'], url).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      // Revalidation answers 304 without the body.
+      const again = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, 'if-none-match': String(page.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
   });
 
   it('sends security headers and no-store on API answers', async () => {
