@@ -316,9 +316,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       // after setHeaders and replaced the year the hashed assets were meant to have.
       cacheControl: false,
       // Hashed file names never change content: cached for a year. Pages are revalidated. The
-      // icon (not hashed) for a day: revalidated, Chromium asked for it again after every screen
-      // of a journey (a request each Continue, after the API's).
-      // `file` is the one sent: index.html.br for a browser that takes brotli.
+      // icon (not hashed) for a day: while it was revalidated, Chromium asked for it again after
+      // every screen of a journey. `file` is the one sent: index.html.br for a browser taking brotli.
       setHeaders: (response, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else if (/\.html(\.br|\.gz)?$/.test(file)) response.setHeader('Cache-Control', 'no-cache');
