@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_SHOWN_AFTER_MS, LoadingOverlay } from '../../src/app/layout/LoadingOverlay.tsx';
-
-/** Slovak, the source locale (as render.tsx's renderWithI18n), kept around each rerender too. */
-const i18n = setupI18n({ locale: 'sk', messages: { sk: {} } });
-const renderOverlay = (ui: ReactNode) => render(ui, { wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
+import { renderWithI18n } from './render.tsx';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -20,7 +14,7 @@ const overlay = () => screen.getByRole('status');
 
 describe('LoadingOverlay', () => {
   it('covers the screen at once, but shows its veil and text only for a call still running after the wait', () => {
-    const { rerender } = renderOverlay(<LoadingOverlay loading="verifying" />);
+    const { rerender } = renderWithI18n(<LoadingOverlay loading="verifying" />);
     expect(overlay().className).toBe('loading loading--active');
     expect(overlay().textContent).toBe('');
     act(() => vi.advanceTimersByTime(LOADING_SHOWN_AFTER_MS - 1));
@@ -37,7 +31,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('shows nothing for a call that answers within the wait, and waits again for the next one', () => {
-    const { rerender } = renderOverlay(<LoadingOverlay loading="verifying" />);
+    const { rerender } = renderWithI18n(<LoadingOverlay loading="verifying" />);
     act(() => vi.advanceTimersByTime(LOADING_SHOWN_AFTER_MS / 2));
     rerender(<LoadingOverlay loading={undefined} />);
     act(() => vi.advanceTimersByTime(LOADING_SHOWN_AFTER_MS));

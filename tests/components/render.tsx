@@ -10,10 +10,13 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
   Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape } });
 }
 
-/** Slovak, the source locale: with no catalog loaded, the macros render the Slovak source texts. */
+/**
+ * Slovak, the source locale: with no catalog loaded, the macros render the Slovak source texts.
+ * The provider is the wrapper, so `rerender` keeps it around the new element.
+ */
 export function renderWithI18n(ui: ReactElement): RenderResult {
   const i18n = setupI18n({ locale: 'sk', messages: { sk: {} } });
-  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 }
 
 /** A Yup message the way src/domain's schemas give them: a Lingui descriptor. */
