@@ -65,9 +65,10 @@ function cannon(options: autocannon.Options): Promise<LoadFigures> {
 
 /**
  * `update` of 50 reports in turn vs the floor's INSERT + SELECT of the same body, 50 connections
- * each, in `rounds` alternating rounds of `seconds` (floor, then update). Each figure is the median
- * of its rounds: the machine's speed drifts from one run of seconds to the next (single runs gave
- * 0.54-1.07 x), and alternating puts the floor and the update under the same drift.
+ * each, in `rounds` alternating rounds of `seconds` (floor, then update): the machine's speed
+ * drifts from one run of seconds to the next (single runs gave 0.54-1.07 x), and alternating puts
+ * each update round under the drift of the floor round before it. The bench compares each pair and
+ * takes the median pair; `requestsPerSecond` and `p99Ms` here are each column's own median.
  */
 export async function updateVsFloor(url: string, floorUrl: string, seconds: number, rounds = 3) {
   const ids: string[] = [];
