@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { claimReportMachine } from '../../machines/claimReport.machine.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
 import type { ScreenId } from '../../machines/screens.ts';
+import { LOADING_SHOWN_AFTER_MS } from '../../src/app/layout/LoadingOverlay.tsx';
 import { newPage, type Page } from './support/browser.ts';
 import { cspDirectives } from '../support/csp.ts';
 import { readMails } from '../support/mail.ts';
@@ -207,8 +208,8 @@ describe('the app shell follows the statechart in Chromium', () => {
     expect(await page.evaluate(() => document.elementFromPoint(200, 400)?.classList.contains('loading--active'))).toBe(true);
     const veiled = page.locator('.loading--shown').getByText('Ukladáme hlásenie poistnej udalosti…');
     await veiled.waitFor();
-    // Not before LoadingOverlay's wait (300 ms) had passed since the Continue.
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(300);
+    // Not before LoadingOverlay's wait had passed since the Continue.
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(LOADING_SHOWN_AFTER_MS);
     await arrive(page, '/general-info');
     await expect.poll(() => page.locator('.loading--active').count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: 'Ukladáme' }).count()).toBe(0);
