@@ -29,6 +29,9 @@ export interface ReportRow {
 /** Inserts a new draft; returns its version and the document's JSON as stored (for the draft copy). */
 export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<{ version: number; json: string }> {
   const json = JSON.stringify(document);
+  // One clock for both: the retention job counts on a draft's last change never being before its
+  // creation (server/reports/retention.ts).
+  const now = new Date();
   const row = await db
     .insertInto('incident_report')
     .values({
@@ -41,7 +44,8 @@ export async function insertReport(db: Db, id: string, context: Context, documen
       duplicate_of: null,
       summary_html: null,
       completed_at: null,
-      updated_at: new Date(),
+      created_at: now,
+      updated_at: now,
     })
     .returning('version')
     .executeTakeFirstOrThrow();

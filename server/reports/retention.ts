@@ -40,12 +40,14 @@ export async function purgeExpiredDrafts(
   for (;;) {
     const keys = await db.transaction().execute(async (trx) => {
       // Re-checked under the row lock: a draft updated or saved meanwhile no longer qualifies.
+      // A draft is never changed before it is created, so `created_at` finds the same drafts, by
+      // their index (server/db/migrations/003_hot_updates.ts: none holds `updated_at`).
       const { rows } = await sql<{ id: string }>`
         SELECT r.id FROM incident_report r
-        WHERE r.status = 'draft' AND r.updated_at < ${cutoff}
+        WHERE r.status = 'draft' AND r.created_at < ${cutoff} AND r.updated_at < ${cutoff}
           AND NOT EXISTS (SELECT 1 FROM attachment a WHERE a.report_id = r.id AND a.created_at >= ${cutoff})
           AND NOT EXISTS (SELECT 1 FROM mail_log m WHERE m.report_id = r.id AND m.sent_at >= ${cutoff})
-        ORDER BY r.updated_at
+        ORDER BY r.created_at
         LIMIT ${BATCH_SIZE}
         FOR UPDATE OF r SKIP LOCKED`.execute(trx);
       if (rows.length === 0) return undefined;
