@@ -9,10 +9,10 @@ export interface DraftCache {
   /** The draft as this process last wrote it, as a copy of its own; undefined if not known. */
   read(id: string): KnownDraft | undefined;
   /**
-   * Call only once the write is committed: an entry is a version the database has held. `chars` is
-   * the length of the JSON text the write sent, the entry's size against `maxChars`.
+   * Call only once the write is committed: an entry is a version the database has held.
+   * `documentChars` is the length of the JSON text the write sent, the entry's size for `maxChars`.
    */
-  remember(id: string, version: number, document: StoredDocument, chars: number): void;
+  remember(id: string, version: number, document: StoredDocument, documentChars: number): void;
   forget(id: string): void;
 }
 
