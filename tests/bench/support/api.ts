@@ -5,7 +5,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { scope1CascoSteps } from '../../support/journey-data.ts';
-import { median } from './median.ts';
 
 let clients = 0;
 /** A different client address per request (the server trusts X-Forwarded-For here), as many people would be. */
@@ -68,7 +67,7 @@ function cannon(options: autocannon.Options): Promise<LoadFigures> {
  * each, in `rounds` alternating rounds of `seconds` (floor, then update): the machine's speed
  * drifts from one run of seconds to the next (single runs gave 0.54-1.07 x), and alternating puts
  * each update round under the drift of the floor round before it. The bench compares each pair and
- * takes the median pair; `requestsPerSecond` and `p99Ms` here are each column's own median.
+ * takes the median pair (the rounds' figures are returned as they ran, in pairs by index).
  */
 export async function updateVsFloor(url: string, floorUrl: string, seconds: number, rounds = 3) {
   const ids: string[] = [];
@@ -101,9 +100,7 @@ export async function updateVsFloor(url: string, floorUrl: string, seconds: numb
     floorRounds.push(await cannon({ ...common, duration: seconds, ...floorRequest }));
     updateRounds.push(await cannon({ ...common, duration: seconds, ...updateRequest }));
   }
-  const summary = (figures: LoadFigures[]): LoadFigures & { rounds: LoadFigures[] } => ({
-    requestsPerSecond: median(figures.map((figure) => figure.requestsPerSecond)),
-    p99Ms: median(figures.map((figure) => figure.p99Ms)),
+  const summary = (figures: LoadFigures[]) => ({
     errors: figures.reduce((sum, figure) => sum + figure.errors, 0),
     non2xx: figures.reduce((sum, figure) => sum + figure.non2xx, 0),
     rounds: figures,
