@@ -26,8 +26,8 @@ export interface ReportRow {
   updated_at: Date;
 }
 
-/** Inserts a new draft; returns its version and the document's JSON as stored (for the draft copy). */
-export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<{ version: number; json: string }> {
+/** Inserts a new draft; returns its version and the length of the document's JSON (the draft copy's measure). */
+export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<{ version: number; documentChars: number }> {
   const json = JSON.stringify(document);
   // One clock for both: the retention job counts on a draft's last change never being before its
   // creation (server/reports/retention.ts).
@@ -49,7 +49,7 @@ export async function insertReport(db: Db, id: string, context: Context, documen
     })
     .returning('version')
     .executeTakeFirstOrThrow();
-  return { version: row.version, json };
+  return { version: row.version, documentChars: json.length };
 }
 
 /** The report, or a 404. `forUpdate` locks the row until the transaction ends. */
@@ -83,7 +83,7 @@ export async function storeDocument(
   id: string,
   readVersion: number,
   document: StoredDocument,
-): Promise<{ version: number; updatedAt: Date; json: string } | undefined> {
+): Promise<{ version: number; updatedAt: Date; documentChars: number } | undefined> {
   const vehicle = document.incident.myVehicle;
   const json = JSON.stringify(document);
   const licensePlate = vehicle?.hasLicensePlate !== false ? vehicle?.licensePlate || null : null;
@@ -97,7 +97,7 @@ export async function storeDocument(
      WHERE id = ${id} AND version = ${readVersion} AND status = 'draft'
     RETURNING version, updated_at`.execute(db);
   const row = rows[0];
-  return row && { version: row.version, updatedAt: row.updated_at, json };
+  return row && { version: row.version, updatedAt: row.updated_at, documentChars: json.length };
 }
 
 export async function listAttachments(db: Db, reportId: string): Promise<Attachment[]> {

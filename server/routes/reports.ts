@@ -155,8 +155,8 @@ export const reportHandlers = {
   async createIncidentReport(request: FastifyRequest<{ Body: CreateReportRequest }>, reply: FastifyReply) {
     const document = await portalDocument(request, request.body);
     const id = newReportId();
-    const { version, json } = await insertReport(request.server.db, id, request.body.context, document);
-    request.server.drafts.remember(id, version, document, json.length);
+    const { version, documentChars } = await insertReport(request.server.db, id, request.body.context, document);
+    request.server.drafts.remember(id, version, document, documentChars);
     return reply.code(201).send({ id });
   },
 
@@ -184,7 +184,7 @@ export const reportHandlers = {
         (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
       if (!result) throw new Error('an update of a locked report found it changed');
       // Only now: the write (and its transaction, with an attachment list) is committed.
-      drafts.remember(id, result.stored.version, result.document, result.stored.json.length);
+      drafts.remember(id, result.stored.version, result.document, result.stored.documentChars);
       return result;
     });
     // Files go only after the rows are gone for good; a failure here leaves an orphan, not a hole.
