@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { loadGazetteer } from './reference/gazetteer.ts';
 import { seedReferenceData } from './reference/seed.ts';
+import { createEmbeddedVacuumJob } from './services/embedded-vacuum.ts';
 import { createOutboxWorker } from './services/outbox-worker.ts';
 import { createRetentionJob } from './reports/retention.ts';
 
@@ -37,15 +38,19 @@ export async function startServer(
       });
   // Unfinished reports older than RETENTION_DAYS go, with their files (ASVS 14.2.7).
   const retention = createRetentionJob({ db: database.db, store: app.attachments, retentionDays: config.retentionDays, log: app.log });
+  // A PostgreSQL server vacuums itself; the embedded database has no process that would.
+  const vacuum = database.kind === 'pglite' ? createEmbeddedVacuumJob({ db: database.db, log: app.log }) : undefined;
   if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
   worker?.start();
   retention.start();
+  vacuum?.start();
   return {
     app,
     database,
     async close() {
       await worker?.stop();
       await retention.stop();
+      await vacuum?.stop();
       await app.close();
       await database.close();
     },

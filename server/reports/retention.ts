@@ -12,6 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
+import { periodicJob, type PeriodicJob } from '../services/periodic-job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
@@ -90,12 +91,7 @@ async function removeOrphanFiles(db: Kysely<Database>, store: AttachmentStore, c
   return removed;
 }
 
-export interface RetentionJob {
-  start(): void;
-  /** Stops the timer and waits for a purge in progress. */
-  stop(): Promise<void>;
-  runOnce(): Promise<PurgeResult>;
-}
+export type RetentionJob = PeriodicJob<PurgeResult>;
 
 /** The server's periodic purge: once at start, then every `intervalMs`. */
 export function createRetentionJob(options: {
@@ -107,36 +103,13 @@ export function createRetentionJob(options: {
   now?: () => Date;
 }): RetentionJob {
   const { db, store, retentionDays, log, intervalMs = RETENTION_INTERVAL_MS, now = () => new Date() } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<PurgeResult> | undefined;
-  let stopped = false;
-
-  const runOnce = () => {
-    running ??= purgeExpiredDrafts(db, store, { retentionDays, now: now() }).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const tick = async () => {
-    try {
-      const result = await runOnce();
+  return periodicJob(() => purgeExpiredDrafts(db, store, { retentionDays, now: now() }), {
+    intervalMs,
+    onDone(result) {
       if (result.reports > 0 || result.files > 0) log.info({ ...result, retentionDays }, 'expired drafts purged');
-    } catch (error) {
+    },
+    onError(error) {
       log.error({ err: { type: error instanceof Error ? error.name : typeof error } }, 'retention purge failed, will retry');
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-
-  return {
-    start() {
-      stopped = false;
-      timer = setTimeout(tick, 0);
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-    runOnce,
-  };
+  });
 }
