@@ -13,7 +13,8 @@
  *           PGlite and on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
  *           an isolated database); whole API journeys per second; PDF renders per second with the
  *           server's longest event-loop stall; a second download from the cache
- *   pdf     the full report vs a plain @react-pdf document of the same page count and font
+ *   pdf     the full report vs a plain @react-pdf document of the same page count and font; and,
+ *           for the team's choice of layout, the report's rows alone as a table and as lines
  *
  * BENCH_SECONDS (8) sets each timed run (`update` and its floor: BENCH_API_ROUNDS (3) alternating
  * rounds of half that); BENCH_ONLY=web,steps,api,pdf runs a part.
@@ -196,8 +197,8 @@ try {
 
   if (ONLY.has('pdf')) {
     log('PDF render time vs plain document');
-    const { full, plain } = await pdfRenderTimes(8);
-    details.pdfTimes = { full, plain };
+    const { full, plain, tableRows, lineRows } = await pdfRenderTimes(8);
+    details.pdfTimes = { full, plain, tableRows, lineRows };
     rows.push({
       figure: `PDF full report ms (${full.pages} pages)`,
       value: round(full.medianMs, 0),
@@ -206,6 +207,16 @@ try {
       budget: '<= 1.2 x plain',
       ok: full.medianMs <= 1.2 * plain.medianMs,
     });
+    for (const [layout, part] of [['as a table', tableRows], ['one line each', lineRows]] as const) {
+      rows.push({
+        figure: `PDF: the report's ${part.rows} rows alone, ${layout} (${part.document.pages} p.)`,
+        value: round(part.document.medianMs, 0),
+        floor: round(part.plain.medianMs, 0),
+        ratio: ratio(part.document.medianMs, part.plain.medianMs),
+        budget: '-',
+        ok: null,
+      });
+    }
   }
 } finally {
   await rm(work, { recursive: true, force: true });
