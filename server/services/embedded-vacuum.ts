@@ -8,8 +8,9 @@
  *
  * Plain VACUUM, not FULL (which rewrites every table and would hold every request meanwhile), and
  * no ANALYZE, which took several times as long: a vacuum holds PGlite's one connection while it
- * runs, and a Continue's statements go by primary key whatever the statistics say. Measured on a 50 MB database (5,000 drafts):
- * 16-20 ms with nothing to reclaim, 53 ms after 15,000 updates; VACUUM (ANALYZE) took 86-159 ms.
+ * runs, and a Continue's statements go by primary key whatever the statistics say. Measured on a
+ * 50 MB database (5,000 drafts): 16-20 ms with nothing to reclaim, 53 ms after 15,000 updates;
+ * VACUUM (ANALYZE) took 86-159 ms.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -21,7 +21,7 @@ import { createPgliteTestDatabase, type TestDatabase } from './test-database.ts'
 function wordsFrom(seed: number) {
   const syllables = 'ba be bi bo bu ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu ča če či čo ču ľa ľe ľi ľo ľu'.split(' ');
   let state = seed;
-  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
   return (length: number) => {
     let text = '';
     while (text.length < length) text += `${Array.from({ length: 1 + Math.floor(next() * 4) }, () => syllables[Math.floor(next() * syllables.length)]).join('')} `;

@@ -1,7 +1,8 @@
 /**
  * The summary PDF against react-pdf's own floor: the full report rendered as the server renders it
  * (renderSummaryPdf, the worker's body) and a plain @react-pdf document of the same page count with
- * the same embedded font, both in this thread, medians after warm-up runs. `npm run bench` sets
+ * the same embedded font, both in this thread and in turn, medians after warm-up runs; and the
+ * report's rows alone against a plain document of their own page count. `npm run bench` sets
  * NODE_ENV=production, as `npm start` does, so React is the build the server renders with.
  */
 import { performance } from 'node:perf_hooks';
