@@ -12,7 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
-import { periodicJob, type PeriodicJob } from '../services/periodic-job.ts';
+import { periodicJob, type PeriodicJob, type PeriodicJobLog } from '../services/periodic-job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
@@ -24,9 +24,8 @@ export interface PurgeResult {
   files: number;
 }
 
-export interface RetentionLog {
+export interface RetentionLog extends PeriodicJobLog {
   info(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 /** Deletes drafts untouched since `now - retentionDays`, their attachments' files and orphan files. */
@@ -105,11 +104,10 @@ export function createRetentionJob(options: {
   const { db, store, retentionDays, log, intervalMs = RETENTION_INTERVAL_MS, now = () => new Date() } = options;
   return periodicJob(() => purgeExpiredDrafts(db, store, { retentionDays, now: now() }), {
     intervalMs,
+    log,
+    failure: 'retention purge failed, will retry',
     onDone(result) {
       if (result.reports > 0 || result.files > 0) log.info({ ...result, retentionDays }, 'expired drafts purged');
-    },
-    onError(error) {
-      log.error({ err: { type: error instanceof Error ? error.name : typeof error } }, 'retention purge failed, will retry');
     },
   });
 }

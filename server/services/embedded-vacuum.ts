@@ -14,27 +14,17 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { periodicJob, type PeriodicJob } from './periodic-job.ts';
+import { periodicJob, type PeriodicJob, type PeriodicJobLog } from './periodic-job.ts';
 
 /** Often enough that the space of ten minutes of updates is what the database holds spare. */
 export const EMBEDDED_VACUUM_INTERVAL_MS = 10 * 60 * 1000;
 
-export interface VacuumLog {
-  error(details: object, message: string): void;
-}
-
-export function createEmbeddedVacuumJob(options: { db: Kysely<Database>; log: VacuumLog; intervalMs?: number }): PeriodicJob<void> {
+export function createEmbeddedVacuumJob(options: { db: Kysely<Database>; log: PeriodicJobLog; intervalMs?: number }): PeriodicJob<void> {
   const { db, log, intervalMs = EMBEDDED_VACUUM_INTERVAL_MS } = options;
   return periodicJob(
     async () => {
       await sql`VACUUM`.execute(db);
     },
-    {
-      intervalMs,
-      onDone: () => undefined,
-      onError(error) {
-        log.error({ err: { type: error instanceof Error ? error.name : typeof error } }, 'embedded database vacuum failed, will retry');
-      },
-    },
+    { intervalMs, log, failure: 'embedded database vacuum failed, will retry' },
   );
 }

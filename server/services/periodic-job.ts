@@ -1,7 +1,12 @@
 /**
  * A task the server runs on its own: once at start, then `intervalMs` after each run ends (never
- * two at once, however long one takes). A failed run is reported and the next one comes as usual.
+ * two at once, however long one takes). A failed run is logged as `failure` (with the error's type
+ * only: its message may carry data) and the next one comes as usual.
  */
+export interface PeriodicJobLog {
+  error(details: object, message: string): void;
+}
+
 export interface PeriodicJob<Result> {
   start(): void;
   /** Stops the timer and waits for a run in progress. */
@@ -12,7 +17,7 @@ export interface PeriodicJob<Result> {
 
 export function periodicJob<Result>(
   run: () => Promise<Result>,
-  options: { intervalMs: number; onDone(result: Result): void; onError(error: unknown): void },
+  options: { intervalMs: number; log: PeriodicJobLog; failure: string; onDone?(result: Result): void },
 ): PeriodicJob<Result> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<Result> | undefined;
@@ -26,9 +31,10 @@ export function periodicJob<Result>(
   };
   const tick = async () => {
     try {
-      options.onDone(await runOnce());
+      const result = await runOnce();
+      options.onDone?.(result);
     } catch (error) {
-      options.onError(error);
+      options.log.error({ err: { type: error instanceof Error ? error.name : typeof error } }, options.failure);
     }
     if (!stopped) timer = setTimeout(tick, options.intervalMs);
   };

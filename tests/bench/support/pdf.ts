@@ -18,6 +18,9 @@ import { median } from './median.ts';
 
 export const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
+/** The plain document's page, which the rows-only documents share so that only their content differs. */
+const PLAIN_PAGE = { padding: 42, fontSize: 9, fontFamily: 'BenchPlain' };
+
 function plainDocument(pages: number) {
   return createElement(
     Document,
@@ -25,7 +28,7 @@ function plainDocument(pages: number) {
     ...Array.from({ length: pages }, (_, page) =>
       createElement(
         Page,
-        { key: page, size: 'A4', style: { padding: 42, fontSize: 9, fontFamily: 'BenchPlain' } },
+        { key: page, size: 'A4', style: PLAIN_PAGE },
         createElement(Text, null, `Strana ${page + 1}. ${'Obyčajný text s diakritikou: ľščťžýáíé. '.repeat(80)}`),
       ),
     ),
@@ -40,13 +43,12 @@ function plainDocument(pages: number) {
  * document of its own page count.
  */
 function rowsOnlyDocument(rows: ReadonlyArray<{ label: string; value: string }>, layout: 'table' | 'lines') {
-  const page = { paddingTop: 42, paddingBottom: 42, paddingHorizontal: 42, fontSize: 9, fontFamily: 'BenchPlain' };
   return createElement(
     Document,
     null,
     createElement(
       Page,
-      { size: 'A4', style: page, experimentalPagination: true },
+      { size: 'A4', style: PLAIN_PAGE, experimentalPagination: true },
       ...rows.map((row, index) =>
         layout === 'table'
           ? createElement(View, { key: index, style: styles.row, wrap: false }, createElement(Text, { style: styles.label }, row.label), createElement(Text, { style: styles.value }, row.value))
