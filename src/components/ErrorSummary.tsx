@@ -6,6 +6,8 @@ import './components.css';
 export interface ErrorSummaryItem {
   /** Id of the field's control (see fieldId); without one the message is listed without a link. */
   fieldId?: string;
+  /** The words that name the field on the page (its label or legend), said before the message. */
+  question?: string;
   message: string;
 }
 
@@ -21,7 +23,8 @@ export interface ErrorSummaryProps {
 }
 
 /**
- * GOV.UK error summary (STYLE.md §2): a titled list of links to the fields in error. role="alert"
+ * GOV.UK error summary (STYLE.md §2): a titled list of links to the fields in error, each naming
+ * its field before the message ("Meno – Povinné pole"), as SPEC's messages do not. role="alert"
  * sits on an inner element so that moving focus to the summary does not race the announcement.
  * A link scrolls the field's label or legend into view and focuses the control, so the question
  * is visible above it (the browser's own jump would hide it above the top of the screen).
@@ -41,6 +44,7 @@ export function ErrorSummary({ errors, title, autoFocus = true }: ErrorSummaryPr
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (focusField(id)) event.preventDefault();
   };
+  const text = ({ question, message }: ErrorSummaryItem) => (question ? t`${question} – ${message}` : message);
 
   return (
     <div
@@ -57,10 +61,10 @@ export function ErrorSummary({ errors, title, autoFocus = true }: ErrorSummaryPr
             <li key={`${item.fieldId ?? ''}:${index}`}>
               {item.fieldId ? (
                 <a href={`#${item.fieldId}`} onClick={(event) => onClick(event, item.fieldId!)}>
-                  {item.message}
+                  {text(item)}
                 </a>
               ) : (
-                item.message
+                text(item)
               )}
             </li>
           ))}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { errorText, flattenErrors, isFieldError } from './field-errors.ts';
 import { fieldId } from './field-id.ts';
-import { focusField, sortByDomOrder } from './focus-field.ts';
+import { fieldQuestion, focusField, sortByDomOrder } from './focus-field.ts';
 import './components.css';
 
 export interface WizardFormProps<Values extends FormikValues> {
@@ -80,7 +80,7 @@ function WizardFormBody<Values extends FormikValues>({ formik, submitLabel, busy
     const message = isFieldError(error) ? errorText(error, i18n) : undefined;
     if (!message) return [];
     const id = fieldId(path);
-    return [{ fieldId: document.getElementById(id) ? id : undefined, message }];
+    return document.getElementById(id) ? [{ fieldId: id, question: fieldQuestion(id), message }] : [{ message }];
   });
 
   return (

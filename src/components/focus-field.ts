@@ -43,6 +43,38 @@ export function legendOrLabelFor(control: HTMLElement): HTMLElement | null {
     const rect = control.getBoundingClientRect();
     if (rect.height && window.innerHeight && rect.top + rect.height - legendTop < window.innerHeight / 2) return legend;
   }
+  return labelOf(control);
+}
+
+/** Text a person reads, without what is there only for screen readers or only as a marker. */
+function readableText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const extra of copy.querySelectorAll('.visually-hidden, .field-optional, [aria-hidden="true"]')) extra.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The words that name a field on the page, for the error summary: SPEC's messages name no field
+ * ("Povinné pole"), so a summary of messages alone read "Povinné pole" twice and said nowhere
+ * which. A choice (radios, tiles) or a group (a phone's fieldset) is named by its legend, a text
+ * field or a lone checkbox by its label; a field on a tab panel also by its tab ("Vozidlo 2"), as
+ * the panel may be hidden. Undefined when the page has no such words for it.
+ */
+export function fieldQuestion(id: string): string | undefined {
+  const element = document.getElementById(id);
+  const control = findFieldControl(id);
+  if (!element || !control) return undefined;
+  const isChoice = control.matches('[type="radio"], .option-card__input');
+  const naming = element !== control || isChoice ? control.closest('fieldset')?.querySelector('legend') : labelOf(control);
+  // A lone checkbox's label is a sentence ("Vyhlasujem, že … ohlasovateľa."): no full stop before the message.
+  const question = naming ? readableText(naming).replace(/\.$/, '') : '';
+  const tabId = control.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
+  const tab = tabId ? document.getElementById(tabId) : null;
+  return [tab ? readableText(tab) : '', question].filter(Boolean).join(', ') || undefined;
+}
+
+/** A control's own label (not a legend around it). */
+function labelOf(control: HTMLElement): HTMLElement | null {
   const label = control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement ? control.labels?.[0] : undefined;
   return label ?? control.closest('label');
 }

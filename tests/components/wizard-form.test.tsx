@@ -3,10 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
+import { Checkbox } from '../../src/components/Checkbox.tsx';
 import { OptionCards } from '../../src/components/OptionCards.tsx';
 import { PhoneField } from '../../src/components/PhoneField.tsx';
 import { TextField } from '../../src/components/TextField.tsx';
 import { WizardForm } from '../../src/components/WizardForm.tsx';
+import { YesNo } from '../../src/components/YesNo.tsx';
 import { renderWithI18n, required } from './render.tsx';
 
 beforeEach(() => {
@@ -58,10 +60,11 @@ describe('WizardForm', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Skontrolujte, prosím, formulár');
     expect(within(alert).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Zadajte meno', '#reporter-firstName'],
-      ['Zadajte priezvisko', '#reporter-lastName'],
-      ['Zadajte telefónne číslo', '#phone-number'],
-      ['Vyberte typ poistenia', '#policyType'],
+      // Each names its field as the page does: a text field by its label, a choice by its legend.
+      ['Meno – Zadajte meno', '#reporter-firstName'],
+      ['Priezvisko – Zadajte priezvisko', '#reporter-lastName'],
+      ['Telefónne číslo – Zadajte telefónne číslo', '#phone-number'],
+      ['Typ poistenia – Vyberte typ poistenia', '#policyType'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Meno')));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
@@ -82,7 +85,7 @@ describe('WizardForm', () => {
     expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
     // A summary link takes the user to the field too.
     screen.getByRole('button', { name: 'Pokračovať' }).focus();
-    await user.click(screen.getByRole('link', { name: 'Vyberte typ poistenia' }));
+    await user.click(screen.getByRole('link', { name: 'Typ poistenia – Vyberte typ poistenia' }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'PZP' }));
     // Fixing the last error removes it from the summary, and the summary with it.
     await user.click(screen.getByText('Havarijné'));
@@ -132,5 +135,47 @@ describe('WizardForm: Continue straight from a field', () => {
     // No Tab: the field keeps focus until Continue is pressed, as on a phone.
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: { prefix: '+421', number: '905 123 456' } }));
+  });
+});
+
+describe('WizardForm: the error summary names the field of each message', () => {
+  it('by the words the page shows for it, so that two "Povinné pole" say which fields they are', async () => {
+    const mandatory = 'Povinné pole';
+    const schema = yup.object({
+      policyId: yup.string().matches(/^\d+$/, 'Zadajte číslo'),
+      phone: yup.object({ prefix: yup.string(), number: yup.string() }).test('one', 'Zadajte, prosím, aspoň jeden kontaktný údaj', (phone) => Boolean(phone?.number)),
+      police: yup.boolean().nullable().required(mandatory),
+      plate: yup.string().required(mandatory),
+      accepted: yup.boolean().oneOf([true], mandatory),
+    });
+    renderWithI18n(
+      <WizardForm initialValues={{ policyId: 'abc', phone: { prefix: '+421', number: '' }, police: null, plate: '', accepted: false }} validationSchema={schema} onSubmit={vi.fn()}>
+        <TextField name="policyId" label="Číslo poistnej zmluvy" optional />
+        <PhoneField name="phone" label="Telefón" prefixes={['+421']} />
+        <YesNo name="police" label="Spísala nehodu polícia?" />
+        <div role="tablist">
+          <button type="button" role="tab" id="vehicle-tab-2" aria-selected="true">
+            Vozidlo 2<span className="visually-hidden"> (obsahuje chyby)</span>
+          </button>
+        </div>
+        <div role="tabpanel" aria-labelledby="vehicle-tab-2">
+          <TextField name="plate" label="Evidenčné číslo vozidla" />
+        </div>
+        <Checkbox name="accepted" label="Vyhlasujem, že všetky údaje sú pravdivé." />
+      </WizardForm>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      // The label without its "(nepovinné)"; a group's error by the group's legend.
+      ['Číslo poistnej zmluvy – Zadajte číslo', '#policyId'],
+      ['Telefón – Zadajte, prosím, aspoň jeden kontaktný údaj', '#phone'],
+      ['Spísala nehodu polícia? – Povinné pole', '#police'],
+      // A field on a tab also by its tab (the panel may be hidden), without what only a screen reader hears.
+      ['Vozidlo 2, Evidenčné číslo vozidla – Povinné pole', '#plate'],
+      // A lone checkbox by its label, a sentence, without its full stop.
+      ['Vyhlasujem, že všetky údaje sú pravdivé – Povinné pole', '#accepted'],
+    ]);
   });
 });

@@ -301,7 +301,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await walk.continue();
         const errors = page.getByRole('alert').filter({ hasText: 'Skontrolujte, prosím, formulár' });
         await errors.waitFor();
-        expect(await errors.getByRole('link').allTextContents()).toEqual(['Zadajte IBAN v požadovanom tvare', 'BIC/SWIFT musí mať 8 alebo 11 znakov']);
+        expect(await errors.getByRole('link').allTextContents()).toEqual(['IBAN – Zadajte IBAN v požadovanom tvare', 'BIC/SWIFT – BIC/SWIFT musí mať 8 alebo 11 znakov']);
         // The first wrong field gets the focus (SPEC §5).
         await expect.poll(() => iban.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(routeOf(page)).toBe('/additional-bank');

@@ -349,7 +349,7 @@ describe('contact screens of section 2 in Chromium', () => {
       await page.getByRole('button', { name: 'Pokračovať' }).click();
       const summary = page.getByRole('alert');
       await summary.getByText('Skontrolujte, prosím, formulár').waitFor();
-      expect(await summary.getByRole('link').allTextContents()).toEqual(['Povinné pole', 'Zadajte, prosím, platnú e-mailovú adresu']);
+      expect(await summary.getByRole('link').allTextContents()).toEqual(['Priezvisko – Povinné pole', 'E-mail – Zadajte, prosím, platnú e-mailovú adresu']);
       await page.waitForFunction(() => document.activeElement?.id === 'parties-reporter-lastName');
       expect(page.url()).toMatch(/\/reporter-details$/);
       expect(await page.getByLabel('Meno', { exact: true }).inputValue()).toBe('Ján');
@@ -388,11 +388,12 @@ describe('contact screens of section 2 in Chromium', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       const summary = page.getByRole('alert');
       await summary.getByText('Please check the form').waitFor();
+      // Each message names its field in English too.
       expect(await summary.getByRole('link').allTextContents()).toEqual([
-        'Mandatory field',
-        'Mandatory field',
-        'Please provide at least one contact information',
-        'Please provide at least one contact information',
+        'First name – Mandatory field',
+        'Last name – Mandatory field',
+        'Email – Please provide at least one contact information',
+        'Phone number – Please provide at least one contact information',
       ]);
       await page.getByLabel('First name', { exact: true }).fill('John');
       await page.getByLabel('Last name', { exact: true }).fill('Smith');

@@ -50,7 +50,7 @@ describe('/alert-dont-have-casco', () => {
     const props = withPlate('scope1', 'BA222BB');
     renderScreen(AlertDontHaveCascoScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(messages.requiredOption) })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Ako chcete pokračovať? – ${text(messages.requiredOption)}` })).toBeTruthy();
     expect(document.activeElement).toBe(radio(CASCO));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -112,7 +112,7 @@ describe('/alert-dont-have-casco', () => {
     expect(radio(CASCO).checked).toBe(true);
 
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: D4 })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Číslo zmluvy havarijného poistenia – ${D4}` })).toBeTruthy();
     expect(props.submit).toHaveBeenCalledTimes(1);
 
     await user.clear(input(CASCO_NUMBER));
@@ -212,7 +212,7 @@ describe('/alert-have-only-mini-casco', () => {
     renderScreen(AlertHaveOnlyMiniCascoScreen, props);
     expect(screen.getByText(/Vozidlo KE333CC má v našej poisťovni iba mini havarijné poistenie/)).toBeTruthy();
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(messages.requiredOption) })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Z ktorého poistenia chcete škodu riešiť? – ${text(messages.requiredOption)}` })).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
     await user.click(radio('Mini havarijné poistenie'));
     await user.click(continueButton());

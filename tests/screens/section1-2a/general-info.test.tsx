@@ -75,7 +75,7 @@ describe('/general-info', () => {
     renderScreen(GeneralInfoScreen, props);
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([text(messages.required), text(messages.required)]);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([`Evidenčné číslo vozidla – ${text(messages.required)}`, `Kedy sa udalosť stala? – ${text(messages.required)}`]);
     expect(errorOf(PLATE)).toBe(text(messages.required));
     expect(errorOf(DATE)).toBe(text(messages.required));
     expect(document.activeElement).toBe(input(PLATE));

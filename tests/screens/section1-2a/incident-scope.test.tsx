@@ -66,7 +66,7 @@ describe('/incident-scope', () => {
     renderScreen(IncidentScopeScreen, props);
     await user.click(continueButton());
     const message = text(messages.atLeastOne);
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: message })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Označte všetko, čo sa stalo – ${message}` })).toBeTruthy();
     expect(within(screen.getByRole('group')).getByText(message)).toBeTruthy();
     expect(document.activeElement).toBe(tile('Moje vozidlo bolo poškodené'));
     expect(props.submit).not.toHaveBeenCalled();

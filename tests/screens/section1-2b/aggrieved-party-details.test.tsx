@@ -60,8 +60,8 @@ describe('/aggrieved-party-details', () => {
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [CONTACT_REQUIRED, '#parties-reporter-email'],
-      [CONTACT_REQUIRED, '#parties-reporter-phone-number'],
+      [`E-mail – ${CONTACT_REQUIRED}`, '#parties-reporter-email'],
+      [`Telefónne číslo – ${CONTACT_REQUIRED}`, '#parties-reporter-phone-number'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
     expect(props.submit).not.toHaveBeenCalled();

@@ -99,10 +99,10 @@ describe('/permission-confirmation-SMP', () => {
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Povinné pole', '#parties-aggrievedParty-firstName'],
-      ['Povinné pole', '#parties-aggrievedParty-lastName'],
-      ['Povinné pole', '#parties-aggrievedParty-identificationNumber'],
-      ['Povinné pole', '#confirmed'],
+      ['Meno – Povinné pole', '#parties-aggrievedParty-firstName'],
+      ['Priezvisko – Povinné pole', '#parties-aggrievedParty-lastName'],
+      ['Rodné číslo – Povinné pole', '#parties-aggrievedParty-identificationNumber'],
+      ['Potvrdzujem, že som overil(a) totožnosť poškodeného a som oprávnený(á) nahlásiť škodu v jeho mene – Povinné pole', '#confirmed'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Meno')));
     expect(errorOf('confirmed')).toBe('Povinné pole');

@@ -134,10 +134,10 @@ describe('/reporter-details', () => {
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Povinné pole', '#parties-reporter-firstName'],
-      ['Povinné pole', '#parties-reporter-lastName'],
-      [CONTACT_REQUIRED, '#parties-reporter-email'],
-      [CONTACT_REQUIRED, '#parties-reporter-phone-number'],
+      ['Meno – Povinné pole', '#parties-reporter-firstName'],
+      ['Priezvisko – Povinné pole', '#parties-reporter-lastName'],
+      [`E-mail – ${CONTACT_REQUIRED}`, '#parties-reporter-email'],
+      [`Telefónne číslo – ${CONTACT_REQUIRED}`, '#parties-reporter-phone-number'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(within(reporterGroup()).getByLabelText('Meno')));
     expect(errorOf('parties-reporter-phone-number')).toBe(CONTACT_REQUIRED);

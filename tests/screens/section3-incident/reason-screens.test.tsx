@@ -44,7 +44,7 @@ describe('/incident-reason-group', () => {
     const props = section3Props('scope1', 'CASCO');
     renderScreen(IncidentReasonGroupScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(messages.requiredOption) })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Druh udalosti – ${text(messages.requiredOption)}` })).toBeTruthy();
     expect(document.activeElement).toBe(card('Dopravná nehoda'));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -125,7 +125,7 @@ describe('/incident-reason', () => {
     const props = section3Props('scope1', 'CASCO', { reasonGroupIndex: 0 });
     renderScreen(IncidentReasonScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(messages.requiredOption) })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Príčina udalosti – ${text(messages.requiredOption)}` })).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
   });
 

@@ -46,7 +46,7 @@ describe('/windshield-damage-location', () => {
     const p = props();
     renderScreen(WindshieldDamageLocationScreen, p);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(messages.requiredOption) })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Kde je sklo poškodené? – ${text(messages.requiredOption)}` })).toBeTruthy();
     expect(within(screen.getByRole('group', { name: GROUP })).getByText(text(messages.requiredOption))).toBeTruthy();
     expect(document.activeElement).toBe(zoneRadio(DRIVER));
     expect(p.submit).not.toHaveBeenCalled();

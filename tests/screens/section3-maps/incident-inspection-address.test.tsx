@@ -65,7 +65,7 @@ describe('/incident-inspection-address: where', () => {
     expect(screen.getByText('Hlavná 12, 040 01 Košice')).toBeTruthy();
     expect(screen.queryByLabelText('Vyhľadať adresu')).toBeNull();
     await user.click(continueButton());
-    await waitFor(() => expect(summaryMessages()).toEqual([text(messages.requiredOption)]));
+    await waitFor(() => expect(summaryMessages()).toEqual([`Kde je vozidlo? – ${text(messages.requiredOption)}`]));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -197,7 +197,7 @@ describe('/incident-inspection-address: a separate contact person', () => {
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(input('Priezvisko'))).toBe(text(messages.required)));
     expect(errorOf(input('E-mail'))).toBe(text(messages.contactRequired));
-    await waitFor(() => expect(summaryMessages()).toEqual([text(messages.required), text(messages.contactRequired), text(messages.contactRequired)]));
+    await waitFor(() => expect(summaryMessages()).toEqual([`Priezvisko – ${text(messages.required)}`, `E-mail – ${text(messages.contactRequired)}`, `Telefónne číslo – ${text(messages.contactRequired)}`]));
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.type(input('Priezvisko'), 'Kováčová');

@@ -88,7 +88,7 @@ describe('/responsible-party-details', () => {
     await user.type(input(PLATE), 'BA123ABC');
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(PLATE)).toBe(PLATE_FORMAT));
-    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(PLATE_FORMAT);
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(`Evidenčné číslo vozidla vinníka – ${PLATE_FORMAT}`);
     expect(document.activeElement).toBe(input(PLATE));
     expect(props.submit).not.toHaveBeenCalled();
   });

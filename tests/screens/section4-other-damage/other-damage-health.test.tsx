@@ -61,7 +61,8 @@ describe('/other-damage-health', () => {
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [text(messages.requiredOption), '#incident-damagedHealths-0-healthDamageType'],
+      // Named by its tab too: the panel of another person may be hidden.
+      [`Osoba 1, Aká ujma osobe vznikla? – ${text(messages.requiredOption)}`, '#incident-damagedHealths-0-healthDamageType'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(within(panel()).getByRole('radio', { name: 'Zranenie' })));
     expect(props.submit).not.toHaveBeenCalled();

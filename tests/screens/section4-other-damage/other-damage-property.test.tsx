@@ -56,9 +56,9 @@ describe('/other-damage-property', () => {
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [text(messages.required), '#incident-damagedProperties-0-firstName'],
-      [text(messages.required), '#incident-damagedProperties-0-lastName'],
-      [text(messages.email), '#incident-damagedProperties-0-email'],
+      [`Majetok 1, Meno – ${text(messages.required)}`, '#incident-damagedProperties-0-firstName'],
+      [`Majetok 1, Priezvisko – ${text(messages.required)}`, '#incident-damagedProperties-0-lastName'],
+      [`Majetok 1, E-mail – ${text(messages.email)}`, '#incident-damagedProperties-0-email'],
     ]);
     await user.click(within(within(panel()).getByRole('group', { name: OWNER_TYPE })).getByRole('radio', { name: 'Firma' }));
     await user.click(continueButton());

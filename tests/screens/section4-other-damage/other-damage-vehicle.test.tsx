@@ -159,8 +159,9 @@ describe('/other-damage-vehicle: the tabs', () => {
     expect(tab('Vozidlo 1').textContent).toBe('Vozidlo 1');
     const summary = screen.getByRole('alert');
     expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [text(messages.required), '#incident-damagedVehicles-1-licensePlate'],
-      [text(messages.required), '#incident-damagedVehicles-1-firstName'],
+      // The fields of the second tab say so, as its panel may be hidden when the summary is read.
+      [`Vozidlo 2, Evidenčné číslo poškodeného vozidla – ${text(messages.required)}`, '#incident-damagedVehicles-1-licensePlate'],
+      [`Vozidlo 2, Meno – ${text(messages.required)}`, '#incident-damagedVehicles-1-firstName'],
     ]);
     expect(props.submit).not.toHaveBeenCalled();
   });

@@ -44,7 +44,7 @@ describe('/other-damage', () => {
     renderScreen(OtherDamageScreen, props);
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link').textContent).toBe(text(messages.atLeastOne));
+    expect(within(summary).getByRole('link').textContent).toBe(`Označte všetko, čo bolo poškodené – ${text(messages.atLeastOne)}`);
     await waitFor(() => expect(document.activeElement).toBe(tile(VEHICLE)));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -98,7 +98,7 @@ describe('/other-damage', () => {
     await user.click(box);
     expect(tiles().some((item) => item.disabled)).toBe(false);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(text(messages.atLeastOne));
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(`Označte všetko, čo bolo poškodené – ${text(messages.atLeastOne)}`);
     expect(props.submit).not.toHaveBeenCalled();
     await user.click(tile(PROPERTY));
     await user.click(continueButton());

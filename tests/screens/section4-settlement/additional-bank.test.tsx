@@ -60,7 +60,7 @@ describe('/additional-bank: the bank widget', () => {
     expect(screen.queryByLabelText(IBAN_LABEL)).toBeNull();
 
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: CHOOSE })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Vyberte účet – ${CHOOSE}` })).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.click(radio(SAVED_2_GROUPED));
@@ -131,7 +131,7 @@ describe('/additional-bank: the bank widget', () => {
     // The second Continue replaces the first one's summary a render later (a new element, so it is
     // announced again): look the summary up afresh each time rather than keep the first one.
     const summaryLinks = () => within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
-    await waitFor(() => expect(summaryLinks()).toEqual([IBAN_MESSAGE, BIC_MESSAGE]));
+    await waitFor(() => expect(summaryLinks()).toEqual([`IBAN – ${IBAN_MESSAGE}`, `BIC/SWIFT – ${BIC_MESSAGE}`]));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -218,7 +218,7 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.type(input(BIRTH_NUMBER_LABEL), '850315/1238');
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(input(BIRTH_NUMBER_LABEL))).toBe(BIRTH_NUMBER_INVALID));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: BIRTH_NUMBER_INVALID })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Rodné číslo majiteľa účtu – ${BIRTH_NUMBER_INVALID}` })).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.clear(input(BIRTH_NUMBER_LABEL));

@@ -66,7 +66,7 @@ describe('/force-payout-to-aggrieved', () => {
     const props = withShop('scope1', 'CASCO');
     renderScreen(ForcePayoutToAggrievedScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: CHOOSE })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Komu zaplatíme opravu? – ${CHOOSE}` })).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
   });
 

@@ -40,7 +40,7 @@ describe('/incident-resolve-type', () => {
     const props = settlementProps('scope12', 'CASCO');
     renderScreen(IncidentResolveTypeScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: CHOOSE })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Spôsob riešenia škody – ${CHOOSE}` })).toBeTruthy();
     expect(document.activeElement).toBe(radio(TO_SERVICE));
     expect(props.submit).not.toHaveBeenCalled();
   });

@@ -316,7 +316,7 @@ describe('/additional-attachments: Continue', () => {
     const p = props({ incident: { descriptionAdditional: 'a'.repeat(951) } });
     renderScreen(AdditionalAttachmentsScreen, p);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(withValues(messages.maxLength, { max: 950 })) })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Doplňujúce informácie – ${text(withValues(messages.maxLength, { max: 950 }))}` })).toBeTruthy();
     expect(p.submit).not.toHaveBeenCalled();
   });
 });

@@ -53,7 +53,7 @@ describe('/drafts', () => {
     const props = screenProps({ drafts: DRAFTS });
     renderScreen(DraftsScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: text(messages.requiredOption) })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Ako chcete pokračovať? – ${text(messages.requiredOption)}` })).toBeTruthy();
     expect(props.send).not.toHaveBeenCalled();
   });
 

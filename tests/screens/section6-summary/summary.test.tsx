@@ -222,7 +222,7 @@ describe('/summary: the declaration and sending', () => {
     renderScreen(SummaryScreen, testProps);
     await user.click(saveButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: text(messages.required) })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: `Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa – ${text(messages.required)}` })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(declarationBox()));
     expect(testProps.send).not.toHaveBeenCalled();
   });
