@@ -8,7 +8,8 @@ import { e2eServerAndBrowser } from './support/server.ts';
 
 /**
  * axe-core (WCAG 2.0/2.1/2.2 A and AA plus best practice, support/axe.ts) on every one of the 31
- * routes of SPEC §2, in Slovak and English, on a phone and on a desktop: 0 violations. The routes
+ * routes of SPEC §2, in Slovak and English, on a phone and on a desktop: 0 violations; and at
+ * 320 px wide (WCAG's reflow width), no route scrolls sideways. The routes
  * are reached along the statechart model's paths (support/model-paths.ts) against the real server;
  * each screen is checked where a walk first meets it, the page resized for the second viewport.
  */
@@ -17,9 +18,26 @@ type Lang = 'sk' | 'en';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+/** WCAG 2.1 1.4.10 Reflow: content fits 320 CSS pixels without scrolling sideways. */
+const NARROWEST = { width: 320, height: 844 };
+
+/** What sticks out past the right edge of the screen, with the sidebar's timeline checked to fit its own box too. */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const found = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > innerWidth) {
+      const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5);
+      found.push('the page is ' + root.scrollWidth + ' px wide: ' + wide.slice(-3).map((element) => element.tagName.toLowerCase() + '.' + String(element.className).split(' ')[0]).join(', '));
+    }
+    const timeline = document.querySelector('ol.timeline');
+    if (timeline && timeline.scrollWidth > timeline.clientWidth) found.push('the timeline scrolls (' + timeline.scrollWidth + ' px in ' + timeline.clientWidth + ')');
+    return found;
+  })()`);
+}
 const { walks } = modelPaths();
 
-describe('axe-core on every route, both languages, phone and desktop', () => {
+describe('axe-core on every route, both languages, phone and desktop; no sideways scrolling at 320 px', () => {
   const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
   const checked = new Map<ScreenId, Set<string>>();
 
@@ -30,6 +48,8 @@ describe('axe-core on every route, both languages, phone and desktop', () => {
       for (const violation of await axeViolations(page)) found.push(`${lang} ${name}: ${violation.id} (${violation.impact}) ${violation.targets.join(', ')}`);
       checked.set(screen, (checked.get(screen) ?? new Set()).add(`${lang} ${name}`));
     }
+    await page.setViewportSize(NARROWEST);
+    for (const problem of await sidewaysScroll(page)) found.push(`${lang} 320 px: ${problem}`);
     await page.setViewportSize(PHONE);
     return found;
   }
