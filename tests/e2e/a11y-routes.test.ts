@@ -21,20 +21,21 @@ const DESKTOP = { width: 1280, height: 900 };
 /** WCAG 2.1 1.4.10 Reflow: content fits 320 CSS pixels without scrolling sideways. */
 const NARROWEST = { width: 320, height: 844 };
 
-/** What sticks out past the right edge of the screen, with the sidebar's timeline checked to fit its own box too. */
+/** What sticks out past the right edge of the screen; and the sidebar's timeline must fit its own box. */
 async function sidewaysScroll(page: Page): Promise<string[]> {
-  return page.evaluate(`(() => {
-    const found = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > innerWidth) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > innerWidth) {
       const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5);
-      found.push('the page is ' + root.scrollWidth + ' px wide: ' + wide.slice(-3).map((element) => element.tagName.toLowerCase() + '.' + String(element.className).split(' ')[0]).join(', '));
+      const names = wide.slice(-3).map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`);
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide: ${names.join(', ')}`);
     }
     const timeline = document.querySelector('ol.timeline');
-    if (timeline && timeline.scrollWidth > timeline.clientWidth) found.push('the timeline scrolls (' + timeline.scrollWidth + ' px in ' + timeline.clientWidth + ')');
+    if (timeline && timeline.scrollWidth > timeline.clientWidth) found.push(`the timeline scrolls (${timeline.scrollWidth} px in ${timeline.clientWidth})`);
     return found;
-  })()`);
+  });
 }
+
 const { walks } = modelPaths();
 
 describe('axe-core on every route, both languages, phone and desktop; no sideways scrolling at 320 px', () => {
