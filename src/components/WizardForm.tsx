@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Form, Formik, getIn, type FormikConfig, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { errorText, flattenErrors, isFieldError } from './field-errors.ts';
 import { fieldId } from './field-id.ts';
@@ -75,12 +75,22 @@ function WizardFormBody<Values extends FormikValues>({ formik, submitLabel, busy
     if (first) focusField(fieldId(first));
   }, [submitCount, isSubmitting, errors]);
 
+  // What each field in the summary is called on the page (fieldQuestion reads its label or
+  // legend), read once the render is on the page and before the browser paints it: the render
+  // that switches the language draws the summary before the labels below it, so words read
+  // while rendering would still be the old language's.
+  const [questions, setQuestions] = useState<Record<string, string | undefined>>({});
+  useLayoutEffect(() => {
+    const next = Object.fromEntries((failed?.paths ?? []).map((path) => [path, fieldQuestion(fieldId(path))]));
+    setQuestions((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+  });
+
   const summaryItems = (failed?.paths ?? []).flatMap((path) => {
     const error: unknown = getIn(errors as FormikErrors<unknown>, path);
     const message = isFieldError(error) ? errorText(error, i18n) : undefined;
     if (!message) return [];
     const id = fieldId(path);
-    return document.getElementById(id) ? [{ fieldId: id, question: fieldQuestion(id), message }] : [{ message }];
+    return document.getElementById(id) ? [{ fieldId: id, question: questions[path], message }] : [{ message }];
   });
 
   return (

@@ -179,3 +179,22 @@ describe('WizardForm: the error summary names the field of each message', () => 
     ]);
   });
 });
+
+describe('WizardForm: the error summary after a switch of language', () => {
+  it('names the fields with their new words, not with those the labels had before the switch', async () => {
+    const schema = yup.object({ firstName: yup.string().required('Povinné pole') });
+    // The language switch redraws every label in the same render as the summary above them.
+    const form = (label: string) => (
+      <WizardForm initialValues={{ firstName: '' }} validationSchema={schema} onSubmit={vi.fn()}>
+        <TextField name="firstName" label={label} />
+      </WizardForm>
+    );
+    const { rerender } = renderWithI18n(form('Meno'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    const links = async () => within(await screen.findByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+    expect(await links()).toEqual(['Meno – Povinné pole']);
+    rerender(form('First name'));
+    expect(await links()).toEqual(['First name – Povinné pole']);
+  });
+});
