@@ -19,7 +19,7 @@ import { requestLocale } from './http/locale.ts';
 import { loadTranslators } from './http/catalogs.ts';
 import { localizedMessage } from './http/messages.ts';
 import { schemaErrorDetails } from './http/schema-errors.ts';
-import { loadOpenApi, withoutMultipartBodySchemas } from './http/openapi.ts';
+import { loadOpenApi, routeSpecification } from './http/openapi.ts';
 import { redactUrl, scrubLogLine } from './http/redact.ts';
 import { declaredMediaTypes, requireDeclaredContentType } from './http/content-type.ts';
 import { registerMissLimiter } from './http/miss-limiter.ts';
@@ -293,7 +293,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const specification = loadOpenApi();
   const mediaTypes = declaredMediaTypes(specification);
   await app.register(openapiGlue, {
-    specification: withoutMultipartBodySchemas(specification),
+    specification: routeSpecification(specification),
     // Route options beyond method and url are what glue merges in; its types ask for whole routes.
     operationResolver: ((operationId: string) => {
       const handler = handlers[operationId];

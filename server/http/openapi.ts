@@ -9,17 +9,35 @@ export function loadOpenApi(): Record<string, unknown> {
   return parse(readFileSync(OPENAPI_PATH, 'utf8')) as Record<string, unknown>;
 }
 
+type Operation = {
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+
 /**
- * The upload's multipart body is streamed by @fastify/multipart, not parsed into an object, so
- * Fastify must not validate it against the (documentation-only) multipart schema.
+ * openapi.yaml as fastify-openapi-glue should build the routes from it:
+ *
+ * - The upload's multipart body is streamed by @fastify/multipart, not parsed into an object, so
+ *   Fastify must not validate it against the (documentation-only) multipart schema.
+ * - The files the API sends (an attachment, the summary PDF) go out as bytes that no schema
+ *   describes or checks; glue would count their media types (`image/*`, `application/pdf`) with
+ *   the request bodies it needs a parser for, and warn at every start that no parser reads them.
+ *   Only the JSON answers keep their schemas, which the responses are validated against.
  */
-export function withoutMultipartBodySchemas(spec: Record<string, unknown>): Record<string, unknown> {
-  const copy = structuredClone(spec) as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> };
+export function routeSpecification(spec: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(spec) as { paths: Record<string, Record<string, Operation>> };
   for (const item of Object.values(copy.paths)) {
     for (const operation of Object.values(item)) {
       const multipart = operation?.requestBody?.content?.['multipart/form-data'];
       if (multipart) delete multipart.schema;
+      for (const response of Object.values(operation?.responses ?? {})) {
+        if (!response.content) continue;
+        for (const mediaType of Object.keys(response.content)) if (!isJson(mediaType)) delete response.content[mediaType];
+        if (Object.keys(response.content).length === 0) delete response.content;
+      }
     }
   }
   return copy;
 }
+
+const isJson = (mediaType: string) => /^application\/(.+\+)?json$/.test(mediaType);

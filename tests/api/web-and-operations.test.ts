@@ -106,6 +106,19 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
 });
 
 describe('start-up configuration', () => {
+  it.each(databaseModes)('starts on %s with nothing in its log to warn about', async (mode) => {
+    // An operator reads a warning at start as something to fix; glue once warned four times at
+    // every start about the media types of the files the API sends ("ContentTypeParser for
+    // 'image/*' not found").
+    const started = await startTestServer(mode, {}, { captureLogs: true });
+    // A request, so the log is seen to be written at all.
+    expect((await started.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    await started.close();
+    const warnings = started.logLines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 40);
+    expect(warnings.map((entry) => entry.msg)).toEqual([]);
+    expect(started.logLines.some((line) => line.includes('"request completed"'))).toBe(true);
+  });
+
   it.each([
     ['PORT', 'eighty', /^Configuration error: PORT must be a whole number/],
     ['DATABASE_URL', 'mysql://localhost/db', /^Configuration error: DATABASE_URL must use postgres: or postgresql:/],
