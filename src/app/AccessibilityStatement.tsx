@@ -1,5 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+
+/** Where to report a barrier; on a phone a tap writes or calls (the number in its international form, so a foreign SIM dials Slovakia). */
+const FEEDBACK_EMAIL = 'pristupnost@poistovna.example.sk';
+const FEEDBACK_PHONE = '0800 123 456';
+const FEEDBACK_PHONE_URI = 'tel:+421800123456';
 
 /**
  * The accessibility statement (linked from the footer). What it claims is what the browser suites
@@ -29,7 +34,13 @@ export function AccessibilityStatement({ onBack }: { onBack(): void }) {
         <li>{t`Náhľad súhrnu vo formáte PDF na konci nemusí byť pre čítačky obrazovky úplne prístupný; rovnaké údaje sú na obrazovke Súhrn hlásenia.`}</li>
       </ul>
       <h2>{t`Spätná väzba a kontakt`}</h2>
-      <p>{t`Ak narazíte na prekážku, napíšte nám na pristupnost@poistovna.example.sk alebo zavolajte na 0800 123 456 (pracovné dni 8:00 – 17:00). Odpovieme do 5 pracovných dní a škodu s vami vieme nahlásiť aj telefonicky.`}</p>
+      <p>
+        <Trans>
+          Ak narazíte na prekážku, napíšte nám na <a href={`mailto:${FEEDBACK_EMAIL}`}>{FEEDBACK_EMAIL}</a> alebo zavolajte na{' '}
+          <a href={FEEDBACK_PHONE_URI}>{FEEDBACK_PHONE}</a> (pracovné dni 8:00 – 17:00). Odpovieme do 5 pracovných dní a škodu s vami vieme
+          nahlásiť aj telefonicky.
+        </Trans>
+      </p>
       <h2>{t`Vypracovanie vyhlásenia`}</h2>
       <p>{t`Vyhlásenie bolo vypracované 21. novembra 2026 na základe automatických testov a vlastného posúdenia.`}</p>
       <button type="button" className="button" onClick={onBack}>

@@ -187,7 +187,10 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Vyhlásenie o prístupnosti' });
       const text = await page.locator('main').textContent();
       expect(text).toContain('WCAG 2.2');
-      expect(text).toContain('pristupnost@poistovna.example.sk');
+      // On a phone, the address and the number to report a barrier to are a tap away.
+      const main = page.locator('main');
+      expect(await main.getByRole('link', { name: 'pristupnost@poistovna.example.sk' }).getAttribute('href')).toBe('mailto:pristupnost@poistovna.example.sk');
+      expect(await main.getByRole('link', { name: '0800 123 456' }).getAttribute('href')).toBe('tel:+421800123456');
       expect(text).toContain('21. novembra 2026');
       for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
         await page.setViewportSize(viewport);
