@@ -91,7 +91,7 @@ export const mailHandlers = {
 
     const link = `${config.publicUrl}/motor/?id=${encodeURIComponent(id)}`;
     try {
-      await mailer.send(continueLinkMessage({ to: request.body.email, link, locale: request.body.locale ?? requestLocale(request) }));
+      await mailer.send(continueLinkMessage({ to: request.body.email, link, keptDays: config.retentionDays, locale: request.body.locale ?? requestLocale(request) }));
     } catch (error) {
       // An e-mail that did not go out does not spend one of the report's three.
       await db.deleteFrom('mail_log').where('id', '=', reserved.logId).execute();

@@ -28,15 +28,27 @@ const SIGNATURE: Record<MailLocale, string> = {
   en: 'Kind regards\nThe claims reporting team',
 };
 
-/** The continue link of a draft (SPEC §2 "Header and quitting"); `link` is ready-made. */
-export function continueLinkMessage(input: { to: string; link: string; locale?: MailLocale }): MailMessage {
+/** "within 30 days": Slovak "do" takes the genitive, "dňa" for one day and "dní" for more. */
+const WITHIN_DAYS: Record<MailLocale, (days: number) => string> = {
+  sk: (days) => `do ${days} ${days === 1 ? 'dňa' : 'dní'}`,
+  en: (days) => `within ${days} ${days === 1 ? 'day' : 'days'}`,
+};
+
+/**
+ * The continue link of a draft (SPEC §2 "Header and quitting"); `link` is ready-made. `keptDays`
+ * is RETENTION_DAYS: a draft nobody continues is deleted that long after its last change or this
+ * e-mail (server/reports/retention.ts), and the person coming back to it must know.
+ */
+export function continueLinkMessage(input: { to: string; link: string; keptDays: number; locale?: MailLocale }): MailMessage {
   const locale = input.locale ?? 'sk';
+  const within = WITHIN_DAYS[locale](input.keptDays);
   const paragraphs =
     locale === 'en'
       ? [
           'Hello,',
           'thank you for starting your claim report. Everything you have filled in so far is saved, and you can continue whenever it suits you by opening this link:',
           input.link,
+          `If you do not continue ${within}, we will delete the report and its attachments, and you would have to start again.`,
           'Anyone who has this link can open your report, so please keep this e-mail to yourself and do not forward it.',
           'If you did not ask for this e-mail, you can simply ignore it.',
           SIGNATURE.en,
@@ -45,6 +57,7 @@ export function continueLinkMessage(input: { to: string; link: string; locale?: 
           'Dobrý deň,',
           'ďakujeme, že ste začali hlásiť poistnú udalosť. Všetko, čo ste doteraz vyplnili, je uložené a v hlásení môžete pokračovať, kedy sa vám to hodí, cez tento odkaz:',
           input.link,
+          `Ak v hlásení nebudete pokračovať ${within}, vymažeme ho aj s prílohami a museli by ste začať odznova.`,
           'Hlásenie otvorí každý, kto má tento odkaz, preto si e-mail, prosím, nechajte pre seba a nikomu ho nepreposielajte.',
           'Ak ste o tento e-mail nežiadali, pokojne ho ignorujte.',
           SIGNATURE.sk,

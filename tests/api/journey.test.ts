@@ -16,7 +16,9 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   let api: ReturnType<typeof apiClient>;
 
   beforeAll(async () => {
-    server = await startTestServer(mode);
+    // Not the default 30, so the continue-link e-mail is seen to tell the configured period.
+    // (startTestServer runs no retention job: nothing here is deleted by it.)
+    server = await startTestServer(mode, { RETENTION_DAYS: '14' });
     api = apiClient(server.app);
   });
   afterAll(() => server?.close());
@@ -263,6 +265,8 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     const mails = (await readMails(server.dataDir)).filter((mail) => mail.to === 'maria@example.sk');
     expect(mails).toHaveLength(3);
     expect(mails[0]!.text).toContain(`http://localhost:3000/motor/?id=${id}`);
+    // How long the draft waits for them (RETENTION_DAYS), so nobody comes back to a deleted report unwarned.
+    expect(mails[0]!.text).toContain('Ak v hlásení nebudete pokračovať do 14 dní, vymažeme ho aj s prílohami');
     const bad = await api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'a@b.sk, c@d.sk' } });
     expect(bad.status).toBe(400);
   });

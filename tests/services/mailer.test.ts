@@ -31,7 +31,7 @@ afterEach(async () => {
 
 describe('mailer without SMTP: .eml files', () => {
   it('writes a parseable Slovak continue-link e-mail with diacritics and the link intact', async () => {
-    const sent = await mailer.send(continueLinkMessage({ to: 'jana.novakova@example.sk', link: LINK, locale: 'sk' }));
+    const sent = await mailer.send(continueLinkMessage({ to: 'jana.novakova@example.sk', link: LINK, keptDays: 30, locale: 'sk' }));
     expect(sent.file).toBeDefined();
     expect(path.dirname(sent.file!)).toBe(mailDir());
     expect(path.basename(sent.file!)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{12}\.eml$/);
@@ -45,19 +45,29 @@ describe('mailer without SMTP: .eml files', () => {
     expect(mail.text).toContain(LINK);
     expect(mail.text).toContain('ďakujeme, že ste začali hlásiť poistnú udalosť');
     expect(mail.text).toContain('nikomu ho nepreposielajte');
+    expect(mail.text).toContain('Ak v hlásení nebudete pokračovať do 30 dní, vymažeme ho aj s prílohami a museli by ste začať odznova.');
     expect(mail.html).toContain(`<a href="${LINK}">`);
   });
 
   it('writes the English variant', async () => {
-    const sent = await mailer.send(continueLinkMessage({ to: 'john@example.com', link: LINK, locale: 'en' }));
+    const sent = await mailer.send(continueLinkMessage({ to: 'john@example.com', link: LINK, keptDays: 30, locale: 'en' }));
     const mail = await simpleParser(await readFile(sent.file!));
     expect(mail.subject).toBe('Continue your claim report');
     expect(mail.text).toContain(LINK);
     expect(mail.text).toContain('do not forward it');
+    expect(mail.text).toContain('If you do not continue within 30 days, we will delete the report and its attachments');
+  });
+
+  it('says how long the draft is kept, in words for one day and for more', () => {
+    const kept = (keptDays: number, locale: 'sk' | 'en') => continueLinkMessage({ to: 'a@b.sk', link: LINK, keptDays, locale }).text;
+    expect(kept(1, 'sk')).toContain('nebudete pokračovať do 1 dňa,');
+    expect(kept(3, 'sk')).toContain('nebudete pokračovať do 3 dní,');
+    expect(kept(1, 'en')).toContain('continue within 1 day,');
+    expect(kept(90, 'en')).toContain('continue within 90 days,');
   });
 
   it('escapes the link in the HTML part', () => {
-    const message = continueLinkMessage({ to: 'a@b.sk', link: 'https://x.sk/motor/?id=a&b="<x>"', locale: 'sk' });
+    const message = continueLinkMessage({ to: 'a@b.sk', link: 'https://x.sk/motor/?id=a&b="<x>"', keptDays: 30, locale: 'sk' });
     expect(message.html).toContain('href="https://x.sk/motor/?id=a&amp;b=&quot;&lt;x&gt;&quot;"');
     expect(message.html).not.toContain('<x>');
   });
@@ -102,7 +112,7 @@ describe('mailer without SMTP: .eml files', () => {
     ['two @', 'a@@b.sk'],
     ['empty', ''],
   ])('refuses %s with 400 INVALID_EMAIL and writes nothing', async (_label, to) => {
-    const error = await mailer.send(continueLinkMessage({ to, link: LINK, locale: 'sk' })).catch((e: unknown) => e);
+    const error = await mailer.send(continueLinkMessage({ to, link: LINK, keptDays: 30, locale: 'sk' })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(400);
     expect((error as ApiError).code).toBe('INVALID_EMAIL');
@@ -163,7 +173,7 @@ describe('mailer with SMTP_URL', () => {
   it('sends through the SMTP server and writes no file', async () => {
     const port = (server.address() as { port: number }).port;
     const smtpMailer = createMailer({ dataDir, mailFrom, smtpUrl: `smtp://127.0.0.1:${port}` });
-    const sent = await smtpMailer.send(continueLinkMessage({ to: 'jana@example.sk', link: LINK, locale: 'sk' }));
+    const sent = await smtpMailer.send(continueLinkMessage({ to: 'jana@example.sk', link: LINK, keptDays: 30, locale: 'sk' }));
     expect(sent.file).toBeUndefined();
     expect(sent.messageId).toMatch(/^<.+>$/);
     expect(received).toHaveLength(1);
