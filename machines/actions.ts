@@ -168,7 +168,9 @@ export function storeVerification(context: Ctx, field: VerifiedField, verified: 
 
 export function setError(kind: MachineErrorKind, cause?: unknown): Change {
   const message = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : undefined;
-  return { error: message === undefined ? { kind } : { kind, message } };
+  // The actors' API errors carry the answer's status (src/api/actors.ts ApiCallError).
+  const status = typeof (cause as { status?: unknown } | null)?.status === 'number' ? (cause as { status: number }).status : undefined;
+  return { error: { kind, ...(message !== undefined && { message }), ...(status !== undefined && { status }) } };
 }
 
 /** "+421 905 123 456" -> prefix +421, number "905 123 456"; other formats keep +421 and the digits. */

@@ -62,6 +62,11 @@ export type MachineErrorKind =
 export interface MachineError {
   kind: MachineErrorKind;
   message?: string;
+  /**
+   * The HTTP status when the server answered the failed call (a `load` of 404: the report no
+   * longer exists); absent when it could not be reached, and trying again may help.
+   */
+  status?: number;
 }
 
 /** A local-storage draft (SPEC §3 "Draft": id, created date). */

@@ -91,7 +91,7 @@ export interface ScreenProps {
    * `persist` / `verify` (the step could not be saved or verified: say so and offer Continue again),
    * `save` (the summary banner), `attachmentsSave`.
    */
-  error: { kind: string; message?: string } | null;
+  error: { kind: string; message?: string; status?: number } | null;
   /** A call is running (the shell shows the loading overlay): disable Continue. */
   busy: boolean;
   /** Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). */

@@ -98,9 +98,16 @@ const cases: StartCase[] = [
   {
     rule: 'a report that cannot be loaded starts a new one on /incident-scope, saying so',
     search: '?id=R000000000000000000000id',
-    answers: { load: new Error('404') },
+    answers: { load: new Error('the server could not be reached') },
     expect: '/incident-scope',
-    check: (s) => expect(s.context.error?.kind).toBe('load'),
+    check: (s) => expect(s.context.error).toEqual({ kind: 'load', message: 'the server could not be reached' }),
+  },
+  {
+    rule: 'a report the server no longer has: the error keeps the answer’s status, for the screen to say it is gone',
+    search: '?id=R000000000000000000000id',
+    answers: { load: Object.assign(new Error('Report not found.'), { status: 404 }) },
+    expect: '/incident-scope',
+    check: (s) => expect(s.context.error).toEqual({ kind: 'load', message: 'Report not found.', status: 404 }),
   },
   { rule: '?id= wins over drafts', search: '?id=R000000000000000000000id', drafts: [daysAgo(1)], answers: { load: loadedReport({ lastRoute: '/reporter-details' }) }, expect: '/reporter-details' },
   { rule: '?id= on SMP: the operator first, then the report', search: `${SMP}&id=R000000000000000000000id`, answers: { load: loadedReport({ lastRoute: '/reporter-details', context: 'SMP' }) }, expect: '/reporter-details' },

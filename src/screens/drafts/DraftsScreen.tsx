@@ -65,7 +65,11 @@ export default function DraftsScreen(props: ScreenProps) {
       <p className="screen-text">{t`Rozpracované hlásenie si toto zariadenie pamätá ${days} dní od jeho začatia.`}</p>
       {props.error?.kind === 'load' && (
         <Notice tone="warning" title={t`Hlásenie sa nepodarilo načítať`} announce>
-          <p>{t`Rozpracované hlásenie sa nám nepodarilo načítať. Skontrolujte pripojenie na internet a skúste ho načítať znova, vyberte iné alebo začnite nové hlásenie.`}</p>
+          <p>
+            {props.error.status === 404
+              ? t`Toto hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Vyberte iné alebo začnite nové hlásenie.`
+              : t`Rozpracované hlásenie sa nám nepodarilo načítať. Skontrolujte pripojenie na internet a skúste ho načítať znova, vyberte iné alebo začnite nové hlásenie.`}
+          </p>
         </Notice>
       )}
       <WizardForm<Values>

@@ -69,7 +69,11 @@ export default function IncidentScopeScreen(props: ScreenProps) {
     <>
       {props.error?.kind === 'load' && (
         <Notice tone="warning" announce>
-          <p>{t`Rozpracované hlásenie sa nám nepodarilo načítať. Môžete začať nové.`}</p>
+          <p>
+            {props.error.status === 404
+              ? t`Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.`
+              : t`Rozpracované hlásenie sa nám teraz nepodarilo načítať. Skontrolujte pripojenie na internet a otvorte odkaz z e-mailu znova, alebo začnite nové.`}
+          </p>
         </Notice>
       )}
       <StepError error={props.error} />

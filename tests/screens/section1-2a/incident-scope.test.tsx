@@ -110,6 +110,16 @@ describe('/incident-scope', () => {
     expect((tile('Iné vozidlo poškodilo môj majetok') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('after a continue link that could not be opened: gone (404), or not reached (try the link again)', () => {
+    renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'load', status: 404 } }));
+    expect(screen.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.')).toBeTruthy();
+    cleanup();
+    renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'load' } }));
+    expect(
+      screen.getByText('Rozpracované hlásenie sa nám teraz nepodarilo načítať. Skontrolujte pripojenie na internet a otvorte odkaz z e-mailu znova, alebo začnite nové.'),
+    ).toBeTruthy();
+  });
+
   it('says when the tiles could not be loaded and offers to try again (RETRY)', async () => {
     const user = userEvent.setup();
     const props = screenProps({ scopesOfDamageOptions: [], permissibleCombinations: [], error: { kind: 'lookup' } });

@@ -91,6 +91,14 @@ describe('/drafts', () => {
     await waitFor(() => expect(props.send).toHaveBeenCalledWith({ type: 'DRAFTS.LOAD', id: 'Xy7Qh2Lm9PqRs4TuVw1Za0Bc' }));
   });
 
+  it('says a draft the server no longer has is gone (404), rather than blaming the connection', () => {
+    renderScreen(DraftsScreen, screenProps({ drafts: DRAFTS, error: { kind: 'load', status: 404 } }));
+    expect(screen.getByRole('status').textContent).toContain(
+      'Toto hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Vyberte iné alebo začnite nové hlásenie.',
+    );
+    expect(screen.queryByText(/pripojenie na internet/)).toBeNull();
+  });
+
   it('says nothing of a failure otherwise', () => {
     renderScreen(DraftsScreen, screenProps({ drafts: DRAFTS }));
     expect(screen.queryByText(/nepodarilo načítať/)).toBeNull();
