@@ -32,9 +32,12 @@ export function findFieldControl(id: string): HTMLElement | null {
   );
 }
 
+/** The legend of the fieldset a control is in (its question, for a choice or a group). */
+const legendOf = (control: HTMLElement): HTMLLegendElement | null => control.closest('fieldset')?.querySelector('legend') ?? null;
+
 /** GOV.UK's rule: the fieldset's legend for radios and checkboxes (or when it is close), else the label. */
 export function legendOrLabelFor(control: HTMLElement): HTMLElement | null {
-  const legend = control.closest('fieldset')?.querySelector('legend') ?? null;
+  const legend = legendOf(control);
   if (legend) {
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return legend;
     // Other controls scroll to the legend only if the control then stays in the top half of the
@@ -65,7 +68,7 @@ export function fieldQuestion(id: string): string | undefined {
   const control = findFieldControl(id);
   if (!element || !control) return undefined;
   const isChoice = control.matches('[type="radio"], .option-card__input');
-  const naming = element !== control || isChoice ? control.closest('fieldset')?.querySelector('legend') : labelOf(control);
+  const naming = element !== control || isChoice ? legendOf(control) : labelOf(control);
   // A lone checkbox's label is a sentence ("Vyhlasujem, že … ohlasovateľa."): no full stop before the message.
   const question = naming ? readableText(naming).replace(/\.$/, '') : '';
   const tabId = control.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
