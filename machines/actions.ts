@@ -1,6 +1,6 @@
-import type { IncidentReport, Parties, SaveResult, Saved, UpdateReportResponse } from '../src/domain/report.ts';
+import { defaultPolicyType, type IncidentReport, type Parties, type SaveResult, type Saved, type UpdateReportResponse } from '../src/domain/report.ts';
 import type { OperatorData, ReasonGroup, ScopeOfDamageOption } from './actors.ts';
-import { nowOf, resolvePolicyType } from './context.ts';
+import { NO_PRODUCTS, nowOf, resolvePolicyType } from './context.ts';
 import { guards } from './guards.ts';
 import { mergePatch } from './merge.ts';
 import { applyResets } from './resets.ts';
@@ -237,15 +237,24 @@ export function storeLoadedReport(context: Ctx, loaded: IncidentReport): Change 
   const lastScreen = screenOfRoute(meta.lastRoute);
   const others = context.drafts.filter((draft) => draft.id !== meta.id);
   const ownDraft = context.drafts.find((draft) => draft.id === meta.id) ?? { id: meta.id, createdAt: meta.createdAt };
+  // A stored policy type is the reporter's choice unless it is the portal's (storedPolicyType);
+  // without one the server's default applies, as the next update's answer will say.
+  const portal = meta.portal ?? null;
+  const { policyType } = loaded.incident;
+  const policyTypeChosen = policyType != null && policyType !== portal?.insurance;
+  const objectIds = (loaded.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
+  const serverDefault = objectIds.length > 0 ? defaultPolicyType(objectIds, loaded.incident.availableProducts ?? NO_PRODUCTS) : null;
+  const incident = serverDefault ? { ...loaded.incident, policyType: resolvePolicyType({ policyTypeChosen, portal }, loaded.incident, serverDefault) } : loaded.incident;
   return {
     reportId: meta.id,
-    report: { parties: loaded.parties, incident: loaded.incident, attachments: loaded.attachments },
+    report: { parties: loaded.parties, incident, attachments: loaded.attachments },
     availableBankAccounts: loaded.availableBankAccounts,
     context: meta.context,
-    portal: meta.portal ?? null,
+    portal,
     saved: completed ? meta.saved : null,
     saveAttempt: null,
-    policyTypeChosen: loaded.incident.policyType != null,
+    policyTypeChosen,
+    defaultPolicyType: serverDefault,
     trail: [],
     trailPosition: -1,
     replayTo: lastScreen && !NOT_A_JOURNEY_STEP.has(lastScreen) ? lastScreen : null,

@@ -130,3 +130,14 @@ export function resolvePolicyType(
   if (context.policyTypeChosen && incident.policyType) return incident.policyType;
   return context.portal?.insurance ?? serverDefault;
 }
+
+/**
+ * The policy type an update stores: the reporter's choice or the portal's `poistenie`, never the
+ * server's default. The server applies the default where none is stored (README "Policy type");
+ * a default stored with the report came back when it was loaded as if the reporter had chosen it,
+ * and one verification late (an update carries the default of the answer before it), so a scope-1
+ * draft resumed after its plate was verified went on as PZP though the vehicle has CASCO.
+ */
+export function storedPolicyType(context: Pick<ClaimReportContext, 'policyTypeChosen' | 'portal' | 'report'>): PolicyType | null {
+  return context.policyTypeChosen || context.portal?.insurance ? (context.report.incident.policyType ?? null) : null;
+}

@@ -1,6 +1,6 @@
 import type { PolicyType } from '../src/domain/report.ts';
 import type { ActorInput } from './actors.ts';
-import { scopeOf } from './context.ts';
+import { scopeOf, storedPolicyType } from './context.ts';
 import { currentScreen } from './trail.ts';
 import type { ClaimReportContext, ScreenId } from './types.ts';
 
@@ -20,7 +20,8 @@ export function createInput(context: Ctx): ActorInput<'createReport'> {
 
 /**
  * The whole document (SPEC §7 update payload) with the route it was sent from, which the server
- * keeps as `lastRoute` (D1: a loaded report resumes there). Attachments go only with the
+ * keeps as `lastRoute` (D1: a loaded report resumes there), and the policy type only where one
+ * was chosen (storedPolicyType). Attachments go only with the
  * attachments step: the server deletes what an update's list leaves out, and only that step holds
  * the list the reporter sees.
  */
@@ -30,7 +31,7 @@ export function updateInput(context: Ctx, screen: ScreenId | null, options: { wi
     id: reportIdOf(context),
     body: {
       parties,
-      incident,
+      incident: { ...incident, policyType: storedPolicyType(context) },
       meta: { context: context.context, lastRoute: screen ? `/${screen}` : null },
       ...(options.withAttachments && { attachments: attachments.map(({ id, type }) => ({ id, type })) }),
     },

@@ -1,4 +1,4 @@
-import { scopeCodeOf } from '../../src/domain/report.ts';
+import { effectivePolicyType, scopeCodeOf } from '../../src/domain/report.ts';
 import type { ErrorDetail } from '../http-errors.ts';
 import type { StoredDocument } from './document.ts';
 
@@ -55,7 +55,7 @@ export function missingForSave(document: StoredDocument, today: string): ErrorDe
     need(!!incident.responsibleParty, '/incident/responsibleParty', 'Choose who caused the incident.');
   }
   // Only scope1 with CASCO goes through the reason screens (SPEC §2 /incident-map).
-  if (scope === 'scope1' && incident.policyType === 'CASCO') {
+  if (scope === 'scope1' && effectivePolicyType(incident) === 'CASCO') {
     need(!!incident.reason, '/incident/reason', 'Choose the reason of the incident.');
   }
   if (objects.includes(2)) {

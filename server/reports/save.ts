@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { defaultPolicyType, type Saved, type SaveResult } from '../../src/domain/report.ts';
+import { effectivePolicyType, type Saved, type SaveResult } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { claimXml } from './claim-xml.ts';
@@ -79,22 +79,24 @@ export async function saveReportOnce(
       throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', missing);
     }
 
+    // A saved report keeps the policy type it was settled under; a draft stores only one the
+    // reporter chose, so that the default can follow each verification (README "Policy type").
+    const policyType = effectivePolicyType(row.document.incident);
+    const document = { ...row.document, incident: { ...row.document.incident, policyType } };
+    const settled = JSON.stringify(document);
+
     const original = await findOriginal(trx, row);
     if (original) {
       const first = original.saved as Saved;
       const saved: Saved = { ...first, isCompleted: true, isDuplicate: true, savedAt: now.toISOString() };
       await trx
         .updateTable('incident_report')
-        .set({ status: 'completed', saved: JSON.stringify(saved), duplicate_of: original.id, completed_at: now, updated_at: now, summary_html: null })
+        .set({ status: 'completed', document: settled, saved: JSON.stringify(saved), duplicate_of: original.id, completed_at: now, updated_at: now, summary_html: null })
         .where('id', '=', reportId)
         .execute();
       return { result: { ...saved, rawXmls: [] }, completedNow: true };
     }
 
-    const { document } = row;
-    const objectIds = (document.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
-    const policyType =
-      document.incident.policyType ?? defaultPolicyType(objectIds, document.incident.availableProducts ?? { casco: false });
     const attachments = await listAttachments(trx, reportId);
     const reportNumber = await nextNumber(trx, 'incident_report_number_seq');
     const results: Saved['results'] = [];
@@ -122,7 +124,7 @@ export async function saveReportOnce(
       .updateTable('incident_report')
       // A draft's archive copy (sent after an earlier failed save) is not this report's: the copy
       // sent after this save takes its place, once.
-      .set({ status: 'completed', saved: JSON.stringify(saved), completed_at: now, updated_at: now, summary_html: null })
+      .set({ status: 'completed', document: settled, saved: JSON.stringify(saved), completed_at: now, updated_at: now, summary_html: null })
       .where('id', '=', reportId)
       .execute();
     return { result: { ...saved, rawXmls: messages.map((message) => message.payload) }, completedNow: true };

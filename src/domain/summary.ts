@@ -14,7 +14,7 @@ import {
   type DisplayPhone,
 } from './format.ts';
 import type { components } from './openapi.gen.ts';
-import { defaultPolicyType, type IncidentReport, type OtherParty } from './report.ts';
+import { effectivePolicyType, type IncidentReport, type OtherParty } from './report.ts';
 import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
 
 export type { SummaryLocale } from './summary-labels.ts';
@@ -234,9 +234,7 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
   });
 
   b.section('policy', 'section.policy', 'identification', (rows) => {
-    const policyType =
-      incident.policyType ??
-      (objects.size > 0 ? defaultPolicyType([...objects], incident.availableProducts ?? { casco: false }) : null);
+    const policyType = objects.size > 0 ? effectivePolicyType(incident) : (incident.policyType ?? null);
     rows.add('policyType', 'incident.policyType', b.valueLabel('policyType', policyType));
     if (ownVehicleInvolved) {
       const vehicle: Partial<NonNullable<Incident['myVehicle']>> = incident.myVehicle ?? {};

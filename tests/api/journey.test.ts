@@ -311,6 +311,27 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(saved.body.claimIds).toHaveLength(2);
   });
 
+  it('settles a report that stores no policy type under the default of its products: scope 1 with CASCO asks for the reason and files a CASCO claim', async () => {
+    // The wizard stores only a type the reporter chose (README "Policy type"); BL777GG has CASCO.
+    const id = await completedScope1Report('BL777GG');
+    const unchosen = await api.update(id, { incident: { date: '2026-05-11', policyType: null, reasonGroupIndex: null, reason: null } });
+    expect(unchosen.status).toBe(200);
+    expect(unchosen.body.incident.defaultPolicyType).toBe('CASCO');
+    const incomplete = await api.save(id);
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.details.map((detail: { path: string }) => detail.path)).toContain('/incident/reason');
+    expect((await api.load(id)).incident.policyType).toBeNull();
+
+    const reason = scope1CascoSteps.find((step) => step.incident?.reason)!;
+    expect((await api.update(id, reason)).status).toBe(200);
+    const saved = await api.save(id);
+    expect(saved.status).toBe(200);
+    const message = await server.app.db.selectFrom('outbox_message').select('payload').where('claim_id', '=', saved.body.claimIds[0]).executeTakeFirstOrThrow();
+    expect(message.payload).toContain('<policyType>CASCO</policyType>');
+    // The saved report states the type it was settled under.
+    expect((await api.load(id)).incident.policyType).toBe('CASCO');
+  });
+
   it('starts portal reports only for a known operator', async () => {
     const smp = await api.call({
       method: 'POST',

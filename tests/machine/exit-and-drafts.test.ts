@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW, REPORT_ID, savedResult } from './support/fakes.ts';
 import { boot, loadingOf, routeOf, settle, startAt, submit } from './support/harness.ts';
-import { COMPLETED, loadedReport } from './support/reports.ts';
+import { COMPLETED, loadedReport, SCOPE1_CASCO_ANSWERS } from './support/reports.ts';
 
 /** SPEC §2 "Header and quitting" and /drafts, with D1 for loaded drafts. */
 
@@ -156,5 +156,45 @@ describe('/drafts', () => {
     const snapshot = await settle(actor);
     expect(routeOf(snapshot)).toBe('/confirm');
     expect(snapshot.context.drafts).toEqual([other]);
+  });
+});
+
+describe('the policy type a report stores, and brings back when it is loaded (README "Policy type")', () => {
+  type UpdateCall = { body: { incident: { policyType?: string | null } } };
+  const sentPolicyTypes = (calls: Array<{ actor: string; input: unknown }>) =>
+    calls.filter((call) => call.actor === 'updateReport').map((call) => (call.input as UpdateCall).body.incident.policyType);
+
+  it('an update stores the type the reporter chose, or the portal’s, never the server’s default', async () => {
+    const unchosen = startAt('reporter-details', { scope: 'scope1', report: { incident: { policyType: 'CASCO' } } });
+    expect(routeOf(await submit(unchosen.actor))).toBe('/incident-map');
+    expect(sentPolicyTypes(unchosen.calls)).toEqual([null]);
+    expect(unchosen.actor.getSnapshot().context.report.incident.policyType).toBe('CASCO');
+
+    const chosen = startAt('reporter-details', { scope: 'scope1', policy: 'PZP' });
+    await submit(chosen.actor);
+    expect(sentPolicyTypes(chosen.calls)).toEqual(['PZP']);
+
+    const portal = startAt('reporter-details', { scope: 'scope1', portal: 'SMP', report: { incident: { policyType: 'CASCO' } } });
+    portal.actor.getSnapshot().context.portal!.insurance = 'CASCO';
+    await submit(portal.actor);
+    expect(sentPolicyTypes(portal.calls)).toEqual(['CASCO']);
+  });
+
+  const withPolicyType = (policyType: 'PZP' | 'CASCO' | null) => ({ ...SCOPE1_CASCO_ANSWERS, incident: { ...SCOPE1_CASCO_ANSWERS.incident, policyType } });
+
+  it('a report that stores none resumes under the default of its scopes and products, which the next verification may change', async () => {
+    const { actor } = boot(`?id=${REPORT_ID}`, { load: loadedReport({ lastRoute: '/reporter-details', answers: withPolicyType(null) }) });
+    const resumed = await settle(actor);
+    expect(routeOf(resumed)).toBe('/reporter-details');
+    expect(resumed.context).toMatchObject({ policyTypeChosen: false, defaultPolicyType: 'CASCO', report: { incident: { policyType: 'CASCO' } } });
+    // CASCO for scope 1 goes on to the place of the incident (with PZP: the other party's details).
+    expect(routeOf(await submit(actor))).toBe('/incident-map');
+  });
+
+  it('a stored type other than the default was chosen, and stands', async () => {
+    const { actor } = boot(`?id=${REPORT_ID}`, { load: loadedReport({ lastRoute: '/reporter-details', answers: withPolicyType('PZP') }) });
+    const resumed = await settle(actor);
+    expect(resumed.context).toMatchObject({ policyTypeChosen: true, report: { incident: { policyType: 'PZP' } } });
+    expect(routeOf(await submit(actor))).toBe('/responsible-party-details');
   });
 });
