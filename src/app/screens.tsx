@@ -37,7 +37,9 @@ const loaded = new Map<string, ComponentType<ScreenProps>>([[FIRST_SCREEN, First
 /**
  * A screen's chunk, once per screen whoever asks first (a prefetch or the screen itself). Only the
  * first screen's messages come with the app; any other screen waits for the whole catalog (with
- * the headings, loadTitles), so it never shows a message the catalog has not brought yet.
+ * the headings, loadTitles), so it never shows a message the catalog has not brought yet. Every
+ * other screen keeps its unsent answers across a reload (unsaved-answers.tsx); the first one
+ * comes before there is a report to keep them for.
  */
 const load = loadOnce((id: string) =>
   Promise.all([
@@ -46,10 +48,12 @@ const load = loadOnce((id: string) =>
       if (!chunk) throw new Error(`no screen module for /${id}`);
       return chunk();
     }),
+    import('./unsaved-answers.tsx'),
     loadTitles('titles'),
-  ]).then(([module]) => {
-    loaded.set(id, module.default);
-    return module;
+  ]).then(([module, { withUnsavedAnswers }]) => {
+    const screen = withUnsavedAnswers(module.default, id);
+    loaded.set(id, screen);
+    return { default: screen };
   }),
 );
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Form, Formik, getIn, type FormikConfig, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { errorText, flattenErrors, isFieldError } from './field-errors.ts';
 import { fieldId } from './field-id.ts';
 import { fieldQuestion, focusField, sortByDomOrder } from './focus-field.ts';
+import { UnsavedAnswersContext } from './unsaved-answers.ts';
 import './components.css';
 
 export interface WizardFormProps<Values extends FormikValues> {
@@ -18,7 +19,6 @@ export interface WizardFormProps<Values extends FormikValues> {
   submitLabel?: string;
   /** The app is saving or verifying: the button is disabled and a second submit is ignored. */
   busy?: boolean;
-  enableReinitialize?: boolean;
   /** More buttons after the primary one (secondary actions). */
   actions?: ReactNode;
   /** The fields; a function gets Formik's state for fields that depend on other answers. */
@@ -28,15 +28,18 @@ export interface WizardFormProps<Values extends FormikValues> {
 /**
  * A screen's form: Formik with SPEC §5's submit behaviour. An invalid submit marks every field
  * touched (Formik does that), shows the error summary, and moves the user to the first invalid
- * field in page order: its label is scrolled into view and its control focused.
+ * field in page order: its label is scrolled into view and its control focused. Answers typed and
+ * not sent yet survive a reload of the page where the app keeps them (UnsavedAnswers).
  */
-export function WizardForm<Values extends FormikValues>({ initialValues, validationSchema, validate, onSubmit, enableReinitialize, ...body }: WizardFormProps<Values>) {
+export function WizardForm<Values extends FormikValues>({ initialValues, validationSchema, validate, onSubmit, ...body }: WizardFormProps<Values>) {
+  const unsaved = useContext(UnsavedAnswersContext);
+  // Formik reads its initial values once, when the form appears; so are the kept answers.
+  const [startValues] = useState(() => unsaved?.restore(initialValues) ?? initialValues);
   return (
     <Formik<Values>
-      initialValues={initialValues}
+      initialValues={startValues}
       validationSchema={validationSchema}
       validate={validate}
-      enableReinitialize={enableReinitialize}
       // Returning a promise lets Formik end `isSubmitting` itself, also for a synchronous onSubmit.
       onSubmit={async (values) => {
         await onSubmit(values);
@@ -52,6 +55,10 @@ type BodyProps<Values extends FormikValues> = Pick<WizardFormProps<Values>, 'sub
 function WizardFormBody<Values extends FormikValues>({ formik, submitLabel, busy = false, actions, children }: BodyProps<Values>) {
   const { t, i18n } = useLingui();
   const { submitCount, isSubmitting, errors } = formik;
+  const unsaved = useContext(UnsavedAnswersContext);
+  const latestValues = useRef(formik.values);
+  latestValues.current = formik.values;
+  useEffect(() => unsaved?.keep(() => latestValues.current), [unsaved]);
   // The fields in error at the last failed submit, in page order. The summary lists these
   // (dropping ones fixed since) rather than every new error, so typing does not make the
   // alert speak again; the next submit refreshes it.

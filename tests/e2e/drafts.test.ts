@@ -3,13 +3,15 @@ import { apiClient } from '../support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage } from './support/browser.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
-import { arrive, asNewClient, continueTo, pressContinue, scope1ToReporterDetails } from './support/wizard.ts';
+import { arrive, asNewClient, continueTo, pressContinue, routeOf, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
  * /drafts in Chromium: a report started on this device is offered again when the wizard is
  * opened anew (SPEC "Start", §9: local storage, 7 days), loads where it was (D1), and "delete all"
  * removes it from the device and the server, after which its continue link says it is gone. Local
- * storage holds ids and dates only.
+ * storage holds ids and dates only. What was typed on a screen and not sent yet survives a reload
+ * of the page (a phone's browser drops a page hidden behind the camera), in this tab's session
+ * storage until Continue.
  */
 
 describe('local drafts in Chromium', () => {
@@ -62,6 +64,39 @@ describe('local drafts in Chromium', () => {
     await page.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.').waitFor();
     // Chromium reports the load's 404 in the console; nothing else may go wrong.
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+    await close();
+  });
+
+  it('what was typed and not sent comes back after the page is reloaded, until Continue sends it', async () => {
+    const { page, problems, close } = await newPage(e2e.browser);
+    await asNewClient(page);
+    await scope1ToReporterDetails(page, e2e.server.url);
+    const names = page.getByRole('group', { name: 'Vaše meno' });
+    await names.getByLabel('Meno', { exact: true }).fill('Zuzana');
+    await names.getByLabel('Priezvisko', { exact: true }).fill('Horáková');
+    await page.getByLabel('E-mail', { exact: true }).fill('zuzana.horakova@example.sk');
+    await page.getByLabel('Telefónne číslo', { exact: true }).fill('905 111 222');
+
+    // The browser drops the page and loads it again; the report is reopened from /drafts at the
+    // last screen it saved, and Continue leads back to the screen being filled in.
+    await page.reload();
+    await arrive(page, '/drafts');
+    await page.locator('label.option-card__label', { hasText: /^Hlásenie začaté/ }).click();
+    await continueTo(page, '/general-info');
+    await continueTo(page, '/reporter-details');
+    expect(await names.getByLabel('Meno', { exact: true }).inputValue()).toBe('Zuzana');
+    expect(await names.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Horáková');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('zuzana.horakova@example.sk');
+    expect(await page.getByLabel('Telefónne číslo', { exact: true }).inputValue()).toBe('905 111 222');
+
+    // Sent with Continue: stored on the server, and nothing is kept in the browser any more.
+    await continueTo(page, '/incident-map');
+    const id = (JSON.parse((await page.evaluate(() => localStorage.getItem('motor.drafts'))) ?? '[]') as Array<{ id: string }>)[0]!.id;
+    const report = await apiClient(e2e.server.app).call({ method: 'GET', url: `/v1/incident-report/${id}/load` });
+    expect(report.body.parties.reporter).toMatchObject({ firstName: 'Zuzana', lastName: 'Horáková', email: 'zuzana.horakova@example.sk' });
+    expect(await page.evaluate(() => sessionStorage.getItem('motor.unsaved'))).toBeNull();
+    expect(routeOf(page)).toBe('/incident-map');
+    expect(problems).toEqual([]);
     await close();
   });
 });
