@@ -1,4 +1,5 @@
-import { effectivePolicyType, scopeCodeOf } from '../../src/domain/report.ts';
+import { effectivePolicyType } from '../../src/domain/policy-type.ts';
+import { scopeCodeOf } from '../../src/domain/report.ts';
 import type { ErrorDetail } from '../http-errors.ts';
 import type { StoredDocument } from './document.ts';
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { effectivePolicyType, type Saved, type SaveResult } from '../../src/domain/report.ts';
+import { effectivePolicyType } from '../../src/domain/policy-type.ts';
+import type { Saved, SaveResult } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { claimXml } from './claim-xml.ts';

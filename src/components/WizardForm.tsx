@@ -5,7 +5,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import { errorText, flattenErrors, isFieldError } from './field-errors.ts';
 import { fieldId } from './field-id.ts';
 import { fieldQuestion, focusField, sortByDomOrder } from './focus-field.ts';
-import { UnsavedAnswersContext } from './unsaved-answers.ts';
+import { UnsavedAnswersContext, type UnsavedAnswers } from './unsaved-answers.ts';
 import './components.css';
 
 export interface WizardFormProps<Values extends FormikValues> {
@@ -45,17 +45,19 @@ export function WizardForm<Values extends FormikValues>({ initialValues, validat
         await onSubmit(values);
       }}
     >
-      {(formik) => <WizardFormBody formik={formik} {...body} />}
+      {(formik) => <WizardFormBody formik={formik} unsaved={unsaved} {...body} />}
     </Formik>
   );
 }
 
-type BodyProps<Values extends FormikValues> = Pick<WizardFormProps<Values>, 'submitLabel' | 'busy' | 'actions' | 'children'> & { formik: FormikProps<Values> };
+type BodyProps<Values extends FormikValues> = Pick<WizardFormProps<Values>, 'submitLabel' | 'busy' | 'actions' | 'children'> & {
+  formik: FormikProps<Values>;
+  unsaved: UnsavedAnswers | null;
+};
 
-function WizardFormBody<Values extends FormikValues>({ formik, submitLabel, busy = false, actions, children }: BodyProps<Values>) {
+function WizardFormBody<Values extends FormikValues>({ formik, unsaved, submitLabel, busy = false, actions, children }: BodyProps<Values>) {
   const { t, i18n } = useLingui();
   const { submitCount, isSubmitting, errors } = formik;
-  const unsaved = useContext(UnsavedAnswersContext);
   const latestValues = useRef(formik.values);
   latestValues.current = formik.values;
   useEffect(() => unsaved?.keep(() => latestValues.current), [unsaved]);

@@ -76,16 +76,6 @@ export function defaultPolicyType(objectIds: readonly number[], products: Pick<A
   return products.casco ? 'CASCO' : 'PZP';
 }
 
-/**
- * The policy type a stored report is settled under: the one it stores (the reporter's choice or
- * the portal's), else SPEC §4's default for its scopes and products. A report stores no default:
- * the default follows each verification until the report is saved (README "Policy type").
- */
-export function effectivePolicyType(incident: Pick<Incident, 'policyType' | 'scopesOfDamage' | 'availableProducts'>): PolicyType {
-  const objectIds = (incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
-  return incident.policyType ?? defaultPolicyType(objectIds, incident.availableProducts ?? { casco: false });
-}
-
 /** Plates are compared and stored upper-case without spaces or dashes (SPEC §3). */
 export function normalizeLicensePlate(plate: string): string {
   return plate.replace(/[\s-]/g, '').toUpperCase();

@@ -14,7 +14,8 @@ import {
   type DisplayPhone,
 } from './format.ts';
 import type { components } from './openapi.gen.ts';
-import { effectivePolicyType, type IncidentReport, type OtherParty } from './report.ts';
+import { effectivePolicyType } from './policy-type.ts';
+import type { IncidentReport, OtherParty } from './report.ts';
 import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
 
 export type { SummaryLocale } from './summary-labels.ts';
