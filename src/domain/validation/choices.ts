@@ -2,11 +2,12 @@
  * The choice rules of SPEC §5: requiredOption and atLeastOne. A module of their own (text.ts has
  * the text rules): the first screen, whose only rule is a choice, carries none of the others.
  */
-import { messages, type ValidationResult } from './messages.ts';
+import { basicMessages } from './basic-messages.ts';
+import type { ValidationResult } from './messages.ts';
 
 /** SPEC "requiredOption": a single choice was made (radio buttons, option cards, a select). */
 export function validateRequiredOption(value: unknown): ValidationResult {
-  return value === null || value === undefined || value === '' ? messages.requiredOption : undefined;
+  return value === null || value === undefined || value === '' ? basicMessages.requiredOption : undefined;
 }
 
 /**
@@ -15,5 +16,5 @@ export function validateRequiredOption(value: unknown): ValidationResult {
  */
 export function validateAtLeastOne(values: readonly unknown[] | null | undefined, options: { waived?: boolean } = {}): ValidationResult {
   if (options.waived) return undefined;
-  return values && values.length > 0 ? undefined : messages.atLeastOne;
+  return values && values.length > 0 ? undefined : basicMessages.atLeastOne;
 }

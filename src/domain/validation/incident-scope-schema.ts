@@ -4,7 +4,7 @@
  * rules (names, birth numbers, plates, dates ...) out of it.
  */
 import * as yup from 'yup';
-import { messages } from './messages.ts';
+import { basicMessages } from './basic-messages.ts';
 import { valueField } from './schema-helpers.ts';
 import { validateAtLeastOne } from './choices.ts';
 
@@ -21,7 +21,7 @@ export function incidentScopeSchema(options: { permissibleCombinations?: readonl
         const missing = validateAtLeastOne(scopes);
         if (missing || !options.permissibleCombinations) return missing;
         const chosen = setKey(scopes!.map((scope) => scope.objectId));
-        return options.permissibleCombinations.some((combination) => setKey(combination) === chosen) ? undefined : messages.requiredOption;
+        return options.permissibleCombinations.some((combination) => setKey(combination) === chosen) ? undefined : basicMessages.requiredOption;
       }),
     }),
   });

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { basicMessages } from './basic-messages.ts';
 
 /**
  * The validation messages of SPEC §5 and §8, one descriptor each.
@@ -13,11 +14,7 @@ import type { MessageDescriptor } from '@lingui/core';
  * failed (`withValues`), so a limit lives in one place (limits.ts).
  */
 export const messages = {
-  /** SPEC §5 "Default message: enter a correct value": any value a more specific rule does not cover. */
-  invalid: /*i18n*/ { id: 'validation.invalid', message: 'Zadajte správnu hodnotu' },
-  required: /*i18n*/ { id: 'validation.required', message: 'Povinné pole' },
-  requiredOption: /*i18n*/ { id: 'validation.requiredOption', message: 'Vyberte, prosím, z ponúkaných možností' },
-  atLeastOne: /*i18n*/ { id: 'validation.atLeastOne', message: 'Vyberte jednu alebo viac možností' },
+  ...basicMessages,
   email: /*i18n*/ { id: 'validation.email', message: 'Zadajte, prosím, platnú e-mailovú adresu' },
   phone: /*i18n*/ {
     id: 'validation.phone',

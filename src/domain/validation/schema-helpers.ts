@@ -4,7 +4,8 @@
  * screen renders them with `i18n._(error)` (asValidationMessage in messages.ts reads them back).
  */
 import * as yup from 'yup';
-import { messages, type ValidationMessage, type ValidationResult } from './messages.ts';
+import { basicMessages } from './basic-messages.ts';
+import type { ValidationMessage, ValidationResult } from './messages.ts';
 
 /** The object a field belongs to, and the one above it (the party of a phone's number). */
 export interface FieldScope {
@@ -33,7 +34,7 @@ function ruleTest<T>(rule: Rule<T>) {
 
 /** A text field checked by a validator; a value that is no text at all is "enter a correct value". */
 export function textField(rule: Rule<string | null | undefined>) {
-  return yup.string().nullable().typeError(messages.invalid).test(ruleTest(rule));
+  return yup.string().nullable().typeError(basicMessages.invalid).test(ruleTest(rule));
 }
 
 /** A field of any type (a choice, a list, a date given as parts or as text) checked by a validator. */
@@ -43,7 +44,7 @@ export function valueField<T = unknown>(rule: Rule<T>) {
 
 /** A field that must be ticked (a confirmation checkbox): "Mandatory field" otherwise. */
 export function mustBeTicked() {
-  return valueField<unknown>((value) => (value === true ? undefined : messages.required));
+  return valueField<unknown>((value) => (value === true ? undefined : basicMessages.required));
 }
 
 /** Every error of `values` against `schema`, by its Formik path (`parties.reporter.email`), first one per path. */
