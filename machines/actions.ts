@@ -1,6 +1,6 @@
 import { defaultPolicyType, type IncidentReport, type Parties, type SaveResult, type Saved, type UpdateReportResponse } from '../src/domain/report.ts';
 import type { OperatorData, ReasonGroup, ScopeOfDamageOption } from './actors.ts';
-import { NO_PRODUCTS, nowOf, resolvePolicyType } from './context.ts';
+import { answerStatusOf, NO_PRODUCTS, nowOf, resolvePolicyType } from './context.ts';
 import { guards } from './guards.ts';
 import { mergePatch } from './merge.ts';
 import { applyResets } from './resets.ts';
@@ -168,9 +168,17 @@ export function storeVerification(context: Ctx, field: VerifiedField, verified: 
 
 export function setError(kind: MachineErrorKind, cause?: unknown): Change {
   const message = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : undefined;
-  // The actors' API errors carry the answer's status (src/api/actors.ts ApiCallError).
-  const status = typeof (cause as { status?: unknown } | null)?.status === 'number' ? (cause as { status: number }).status : undefined;
+  const status = answerStatusOf(cause);
   return { error: { kind, ...(message !== undefined && { message }), ...(status !== undefined && { status }) } };
+}
+
+/**
+ * A report the server answered 404 for (deleted: not continued for RETENTION_DAYS, or with "delete
+ * all" on another device) leaves the drafts, so this device does not offer it again. Runs after
+ * setError, which keeps the answer's status.
+ */
+export function forgetGoneDraft(context: Ctx, id: string | null): Change {
+  return context.error?.status === 404 ? { drafts: context.drafts.filter((draft) => draft.id !== id) } : {};
 }
 
 /** "+421 905 123 456" -> prefix +421, number "905 123 456"; other formats keep +421 and the digits. */

@@ -70,6 +70,12 @@ export function eligibleDrafts(drafts: readonly Draft[], now: string): Draft[] {
   });
 }
 
+/** The HTTP status an actor's error carries (src/api/actors.ts ApiCallError); none when no answer came. */
+export function answerStatusOf(cause: unknown): number | undefined {
+  const status = (cause as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
 export function initialContext(input: ClaimReportInput): ClaimReportContext {
   const entry = parseEntry(input.search);
   const now = input.now ?? null;

@@ -1,5 +1,5 @@
 import type { ScopeCode } from '../src/domain/report.ts';
-import { eligibleDrafts, nowOf, scopeOf } from './context.ts';
+import { answerStatusOf, eligibleDrafts, nowOf, scopeOf } from './context.ts';
 import { canJumpTo } from './trail.ts';
 import type { ClaimReportContext, ClaimReportEvent } from './types.ts';
 
@@ -46,6 +46,9 @@ export const guards = {
   /** SPEC "Start": outside portal mode, drafts (younger than 7 days, SPEC §9) send the user to /drafts. */
   hasRecentDrafts: ({ context }: Args) =>
     context.entry.portal === null && eligibleDrafts(context.drafts, nowOf(context)).length > 0,
+  /** The draft being loaded is gone (404) and it was the only one left to choose. */
+  lastDraftGone: ({ context, event }: Args) =>
+    answerStatusOf((event as { error?: unknown }).error) === 404 && context.drafts.every((draft) => draft.id === context.draftToLoad),
   hasReport: ({ context }: Args) => context.reportId !== null,
   /** D1: "a completed report opens /confirm, read-only"; SPEC: "Exiting a completed report quits directly". */
   reportCompleted: ({ context }: Args) => isCompleted(context),

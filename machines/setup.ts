@@ -58,6 +58,7 @@ export const claimReportSetupWith = (actors: ClaimReportActors) => setup({
     storeOperator: assign(({ context }, params: OperatorData) => change.storeOperator(context, params)),
     preselectScope2: assign(({ context }) => change.preselectScope2(context)),
     storeLoadedReport: assign(({ context }, params: IncidentReport) => change.storeLoadedReport(context, params)),
+    forgetGoneDraft: assign(({ context }, params: { id: string | null }) => change.forgetGoneDraft(context, params.id)),
     storeScopeOptions: assign((_, params: ScopeOfDamageOption[]) => change.storeScopeOptions(params)),
     storeCombinations: assign((_, params: number[][]) => change.storeCombinations(params)),
     storeReasonGroups: assign((_, params: ReasonGroup[]) => change.storeReasonGroups(params)),

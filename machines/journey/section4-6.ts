@@ -202,7 +202,12 @@ export const drafts = claimReportSetup.createStateConfig({
         input: ({ context }) => ({ id: context.draftToLoad ?? '' }),
         // "... and goes to /incident-scope"; D1: "A loaded local draft likewise resumes at its step".
         onDone: { target: '#resuming', actions: { type: 'storeLoadedReport', params: ({ event }) => event.output } },
-        onError: { target: 'choosing', actions: errorOf('load') },
+        // A draft the server no longer has leaves the list (forgetGoneDraft); when it was the last,
+        // there is nothing left to choose: a new report, saying why.
+        onError: [
+          { guard: 'lastDraftGone', target: '#incident-scope', actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: context.draftToLoad }) }] },
+          { target: 'choosing', actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: context.draftToLoad }) }] },
+        ],
       },
     },
   },

@@ -99,4 +99,25 @@ describe('local drafts in Chromium', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it('a draft the server has deleted meanwhile is said to be gone when chosen, and leaves this device', async () => {
+    const { page, problems, close } = await newPage(e2e.browser);
+    await asNewClient(page);
+    await scope1ToReporterDetails(page, e2e.server.url);
+    const id = (JSON.parse((await page.evaluate(() => localStorage.getItem('motor.drafts'))) ?? '[]') as Array<{ id: string }>)[0]!.id;
+    // Deleted on the server, as the retention job deletes a draft not continued for RETENTION_DAYS.
+    expect((await apiClient(e2e.server.app).call({ method: 'DELETE', url: `/v1/incident-report/${id}` })).status).toBe(204);
+
+    await page.goto(`${e2e.server.url}/motor/`);
+    await arrive(page, '/drafts');
+    await page.locator('label.option-card__label', { hasText: /^Hlásenie začaté/ }).click();
+    await continueTo(page, '/incident-scope');
+    await page.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('motor.drafts'))).toBeNull();
+    // The next visit starts afresh instead of offering it again.
+    await page.goto(`${e2e.server.url}/motor/`);
+    await arrive(page, '/incident-scope');
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+    await close();
+  });
 });

@@ -96,14 +96,43 @@ describe('/drafts', () => {
     expect(routeOf(await settle(actor))).toBe('/incident-scope');
   });
 
-  it('a draft that cannot be loaded: the list stays, with an error', async () => {
-    const { actor } = boot('', { load: new Error('404') }, [draft]);
+  it('a draft that cannot be loaded just now (no answer): the list stays, with an error', async () => {
+    const { actor } = boot('', { load: new Error('Failed to fetch') }, [draft]);
     await settle(actor);
     actor.send({ type: 'DRAFTS.LOAD', id: REPORT_ID });
     const snapshot = await settle(actor);
     expect(routeOf(snapshot)).toBe('/drafts');
     expect(snapshot.context.error?.kind).toBe('load');
     expect(snapshot.context.drafts).toEqual([draft]);
+  });
+
+  const gone = Object.assign(new Error('Report not found.'), { status: 404 });
+
+  it('a draft the server no longer has (404) leaves the list; the others stay to choose from', async () => {
+    const { actor } = boot('', { load: gone }, [draft, other]);
+    await settle(actor);
+    actor.send({ type: 'DRAFTS.LOAD', id: REPORT_ID });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/drafts');
+    expect(snapshot.context.error).toMatchObject({ kind: 'load', status: 404 });
+    expect(snapshot.context.drafts).toEqual([other]);
+  });
+
+  it('when the only draft is gone there is nothing to choose: /incident-scope, saying why', async () => {
+    const { actor } = boot('', { load: gone }, [draft]);
+    await settle(actor);
+    actor.send({ type: 'DRAFTS.LOAD', id: REPORT_ID });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/incident-scope');
+    expect(snapshot.context.error).toMatchObject({ kind: 'load', status: 404 });
+    expect(snapshot.context.drafts).toEqual([]);
+  });
+
+  it('a continue link to a report the server no longer has takes it off the drafts too', async () => {
+    const { actor } = boot(`?id=${REPORT_ID}`, { load: gone }, [draft, other]);
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/incident-scope');
+    expect(snapshot.context.drafts).toEqual([other]);
   });
 
   it('"Start new ... clears the drafts and goes to /incident-scope" (nothing is deleted on the server)', async () => {

@@ -30,7 +30,7 @@ export const draftCode = (draft: DraftItem) => draft.id.slice(0, 4);
  * started and the first 4 characters of its id, and "start new". Continue loads the chosen draft
  * (DRAFTS.LOAD) or starts anew (DRAFTS.START_NEW). "Delete all" asks first, on the page (no
  * browser dialog), then sends DRAFTS.DELETE_ALL. A draft that could not be loaded is said so; the
- * list stays for another choice.
+ * list stays for another choice, without a draft the server no longer has (the machine drops it).
  */
 export default function DraftsScreen(props: ScreenProps) {
   const { t } = useLingui();

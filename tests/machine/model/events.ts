@@ -24,6 +24,8 @@ export interface EventOptions {
 }
 
 const offline = new Error('offline');
+/** A report the server no longer has (deleted for age, or on another device). */
+const gone = Object.assign(new Error('Report not found.'), { status: 404, code: 'NOT_FOUND' });
 const alreadySaved = Object.assign(new Error('The incident report has been saved'), { status: 409, code: 'REPORT_COMPLETED' });
 /** A file the reporter uploaded on /additional-attachments. */
 const UPLOADED = { id: 'a1', type: 'PHOTO_DOC', clientName: 'foto.jpg', size: 1024, contentType: 'image/jpeg' } as const;
@@ -227,6 +229,7 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
     for (const invoke of node.invoke) {
       for (const output of outputsOf(String(invoke.src), snapshot, options)) events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
       events.push({ type: `xstate.error.actor.${invoke.id}`, error: offline } as EventObject);
+      if (invoke.src === 'loadReport') events.push({ type: `xstate.error.actor.${invoke.id}`, error: gone } as EventObject);
       // The summary's update of a report an earlier (answer-lost) save already completed.
       if (invoke.src === 'updateReport' && node.id.includes('section6.summary')) events.push({ type: `xstate.error.actor.${invoke.id}`, error: alreadySaved } as EventObject);
     }
