@@ -180,6 +180,9 @@ export const confirm = claimReportSetup.createStateConfig({
   entry: { type: 'visitScreen', params: { screen: 'confirm' } },
 });
 
+/** A chosen draft that could not be loaded: the error said, and the draft forgotten if it is gone. */
+const DRAFT_NOT_LOADED = [errorOf('load'), { type: 'forgetGoneDraft' as const, params: ({ context }: { context: { draftToLoad: string | null } }) => ({ id: context.draftToLoad }) }];
+
 export const drafts = claimReportSetup.createStateConfig({
   id: 'drafts',
   meta: screenMeta('drafts'),
@@ -205,8 +208,8 @@ export const drafts = claimReportSetup.createStateConfig({
         // A draft the server no longer has leaves the list (forgetGoneDraft); when it was the last,
         // there is nothing left to choose: a new report, saying why.
         onError: [
-          { guard: 'lastDraftGone', target: '#incident-scope', actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: context.draftToLoad }) }] },
-          { target: 'choosing', actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: context.draftToLoad }) }] },
+          { guard: 'lastDraftGone', target: '#incident-scope', actions: DRAFT_NOT_LOADED },
+          { target: 'choosing', actions: DRAFT_NOT_LOADED },
         ],
       },
     },
