@@ -77,6 +77,18 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Príliš veľa požiadaviek. Skúste to, prosím, o chvíľu.',
     en: 'Too many requests. Please try again in a moment.',
   },
+  TOO_MANY_PDFS: {
+    sk: 'Niekoľko vašich súhrnov v PDF sa práve pripravuje. Skúste to, prosím, o chvíľu.',
+    en: 'Several of your PDF summaries are being made. Please try again in a moment.',
+  },
+  PDF_BUSY: {
+    sk: 'Súhrn v PDF teraz nie je možné vytvoriť. Skúste to, prosím, o chvíľu.',
+    en: 'The PDF summary cannot be made right now. Please try again in a moment.',
+  },
+  PDF_RENDER_FAILED: {
+    sk: 'Súhrn v PDF sa nepodarilo vytvoriť. Vaše hlásenie zostáva uložené.',
+    en: 'The PDF summary could not be made. Your report is kept.',
+  },
   SERVER_BUSY: {
     sk: 'Server je práve preťažený. Skúste to, prosím, o chvíľu.',
     en: 'The server is busy. Please try again in a moment.',

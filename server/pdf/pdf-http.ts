@@ -2,8 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteShorthandOpt
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError } from '../http-errors.ts';
-import { requestLocale } from '../http/locale.ts';
-import { PdfRendererBusy, PdfRenderFailed } from './render-pool.ts';
+import { PdfClientQueueFull, PdfRendererBusy, PdfRenderFailed } from './render-pool.ts';
 import { safeErrorInfo } from './render-protocol.ts';
 import { summaryPdfService } from './summary-pdf.ts';
 
@@ -23,26 +22,25 @@ export function logRenderFailure(log: FastifyBaseLogger, report: IncidentReport,
   );
 }
 
-/** The PDF, or the API's error shape: 503 with Retry-After when saturated, 500 when it failed. */
+/**
+ * The PDF, or the API's error shape: 429 when this client already has its share of renders
+ * waiting, 503 when all clients together saturate the renderer (both with Retry-After), 500 when
+ * it failed. The client is the request's address as TRUST_PROXY lets Fastify see it.
+ */
 export async function summaryPdfForRequest(request: FastifyRequest, reply: FastifyReply, report: IncidentReport): Promise<Buffer> {
-  const english = requestLocale(request) === 'en';
   try {
-    return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report);
+    return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip);
   } catch (error) {
+    if (error instanceof PdfClientQueueFull) {
+      reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      throw new ApiError(429, 'TOO_MANY_PDFS', 'Several of your PDF summaries are being made. Please try again in a moment.');
+    }
     if (error instanceof PdfRendererBusy) {
       reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      throw new ApiError(
-        503,
-        'PDF_BUSY',
-        english ? 'The PDF summary cannot be made right now. Please try again in a moment.' : 'Súhrn v PDF teraz nie je možné vytvoriť. Skúste to, prosím, o chvíľu.',
-      );
+      throw new ApiError(503, 'PDF_BUSY', 'The PDF summary cannot be made right now. Please try again in a moment.');
     }
     logRenderFailure(request.log, report, error, 'summary PDF not rendered');
-    throw new ApiError(
-      500,
-      'PDF_RENDER_FAILED',
-      english ? 'The PDF summary could not be made. Your report is kept.' : 'Súhrn v PDF sa nepodarilo vytvoriť. Vaše hlásenie zostáva uložené.',
-    );
+    throw new ApiError(500, 'PDF_RENDER_FAILED', 'The PDF summary could not be made. Your report is kept.');
   }
 }
 

@@ -1,11 +1,22 @@
 /**
  * Long-lived worker threads that render summary PDFs, so a render (which blocks its thread for up
- * to a few hundred milliseconds) never stalls the request thread. One worker by default; a worker
- * that dies or hangs is replaced on the next job. Idle workers do not keep the process alive.
+ * to a few hundred milliseconds) never stalls the request thread. One worker per core but the one
+ * the request thread needs (at least one, at most MAX_RENDER_WORKERS); a worker that dies or hangs
+ * is replaced on the next job. Idle workers do not keep the process alive. Waiting renders are
+ * started in turns per client (fair-queue.ts), so one client's backlog never delays another's PDF.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { FairQueue } from './fair-queue.ts';
 import type { RenderRequest, RenderResponse, SafeErrorInfo } from './render-protocol.ts';
 import type { RenderInput } from './render-summary.tsx';
+
+/** Workers at most by default: each holds react-pdf, its fonts and a heap of its own. */
+export const MAX_RENDER_WORKERS = 4;
+/** Renders that may wait, all clients together (20 reporters saving at once fit, D30). */
+export const MAX_WAITING_RENDERS = 64;
+/** Renders one client may have waiting; a browser needs one, an office behind one address a few. */
+export const MAX_WAITING_RENDERS_PER_CLIENT = 4;
 
 export interface RenderPoolOptions {
   /** Worker threads; renders beyond that wait in the queue. */
@@ -14,6 +25,8 @@ export interface RenderPoolOptions {
   timeoutMs?: number;
   /** Jobs that may wait; more are refused at once (PdfRendererBusy) rather than time out later. */
   maxQueue?: number;
+  /** Jobs one client may have waiting; more are refused at once (PdfClientQueueFull). */
+  maxQueuePerClient?: number;
   /** Heap of one worker; a report that needed more is a bug, not a reason to take the server down. */
   maxHeapMb?: number;
   /** The worker's entry; tests point it elsewhere to exercise crashes. */
@@ -23,6 +36,11 @@ export interface RenderPoolOptions {
 /** Too many renders are waiting: answer 503 and let the client come back. */
 export class PdfRendererBusy extends Error {
   override readonly name = 'PdfRendererBusy';
+}
+
+/** This client already has its share of renders waiting: answer 429 and let it come back. */
+export class PdfClientQueueFull extends Error {
+  override readonly name = 'PdfClientQueueFull';
 }
 
 /** The render failed, timed out or its worker died. `info` is safe to log (no message, no data). */
@@ -39,6 +57,7 @@ export class PdfRenderFailed extends Error {
 
 interface Job {
   id: number;
+  client: string;
   input: RenderInput;
   resolve(pdf: Buffer): void;
   reject(error: Error): void;
@@ -51,25 +70,29 @@ interface Slot {
 }
 
 export interface RenderPool {
-  render(input: RenderInput): Promise<Buffer>;
+  /** `client` (the request's address) is whose turn the render waits for. */
+  render(input: RenderInput, client: string): Promise<Buffer>;
   /** Starts the workers now instead of on the first render (they take about a second to load). */
   warmUp(): void;
   /** Renders started in a worker so far (cache hits never get here). */
   readonly renderCount: number;
   /** Workers started so far, replacements included. */
   readonly workersStarted: number;
+  /** Renders waiting for a worker. */
+  readonly waiting: number;
   close(): Promise<void>;
 }
 
 const DEFAULT_WORKER_URL = new URL('./render-worker-entry.mjs', import.meta.url);
 
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
-  const size = Math.max(1, options.size ?? 1);
+  const size = Math.max(1, options.size ?? Math.min(MAX_RENDER_WORKERS, availableParallelism() - 1));
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const maxQueue = options.maxQueue ?? 16;
+  const maxQueue = options.maxQueue ?? MAX_WAITING_RENDERS;
+  const maxQueuePerClient = options.maxQueuePerClient ?? MAX_WAITING_RENDERS_PER_CLIENT;
   const workerUrl = options.workerUrl ?? DEFAULT_WORKER_URL;
   const slots: Slot[] = Array.from({ length: size }, () => ({}));
-  const queue: Job[] = [];
+  const queue = new FairQueue<Job>();
   let nextJobId = 1;
   let renderCount = 0;
   let workersStarted = 0;
@@ -81,10 +104,11 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     clearTimeout(slot.timer);
     slot.job = undefined;
     slot.timer = undefined;
+    queue.done(job);
     if ('pdf' in outcome) job.resolve(outcome.pdf);
     else job.reject(outcome.error);
     // An idle worker must not hold the process open (tests, CLI scripts, shutdown).
-    if (queue.length === 0) slot.worker?.unref();
+    if (queue.size === 0) slot.worker?.unref();
     pump();
   }
 
@@ -120,8 +144,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   function pump(): void {
     if (closed) return;
     for (const slot of slots) {
-      if (slot.job || queue.length === 0) continue;
-      const job = queue.shift()!;
+      if (slot.job || queue.size === 0) continue;
+      const job = queue.next()!;
       const worker = slot.worker ?? start(slot);
       slot.job = job;
       worker.ref();
@@ -136,11 +160,12 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   }
 
   return {
-    render(input) {
+    render(input, client) {
       if (closed) return Promise.reject(new Error('render pool is closed'));
-      if (queue.length >= maxQueue) return Promise.reject(new PdfRendererBusy('too many summary PDFs waiting'));
+      if (queue.waitingFor(client) >= maxQueuePerClient) return Promise.reject(new PdfClientQueueFull('too many summary PDFs of this client waiting'));
+      if (queue.size >= maxQueue) return Promise.reject(new PdfRendererBusy('too many summary PDFs waiting'));
       return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextJobId++, input, resolve, reject });
+        queue.push({ id: nextJobId++, client, input, resolve, reject });
         pump();
       });
     },
@@ -153,9 +178,12 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     get workersStarted() {
       return workersStarted;
     },
+    get waiting() {
+      return queue.size;
+    },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('render pool is closed'));
+      for (const job of queue.drain()) job.reject(new Error('render pool is closed'));
       await Promise.all(
         slots.map(async (slot) => {
           const worker = slot.worker;

@@ -28,7 +28,8 @@ export function summaryCacheKey(report: IncidentReport, dataMatrixPrefix: string
 }
 
 export interface SummaryPdfService {
-  pdfFor(report: IncidentReport): Promise<Buffer>;
+  /** `client` (the request's address) is whose turn a render waits for (render-pool.ts). */
+  pdfFor(report: IncidentReport, client: string): Promise<Buffer>;
   readonly pool: RenderPool;
   close(): Promise<void>;
 }
@@ -41,14 +42,14 @@ export function createSummaryPdfService(options: { pool?: RenderPool; cache?: Pd
 
   return {
     pool,
-    async pdfFor(report) {
+    async pdfFor(report, client) {
       const key = summaryCacheKey(report, prefix);
       const cached = cache.get(key);
       if (cached) return cached;
       let render = pending.get(key);
       if (!render) {
         render = pool
-          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString() })
+          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString() }, client)
           .then((pdf) => {
             cache.set(key, pdf);
             return pdf;
@@ -65,7 +66,7 @@ export function createSummaryPdfService(options: { pool?: RenderPool; cache?: Pd
 let shared: SummaryPdfService | undefined;
 
 /**
- * The process's one service (one worker, one cache), made on first use: app.ts builds apps that
+ * The process's one service (one worker pool, one cache), made on first use: app.ts builds apps that
  * do not know it, and several apps in one process (tests) share it harmlessly, since report ids
  * are unique. The prefix comes from the server's config (DATAMATRIX_PREFIX, checked at start).
  */

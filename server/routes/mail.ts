@@ -22,7 +22,7 @@ async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: stri
   let report: IncidentReport | undefined;
   try {
     report = await loadStoredReport(request.server.db, request.params.id);
-    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report);
+    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip);
     return [{ filename: summaryFileName(report), content, contentType: 'application/pdf' }];
   } catch (error) {
     if (report) logRenderFailure(request.log, report, error, 'completion e-mail sent without its summary PDF');
