@@ -69,9 +69,17 @@ interface Slot {
   timer?: NodeJS.Timeout;
 }
 
+export interface RenderOptions {
+  /** Wait even beyond the client's share (MAX_WAITING_RENDERS_PER_CLIENT): for work the server owes. */
+  queueBeyondShare?: boolean;
+}
+
 export interface RenderPool {
-  /** `client` (the request's address) is whose turn the render waits for. */
-  render(input: RenderInput, client: string): Promise<Buffer>;
+  /**
+   * `client` (the request's address) is whose turn the render waits for. Beyond the client's share
+   * of waiting renders it is refused (PdfClientQueueFull), unless `queueBeyondShare`.
+   */
+  render(input: RenderInput, client: string, options?: RenderOptions): Promise<Buffer>;
   /** Starts the workers now instead of on the first render (they take about a second to load). */
   warmUp(): void;
   /** Renders started in a worker so far (cache hits never get here). */
@@ -160,9 +168,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   }
 
   return {
-    render(input, client) {
+    render(input, client, { queueBeyondShare = false } = {}) {
       if (closed) return Promise.reject(new Error('render pool is closed'));
-      if (queue.waitingFor(client) >= maxQueuePerClient) return Promise.reject(new PdfClientQueueFull('too many summary PDFs of this client waiting'));
+      if (!queueBeyondShare && queue.waitingFor(client) >= maxQueuePerClient) return Promise.reject(new PdfClientQueueFull('too many summary PDFs of this client waiting'));
       if (queue.size >= maxQueue) return Promise.reject(new PdfRendererBusy('too many summary PDFs waiting'));
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ id: nextJobId++, client, input, resolve, reject });

@@ -8,7 +8,7 @@ import type { IncidentReport } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { getReport, listAttachments, toApiReport } from '../reports/repository.ts';
 import { PdfCache } from './pdf-cache.ts';
-import { createRenderPool, type RenderPool } from './render-pool.ts';
+import { createRenderPool, type RenderOptions, type RenderPool } from './render-pool.ts';
 
 /** The report as GET …/load shows it: the stored row, its attachments. 404 when unknown. */
 export async function loadStoredReport(db: Kysely<Database>, id: string): Promise<IncidentReport> {
@@ -29,7 +29,7 @@ export function summaryCacheKey(report: IncidentReport, dataMatrixPrefix: string
 
 export interface SummaryPdfService {
   /** `client` (the request's address) is whose turn a render waits for (render-pool.ts). */
-  pdfFor(report: IncidentReport, client: string): Promise<Buffer>;
+  pdfFor(report: IncidentReport, client: string, options?: RenderOptions): Promise<Buffer>;
   readonly pool: RenderPool;
   close(): Promise<void>;
 }
@@ -42,14 +42,14 @@ export function createSummaryPdfService(options: { pool?: RenderPool; cache?: Pd
 
   return {
     pool,
-    async pdfFor(report, client) {
+    async pdfFor(report, client, options) {
       const key = summaryCacheKey(report, prefix);
       const cached = cache.get(key);
       if (cached) return cached;
       let render = pending.get(key);
       if (!render) {
         render = pool
-          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString() }, client)
+          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString() }, client, options)
           .then((pdf) => {
             cache.set(key, pdf);
             return pdf;

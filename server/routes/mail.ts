@@ -22,7 +22,9 @@ async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: stri
   let report: IncidentReport | undefined;
   try {
     report = await loadStoredReport(request.server.db, request.params.id);
-    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip);
+    // One per saved report, and saves are few: beyond the client's share of waiting renders (an
+    // office behind one address saving several at once) it waits rather than go without its PDF.
+    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, { queueBeyondShare: true });
     return [{ filename: summaryFileName(report), content, contentType: 'application/pdf' }];
   } catch (error) {
     if (report) logRenderFailure(request.log, report, error, 'completion e-mail sent without its summary PDF');

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRenderPool, MAX_WAITING_RENDERS_PER_CLIENT } from '../../server/pdf/render-pool.ts';
 import { createSummaryPdfService, setSummaryPdfService, type SummaryPdfService } from '../../server/pdf/summary-pdf.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { createScopeReport, SCOPE_CASES } from './support/scope-reports.ts';
 
 /** One client downloading many PDFs at once (DECISIONS D30): the address its proxy names. */
 const LOOPING_CLIENT = '198.51.100.7';
@@ -20,15 +24,18 @@ describe.each(databaseModes)("one client's PDF downloads and another reporter's 
     // Behind a proxy, as deployed: the client is the address X-Forwarded-For names.
     server = await startTestServer(mode, { TRUST_PROXY: 'true' });
     api = apiClient(server.app);
-    // One worker, as on a small machine: the order in which renders start is then the order in
-    // which they finish. Not warmed up, so the first render (the worker loading react-pdf) holds
-    // the worker while the looping client's other downloads queue up.
-    service = createSummaryPdfService({ pool: createRenderPool({ size: 1 }) });
-    previous = setSummaryPdfService(service);
+    previous = setSummaryPdfService(undefined);
   });
+  // One worker, as on a small machine: the order in which renders start is then the order in which
+  // they finish. Not warmed up, so the first render (the worker loading react-pdf) holds the worker
+  // while the other downloads of the first client queue up.
+  beforeEach(() => {
+    service = createSummaryPdfService({ pool: createRenderPool({ size: 1 }) });
+    setSummaryPdfService(service);
+  });
+  afterEach(() => service.close());
   afterAll(async () => {
     setSummaryPdfService(previous);
-    await service?.close();
     await server?.close();
   });
 
@@ -75,4 +82,29 @@ describe.each(databaseModes)("one client's PDF downloads and another reporter's 
     expect(englishResponse.status).toBe(429);
     expect(englishResponse.body).toEqual({ code: 'TOO_MANY_PDFS', message: 'Several of your PDF summaries are being made. Please try again in a moment.' });
   });
+
+  it("still attaches the PDF to a completion e-mail when the saving client's share of waiting renders is full", async () => {
+    const id = await createScopeReport(api, { ...SCOPE_CASES[0]!, uploads: [] });
+    expect((await api.update(id, { parties: { reporter: { email: 'plny.podiel@example.sk' } } })).status).toBe(200);
+    // The api client's requests come from 127.0.0.1 (no X-Forwarded-For): the same client.
+    const drafts = await Promise.all(Array.from({ length: 1 + MAX_WAITING_RENDERS_PER_CLIENT }, () => api.create()));
+    const downloads = drafts.map((draft) => getPdf(draft, '127.0.0.1'));
+    await expect.poll(() => service.pool.waiting, { timeout: 10_000, interval: 5 }).toBeGreaterThanOrEqual(MAX_WAITING_RENDERS_PER_CLIENT);
+
+    expect((await api.save(id)).status).toBe(200);
+    await server.app.afterResponseSettled();
+    for (const download of await Promise.all(downloads)) expect(download.status).toBe(200);
+    const mail = await mailTo(server.dataDir, 'plny.podiel@example.sk');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
 });
+
+async function mailTo(dataDir: string, to: string) {
+  const dir = path.join(dataDir, 'outbox', 'mail');
+  for (const file of await readdir(dir)) {
+    const mail = await simpleParser(await readFile(path.join(dir, file)));
+    if ((Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text) === to) return mail;
+  }
+  throw new Error(`no e-mail to ${to}`);
+}

@@ -133,9 +133,12 @@ describe('the render queue, in turns per client (D30)', () => {
     await expect(renderer.render(input, 'A')).rejects.toBeInstanceOf(PdfClientQueueFull);
     const other = renderer.render(input, 'B').catch((error: unknown) => error);
     expect(renderer.waiting).toBe(MAX_WAITING_RENDERS_PER_CLIENT + 1);
+    // What the server owes (a completion e-mail's PDF) waits beyond the share.
+    const owed = renderer.render(input, 'A', { queueBeyondShare: true }).catch((error: unknown) => error);
+    expect(renderer.waiting).toBe(MAX_WAITING_RENDERS_PER_CLIENT + 2);
     await renderer.close();
     // Closing ends them all as errors; none of the accepted was refused as over the client's share.
-    for (const outcome of await Promise.all([...accepted, other])) {
+    for (const outcome of await Promise.all([...accepted, other, owed])) {
       expect(outcome).toBeInstanceOf(Error);
       expect(outcome).not.toBeInstanceOf(PdfClientQueueFull);
     }
