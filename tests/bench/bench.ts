@@ -14,7 +14,8 @@
  *           an isolated database); whole API journeys per second; PDF renders per second with the
  *           server's longest event-loop stall; a second download from the cache
  *   pdf     the full report vs a plain @react-pdf document of the same page count and font; and,
- *           for the team's choice of layout, the report's rows alone as a table and as lines
+ *           for the team's choice of layout, the report's rows alone as a table and as lines; on
+ *           the bench server, a reporter's first PDF while one client downloads in bursts vs alone (D30)
  *
  * BENCH_SECONDS (8) sets each timed run (`update` and its floor: BENCH_API_ROUNDS (3) alternating
  * rounds of half that); BENCH_ONLY=web,steps,api,pdf runs a part.
@@ -27,6 +28,7 @@ import { UPDATE_BYTES, journeysPerSecond, pdfRenders, updateVsFloor } from './su
 import { APP_ROOT, FLOOR_ROOT, buildWeb } from './support/build.ts';
 import { journeyStepTimes, type StepTime } from './support/journey.ts';
 import { pdfRenderTimes } from './support/pdf.ts';
+import { pdfFairness } from './support/pdf-fairness.ts';
 import { startBenchServer, type DatabaseMode } from './support/server-process.ts';
 import { FIRST_SCREEN, firstScreenJs, lighthouseMedian } from './support/web.ts';
 
@@ -216,6 +218,23 @@ try {
         budget: '-',
         ok: null,
       });
+    }
+
+    log("another reporter's first PDF while one client downloads in bursts");
+    const server = await startBenchServer('pglite', appDir);
+    try {
+      const fairness = await pdfFairness(server.url);
+      details.pdfFairness = fairness;
+      rows.push({
+        figure: `a client downloading in a loop (${fairness.burst} at once): another reporter's first PDF vs alone, ms`,
+        value: round(fairness.medianWhileLoopingMs, 0),
+        floor: round(fairness.medianAloneMs, 0),
+        ratio: ratio(fairness.medianWhileLoopingMs, fairness.medianAloneMs),
+        budget: '<= 2 x alone',
+        ok: fairness.medianWhileLoopingMs <= 2 * fairness.medianAloneMs,
+      });
+    } finally {
+      await server.close();
     }
   }
 } finally {
