@@ -191,6 +191,8 @@ export interface paths {
          * The report's summary as a PDF (Slovak).
          * @description Rendered from the stored report; a report not yet saved is marked as a draft (KONCEPT).
          *     The same report version is answered from a cache without rendering again.
+         *     Renders wait in turns per client address: one client's many downloads do not delay another's.
+         *     A client with 4 renders waiting is answered 429 (code TOO_MANY_PDFS) for the next.
          */
         get: operations["getSummaryPdf"];
         put?: never;
