@@ -77,7 +77,7 @@ describe('the render worker pool', () => {
   });
 
   it('refuses at once when too many renders wait', async () => {
-    const renderer = pool({ workerUrl: new URL('./fixtures/hanging-worker.mjs', import.meta.url), timeoutMs: 2_000, maxQueue: 2 });
+    const renderer = pool({ size: 1, workerUrl: new URL('./fixtures/hanging-worker.mjs', import.meta.url), timeoutMs: 2_000, maxQueue: 2 });
     const jobs = [renderer.render(input, CLIENT), renderer.render(input, CLIENT), renderer.render(input, CLIENT)].map((job) => job.catch((error: unknown) => error));
     // One runs, two wait; the fourth finds the queue full.
     await expect(renderer.render(input, CLIENT)).rejects.toBeInstanceOf(PdfRendererBusy);
