@@ -3,7 +3,7 @@
  * to a few hundred milliseconds) never stalls the request thread. One worker per core but the one
  * the request thread needs (at least one, at most MAX_RENDER_WORKERS); a worker that dies or hangs
  * is replaced on the next job. Idle workers do not keep the process alive. Waiting renders are
- * started in turns per client (fair-queue.ts), so one client's backlog never delays another's PDF.
+ * started in turns per client (fair-queue.ts): one client's backlog does not hold back another's PDF.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
