@@ -144,6 +144,11 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
+/** How long a connection may take to send a request's headers, counted from its opening for the first. */
+function headersTimeoutMs(config: Config): number {
+  return Math.min(config.idleConnectionTimeoutMs, config.requestTimeoutMs);
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -163,13 +168,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: config.requestTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
-      connectionsCheckingInterval: Math.min(1000, Math.floor(config.requestTimeoutMs / 4)),
+      // Node counts the headers' time from the socket's opening for its first request, so a socket
+      // that never sends a byte is closed (408) after this, not after the whole request's budget:
+      // the headers are a few hundred bytes, the 60 s are for a slow upload's body.
+      headersTimeout: headersTimeoutMs(config),
+      connectionsCheckingInterval: Math.min(1000, Math.floor(headersTimeoutMs(config) / 4)),
     },
+    // Socket inactivity (server.timeout): a backstop behind the checks above.
     connectionTimeout: config.requestTimeoutMs + 5_000,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
+  // Beyond this many sockets Node closes a new one as it is accepted: a flood of sockets cannot
+  // exhaust the process's file descriptors or memory (load shedding counts requests, not sockets).
+  app.server.maxConnections = config.maxConnections;
 
   app.decorate('config', config);
   app.decorate('db', database.db);
