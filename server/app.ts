@@ -363,9 +363,17 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   app.get('/', (_request, reply) => reply.redirect('/motor/'));
   app.get('/motor', (_request, reply) => reply.redirect('/motor/'));
 
+  // Fastify answers HEAD itself for its GET routes; what the fallback below answers (pages, the
+  // JSON 404) gets the same treatment here: the GET's headers, Content-Length included, no body.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'HEAD' || !request.is404 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    reply.header('content-length', String(Buffer.byteLength(payload)));
+    return null;
+  });
   app.setNotFoundHandler((request, reply) => {
     const [pathname, query] = request.url.split('?') as [string, string | undefined];
-    const wantsPage = request.method === 'GET' && request.url.startsWith('/motor/') && !path.extname(pathname);
+    // HEAD as GET (uptime monitors ask with HEAD): Node sends a HEAD answer's headers without its body.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/motor/') && !path.extname(pathname);
     if (wantsPage && hasBuild) {
       const firstScreen = !query && (pathname === '/motor/' || pathname === '/motor/incident-scope');
       return reply.type('text/html; charset=utf-8').sendFile(firstScreen ? 'index.html' : shellPage);
