@@ -144,6 +144,11 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   };
 }
 
+/** How long a connection may take to send a request's headers, counted from its opening for the first. */
+function headersTimeoutMs(config: Config): number {
+  return Math.min(config.idleConnectionTimeoutMs, config.requestTimeoutMs);
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -163,13 +168,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: config.requestTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
-      connectionsCheckingInterval: Math.min(1000, Math.floor(config.requestTimeoutMs / 4)),
+      // Node counts the headers' time from the socket's opening for its first request, so a socket
+      // that never sends a byte is closed (408) after this, not after the whole request's budget:
+      // the headers are a few hundred bytes, the 60 s are for a slow upload's body.
+      headersTimeout: headersTimeoutMs(config),
+      connectionsCheckingInterval: Math.min(1000, Math.floor(headersTimeoutMs(config) / 4)),
     },
+    // Socket inactivity (server.timeout): a backstop behind the checks above.
     connectionTimeout: config.requestTimeoutMs + 5_000,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
+  // Beyond this many sockets Node closes a new one as it is accepted: a flood of sockets cannot
+  // exhaust the process's file descriptors or memory (load shedding counts requests, not sockets).
+  app.server.maxConnections = config.maxConnections;
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -351,9 +363,17 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   app.get('/', (_request, reply) => reply.redirect('/motor/'));
   app.get('/motor', (_request, reply) => reply.redirect('/motor/'));
 
+  // Fastify answers HEAD itself for its GET routes; what the fallback below answers (pages, the
+  // JSON 404) gets the same treatment here: the GET's headers, Content-Length included, no body.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'HEAD' || !request.is404 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    reply.header('content-length', String(Buffer.byteLength(payload)));
+    return null;
+  });
   app.setNotFoundHandler((request, reply) => {
     const [pathname, query] = request.url.split('?') as [string, string | undefined];
-    const wantsPage = request.method === 'GET' && request.url.startsWith('/motor/') && !path.extname(pathname);
+    // HEAD as GET (uptime monitors ask with HEAD): Node sends a HEAD answer's headers without its body.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/motor/') && !path.extname(pathname);
     if (wantsPage && hasBuild) {
       const firstScreen = !query && (pathname === '/motor/' || pathname === '/motor/incident-scope');
       return reply.type('text/html; charset=utf-8').sendFile(firstScreen ? 'index.html' : shellPage);

@@ -29,6 +29,13 @@ export interface Config {
   retentionDays: number;
   /** A request must arrive whole within this time, or its connection is closed (slow clients); SPEC §9's 60 s by default, as in the browser. */
   requestTimeoutMs: number;
+  /**
+   * A connection must have sent a request's headers within this time of opening (at most
+   * requestTimeoutMs), or it is closed: a socket that sends nothing holds a file descriptor.
+   */
+  idleConnectionTimeoutMs: number;
+  /** Sockets open at once; the next one is closed as it arrives (a flood of sockets cannot exhaust the process). */
+  maxConnections: number;
   /** Requests served at once; more are refused with 503 and Retry-After (server/http/load-shedding.ts). */
   maxInFlightRequests: number;
   /** Load shedding: the event loop's utilisation (0–1) above which, held for 1.5 s, requests are refused with 503; 1 = off. */
@@ -179,6 +186,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataMatrixPrefix: dataMatrixPrefix(env),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
+    idleConnectionTimeoutMs: integer(env, 'IDLE_CONNECTION_TIMEOUT_MS', 10_000, 1000, 600_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 200, 1, 100_000),
     maxEventLoopUtilization: integer(env, 'MAX_EVENT_LOOP_UTILIZATION', 98, 1, 100) / 100,
   };

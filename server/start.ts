@@ -7,7 +7,11 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadGazetteer } from './reference/gazetteer.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { createEmbeddedVacuumJob } from './services/embedded-vacuum.ts';
+import { ATTACHMENT_TEMP_FILE } from './services/attachment-store.ts';
+import { MAIL_TEMP_FILE, mailDirectory } from './services/mailer.ts';
+import { OUTBOX_TEMP_FILE } from './services/outbox-delivery.ts';
 import { createOutboxWorker } from './services/outbox-worker.ts';
+import { createLeftoverSweepJob } from './services/private-files.ts';
 import { createRetentionJob } from './reports/retention.ts';
 
 export interface RunningServer {
@@ -27,12 +31,24 @@ export async function startServer(
   // Parsed once here (about 0.6 s) rather than inside the first address search.
   loadGazetteer();
   const app = await buildApp({ config, database, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
+  const outboxDir = path.join(config.dataDir, 'outbox', 'core');
+  // Temp files a killed process left half-written (claims, mails, uploads: personal data) go at
+  // start, before anything is served, and then hourly.
+  const leftovers = createLeftoverSweepJob({
+    locations: [
+      { dir: outboxDir, name: OUTBOX_TEMP_FILE },
+      { dir: mailDirectory(config.dataDir), name: MAIL_TEMP_FILE },
+      { dir: path.join(config.dataDir, 'attachments'), name: ATTACHMENT_TEMP_FILE },
+    ],
+    log: app.log,
+  });
+  await leftovers.runOnce();
   const worker = options.outboxWorker === false
     ? undefined
     : createOutboxWorker({
         db: database.db,
         coreSystemUrl: config.coreSystemUrl,
-        outboxDir: path.join(config.dataDir, 'outbox', 'core'),
+        outboxDir,
         pollMs: config.outboxPollMs,
         log: app.log,
       });
@@ -43,6 +59,7 @@ export async function startServer(
   if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
   worker?.start();
   retention.start();
+  leftovers.start();
   vacuum?.start();
   return {
     app,
@@ -50,6 +67,7 @@ export async function startServer(
     async close() {
       await worker?.stop();
       await retention.stop();
+      await leftovers.stop();
       await vacuum?.stop();
       await app.close();
       await database.close();

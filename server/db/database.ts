@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_DIRECTORY_MODE } from '../services/private-files.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
@@ -36,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true });
+  if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const embedded = await PGlite.create(options.pgliteDir, {
     parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
   });

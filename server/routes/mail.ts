@@ -7,6 +7,7 @@ import { requestLocale } from '../http/locale.ts';
 import { logRenderFailure } from '../pdf/pdf-http.ts';
 import { loadStoredReport, summaryPdfService } from '../pdf/summary-pdf.ts';
 import { getReport } from '../reports/repository.ts';
+import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { messages } from '../../src/domain/validation/messages.ts';
 import { completionMessage, continueLinkMessage, isSingleEmailAddress, type MailAttachment } from '../services/mailer.ts';
 
@@ -36,7 +37,8 @@ async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: stri
 /** Best effort after the save committed: the claims exist whether or not the e-mail goes out. */
 export async function sendCompletionMail(request: FastifyRequest<{ Params: { id: string } }>, result: SaveResult): Promise<void> {
   const row = await getReport(request.server.db, request.params.id);
-  const to = row.document.parties.reporter?.email;
+  // Drafts stored before e-mails were normalised at update may still carry spaces around theirs.
+  const to = normalizeEmail(row.document.parties.reporter?.email);
   if (!to) return;
   try {
     const attachments = await summaryPdfAttachment(request);

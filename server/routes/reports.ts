@@ -9,6 +9,7 @@ import { loadStoredReport } from '../pdf/summary-pdf.ts';
 import { todayInSlovakia } from '../../src/domain/validation/today.ts';
 import { requestLocale } from '../http/locale.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
+import { normalizeEmailFields } from '../reports/email-fields.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
 import {
@@ -170,6 +171,7 @@ export const reportHandlers = {
     const { db, attachments: store, drafts, updatesInTurn } = request.server;
     const { id } = request.params;
     const body = request.body;
+    normalizeEmailFields(body);
     checkFormats(request, body);
     // One update of a draft at a time in this process, so each starts from the version the one
     // before it wrote. Cheapest first: over the version this process last wrote (one statement);

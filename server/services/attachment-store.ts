@@ -10,6 +10,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError, notFound } from '../http-errors.ts';
 import { detectAcceptedType, type DetectedType } from './attachment-content.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export { checkNameMatchesContent } from './attachment-content.ts';
 export { contentDispositionAttachment, safeDownloadName } from './attachment-names.ts';
@@ -43,6 +44,8 @@ export interface AttachmentStore {
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const newKey = () => randomBytes(16).toString('hex');
 const TEMP_SUFFIX = '.part';
+/** A file being received (`<key>.part`); one still there after the upload was left by a killed process. */
+export const ATTACHMENT_TEMP_FILE = /^[0-9a-f]{32}\.part$/;
 /** A stored file or a leftover temp file (only the retention purge names those). */
 const FILE_PATTERN = /^[0-9a-f]{32}(?:\.part)?$/;
 
@@ -85,8 +88,8 @@ export function createDiskAttachmentStore(dir: string): AttachmentStore {
       const tempPath = path.join(dir, key + TEMP_SUFFIX);
       let size = 0;
       try {
-        await mkdir(dir, { recursive: true, mode: 0o700 });
-        const file = await open(tempPath, 'wx', 0o600);
+        await mkdir(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+        const file = await open(tempPath, 'wx', PRIVATE_FILE_MODE);
         const copying = pipeline(source, byteLimit(maxBytes, (bytes) => (size = bytes)), file.createWriteStream());
         source.off('error', ignoreUntilPiped);
         await copying;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import { ApiError } from '../http-errors.ts';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export { completionMessage, continueLinkMessage } from './mail-messages.ts';
 
@@ -52,10 +53,13 @@ function emlFileName(now: Date): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}.eml`;
 }
 
+/** `<name>.eml.<12 hex>.tmp`: a mail being written (writeAtomically); one still there was left by a killed process. */
+export const MAIL_TEMP_FILE = /\.eml\.[0-9a-f]{12}\.tmp$/;
+
 async function writeAtomically(file: string, content: Buffer): Promise<void> {
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await writeFile(temp, content, { flag: 'wx', mode: 0o600 });
+    await writeFile(temp, content, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
@@ -63,8 +67,11 @@ async function writeAtomically(file: string, content: Buffer): Promise<void> {
   }
 }
 
+/** Where the .eml files go when no SMTP server is configured. */
+export const mailDirectory = (dataDir: string) => path.join(dataDir, 'outbox', 'mail');
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  const mailDir = path.join(config.dataDir, 'outbox', 'mail');
+  const mailDir = mailDirectory(config.dataDir);
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
@@ -94,7 +101,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       if (config.smtpUrl) return { messageId: info.messageId };
 
       // Stream transport with `buffer: true`: the whole RFC 5322 message is in `info.message`.
-      await mkdir(mailDir, { recursive: true });
+      await mkdir(mailDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const file = path.join(mailDir, emlFileName(new Date()));
       await writeAtomically(file, (info as unknown as { message: Buffer }).message);
       return { messageId: info.messageId, file };

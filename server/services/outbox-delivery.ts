@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, link, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export interface OutboxDelivery {
   claimId: string;
@@ -55,6 +56,9 @@ export function httpDelivery(url: string, timeoutMs = CORE_SYSTEM_TIMEOUT_MS): D
 // Claim ids come from a database sequence; anything else never becomes a file name.
 const SAFE_CLAIM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** `.<claimId>.<12 hex>.tmp`: a claim being written; one still there after the write was left by a killed process. */
+export const OUTBOX_TEMP_FILE = /^\.[A-Za-z0-9_-]{1,64}\.[0-9a-f]{12}\.tmp$/;
+
 const exists = (file: string) =>
   access(file).then(
     () => true,
@@ -72,8 +76,9 @@ export function directoryDelivery(dir: string): Deliver {
     const final = path.join(dir, `${claimId}.xml`);
     const temp = path.join(dir, `.${claimId}.${randomBytes(6).toString('hex')}.tmp`);
     try {
-      await mkdir(dir, { recursive: true });
-      const handle = await open(temp, 'wx', 0o640);
+      // A claim is personal data: readable by the server's user only (the mails and files are too).
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+      const handle = await open(temp, 'wx', PRIVATE_FILE_MODE);
       try {
         await handle.writeFile(payload, 'utf8');
         await handle.sync();

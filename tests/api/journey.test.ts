@@ -255,6 +255,27 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect((await api.call({ method: 'GET', url: `/v1/incident-report/${id}/view-attachment/${a.id}` })).status).toBe(404);
   });
 
+  // Issue 28, finding 10: " a@b.sk\t" was stored as sent, then its completion e-mail silently not sent.
+  it('stores an e-mail typed or pasted with spaces and a tab around it without them, and sends the completion e-mail to it', async () => {
+    const id = await completedScope1Report('ZA444DD');
+    // A date of its own: the same plate on the same day is a duplicate, which sends no e-mail.
+    const update = await api.update(id, { incident: { date: '2026-05-03' }, parties: { reporter: { email: ' \teva.trimova@example.sk\t ' } } });
+    expect(update.status).toBe(200);
+    const loaded = await api.load(id);
+    expect(loaded.parties.reporter?.email).toBe('eva.trimova@example.sk');
+    // Spaces inside are still no address.
+    const inside = await api.update(id, { parties: { reporter: { email: 'eva trimova@example.sk' } } });
+    expect(inside.status).toBe(400);
+    expect(inside.body.details).toEqual([expect.objectContaining({ path: '/parties/reporter/email' })]);
+
+    const saved = await api.save(id);
+    expect(saved.status).toBe(200);
+    await server.app.afterResponseSettled();
+    const confirmation = (await readMails(server.dataDir)).find((mail) => mail.to === 'eva.trimova@example.sk');
+    expect(confirmation?.subject).toBe('Potvrdenie o prijatí hlásenia poistnej udalosti');
+    expect(confirmation?.text).toContain(saved.body.claimIds[0]);
+  });
+
   it('e-mails a continue link, at most 3 times an hour', async () => {
     const id = await api.create();
     const send = () => api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'maria@example.sk' } });

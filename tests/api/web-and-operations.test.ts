@@ -72,6 +72,28 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     expect(api.headers['origin-agent-cluster']).toBeUndefined();
   });
 
+  // Issue 28, finding 11: uptime monitors ask with HEAD.
+  it('answers HEAD wherever it answers GET: same status and headers, no body', async () => {
+    // The rate limit's counters move with every request, and the date with the clock.
+    const comparable = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date' && !name.startsWith('x-ratelimit-')));
+    const urls = [
+      '/motor/', '/motor/incident-scope', '/motor/general-info?scope=2', '/motor/privacy', '/motor/index.html',
+      '/motor/assets/app.js', '/motor/favicon.svg', '/motor/assets/missing.js', '/', '/motor',
+      '/health', '/ready', '/v1/lookup/get-phone-prefixes', '/v1/no-such-operation',
+    ];
+    for (const url of urls) {
+      for (const encoding of ['br', 'identity']) {
+        const headers = { 'accept-encoding': encoding };
+        const get = await server.app.inject({ method: 'GET', url, headers });
+        const head = await server.app.inject({ method: 'HEAD', url, headers });
+        expect(head.statusCode, `HEAD ${url} (${encoding})`).toBe(get.statusCode);
+        expect(comparable(head.headers), `HEAD ${url} (${encoding})`).toEqual(comparable(get.headers));
+        expect(head.body, `HEAD ${url} (${encoding})`).toBe('');
+      }
+    }
+  });
+
   it('answers /health and /ready with the database and outbox state', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
     const ready = await server.app.inject({ method: 'GET', url: '/ready' });

@@ -110,6 +110,22 @@ describe('TextField', () => {
   });
 });
 
+// Issue 28, finding 10: the address the browser sends is the one the server stores and mails. The
+// input's type="email" does it: HTML strips the whitespace around an e-mail input's value.
+describe('an e-mail field', () => {
+  it('keeps a pasted or typed address without the spaces and tabs around it, as the server does', async () => {
+    const user = userEvent.setup();
+    const { form } = renderFields(<TextField name="parties.reporter.email" label="E-mail" type="email" />, { initialValues: values });
+    const input = screen.getByLabelText<HTMLInputElement>('E-mail');
+    await user.click(input);
+    await user.paste(' \ta@b.sk\t ');
+    expect(form().values.parties.reporter.email).toBe('a@b.sk');
+    expect(input.value).toBe('a@b.sk');
+    await user.type(input, ' ');
+    expect(form().values.parties.reporter.email).toBe('a@b.sk');
+  });
+});
+
 describe('an error appearing while a finger or mouse button is down', () => {
   it('waits until the press is over, so the pressed control does not move before the click', async () => {
     renderFields(<TextField name="name" label="Meno" />, {

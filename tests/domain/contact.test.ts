@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import * as yup from 'yup';
 import { validateContact } from '../../src/domain/validation/contact.ts';
 import { isEmail, validateEmail, validateOptionalEmail } from '../../src/domain/validation/email.ts';
+import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
+import { contactFields, emailSchema } from '../../src/domain/validation/party-schemas.ts';
 import { messages, sourceText, withValues } from '../../src/domain/validation/messages.ts';
 import {
   normalizePrefix,
@@ -50,6 +53,27 @@ describe('e-mail (SPEC §5: exactly one @, a sensible pattern)', () => {
     expect(idOf(validateOptionalEmail(''))).toBeNull();
     expect(idOf(validateOptionalEmail(null))).toBeNull();
     expect(idOf(validateOptionalEmail('jan@'))).toBe('validation.email');
+  });
+});
+
+// Issue 28, finding 10: one rule for what is kept, on the server (update) and in the browser (the field, the schemas).
+describe('e-mail normalisation (normalizeEmail)', () => {
+  it('drops the spaces, tabs and line breaks around an address, nothing inside it', () => {
+    expect(normalizeEmail(' a@b.sk\t')).toBe('a@b.sk');
+    expect(normalizeEmail('\r\n\u00a0jana.novakova@example.sk \t')).toBe('jana.novakova@example.sk');
+    expect(normalizeEmail('jana novakova@example.sk')).toBe('jana novakova@example.sk');
+    expect(normalizeEmail('')).toBe('');
+    expect(normalizeEmail(null)).toBeNull();
+    expect(normalizeEmail(undefined)).toBeUndefined();
+  });
+
+  it('accepts exactly the addresses whose normalised form is valid, and the schemas cast to that form', async () => {
+    for (const raw of [' a@b.sk\t', '\ta@b.sk', 'a@b.sk', ' a b@c.sk ', ' a@b ']) {
+      expect(isEmail(raw), raw).toBe(isEmail(normalizeEmail(raw)));
+    }
+    expect(emailSchema({ required: true }).cast(' a@b.sk\t')).toBe('a@b.sk');
+    const contact = yup.object(contactFields({ allowedPrefixes: PREFIXES }));
+    expect((await contact.validate({ email: '\t a@b.sk ', phone: { prefix: '+421', number: '' } })).email).toBe('a@b.sk');
   });
 });
 

@@ -267,3 +267,72 @@ describe('slow clients', () => {
     }
   });
 });
+
+// Issue 28, finding 6: sockets that never send a byte, and a flood of sockets.
+describe('silent sockets', () => {
+  const IDLE_MS = 1500;
+  const MAX_CONNECTIONS = 20;
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer(databaseModes[0]!, { IDLE_CONNECTION_TIMEOUT_MS: String(IDLE_MS), MAX_CONNECTIONS: String(MAX_CONNECTIONS) });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => server?.close());
+
+  interface Silent {
+    socket: net.Socket;
+    /** Resolves when the server has closed the socket: ms since it was opened and what it answered. */
+    closed: Promise<{ ms: number; answer: string }>;
+  }
+
+  /** Opens a socket that sends nothing (but reads, so it sees the server's close); `write` is sent once connected. */
+  function openSocket(write = ''): Silent {
+    const socket = net.connect(port, '127.0.0.1');
+    const opened = Date.now();
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString()));
+    socket.on('error', () => undefined);
+    if (write) socket.on('connect', () => socket.write(write));
+    const closed = new Promise<{ ms: number; answer: string }>((resolve) => socket.on('close', () => resolve({ ms: Date.now() - opened, answer })));
+    return { socket, closed };
+  }
+
+  /** `promise`, or a rejection naming `what` once `ms` have passed. */
+  function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not closed by the server within ${ms} ms`)), ms)));
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  }
+
+  const connected = (sockets: Silent[]) =>
+    Promise.all(sockets.map(({ socket }) => (socket.readyState === 'open' ? undefined : new Promise((resolve) => socket.once('connect', resolve)))));
+
+  it('20 sockets that send nothing are all closed by the server within the configured idle time', async () => {
+    const sockets = Array.from({ length: 20 }, () => openSocket());
+    // Node checks the connections every IDLE_MS / 4 (server/app.ts): the close comes at most that late.
+    const limit = IDLE_MS * 1.25 + 500;
+    const results = await within(limit + 2000, 'a silent socket', Promise.all(sockets.map(({ closed }) => closed)));
+    const slowest = Math.max(...results.map(({ ms }) => ms));
+    reportFigure(`20 silent sockets: all closed by the server after, ms (idle timeout ${IDLE_MS})`, slowest);
+    for (const result of results) {
+      expect(result.ms).toBeGreaterThanOrEqual(IDLE_MS - 100);
+      expect(result.ms).toBeLessThanOrEqual(limit);
+      expect(result.answer).toMatch(/^(HTTP\/1\.1 408|)/);
+    }
+  });
+
+  it('beyond MAX_CONNECTIONS open sockets a new one is closed at once, unserved; once they go, requests are served again', async () => {
+    const sockets = Array.from({ length: MAX_CONNECTIONS }, () => openSocket());
+    await connected(sockets);
+    const started = Date.now();
+    const extra = openSocket('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const refused = await within(IDLE_MS - 500, 'the socket beyond the cap', extra.closed);
+    reportFigure(`socket beyond MAX_CONNECTIONS=${MAX_CONNECTIONS} closed after, ms`, Date.now() - started);
+    expect(refused.answer).toBe('');
+    await within(IDLE_MS * 1.25 + 2500, 'a silent socket', Promise.all(sockets.map(({ closed }) => closed)));
+    const served = await within(5000, 'the request after the flood', openSocket('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').closed);
+    expect(served.answer).toMatch(/^HTTP\/1\.1 200/);
+  });
+});

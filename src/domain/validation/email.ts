@@ -3,6 +3,7 @@
  */
 import { LIMITS } from './limits.ts';
 import { messages, type ValidationResult } from './messages.ts';
+import { normalizeEmail } from './email-text.ts';
 import { trimmed } from './text.ts';
 
 /**
@@ -16,9 +17,9 @@ const LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const EMAIL = new RegExp(`^${LOCAL}@(?:${LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`);
 
-/** True for an address of the pattern above, at most 254 characters (spaces around are ignored). */
+/** True for an address of the pattern above, at most 254 characters, once normalised (normalizeEmail: spaces around do not count). */
 export function isEmail(value: string | null | undefined): boolean {
-  const text = trimmed(value);
+  const text = normalizeEmail(value ?? '');
   return text.length <= LIMITS.emailMaxLength && EMAIL.test(text);
 }
 

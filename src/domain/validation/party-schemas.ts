@@ -6,6 +6,7 @@
 import * as yup from 'yup';
 import { isContactMissing } from './contact.ts';
 import { validateEmail, validateOptionalEmail } from './email.ts';
+import { normalizeEmail } from './email-text.ts';
 import { HOME_PHONE_PREFIX } from './limits.ts';
 import { messages } from './messages.ts';
 import { isPhoneFilled, validatePhonePrefix, validatePhoneNumber, type PhoneValue } from './phone.ts';
@@ -41,9 +42,14 @@ export function phoneSchema(options: PhoneSchemaOptions) {
   });
 }
 
+/** An e-mail text: checked, and cast, as it is stored (normalizeEmail, the server's rule too). */
+function emailField(rule: Parameters<typeof textField>[0]) {
+  return textField(rule).transform((value: string | null | undefined) => normalizeEmail(value));
+}
+
 /** An e-mail field: strict (required) or weak (empty allowed). */
 export function emailSchema(options: { required?: boolean } = {}) {
-  return textField((email) => (options.required ? validateEmail(email) : validateOptionalEmail(email)));
+  return emailField((email) => (options.required ? validateEmail(email) : validateOptionalEmail(email)));
 }
 
 /**
@@ -52,7 +58,7 @@ export function emailSchema(options: { required?: boolean } = {}) {
  */
 export function contactFields(options: { allowedPrefixes: readonly string[] }) {
   return {
-    email: textField((email, { parent }) => (isContactMissing(parent) ? messages.contactRequired : validateOptionalEmail(email))),
+    email: emailField((email, { parent }) => (isContactMissing(parent) ? messages.contactRequired : validateOptionalEmail(email))),
     phone: phoneSchema({ allowedPrefixes: options.allowedPrefixes, partOfContact: true }),
   };
 }
