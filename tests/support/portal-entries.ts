@@ -1,4 +1,6 @@
+import { parseEntry } from '../../machines/context.ts';
 import { signedEntryQuery, type PortalEntryParameters } from '../../server/http/portal-signature.ts';
+import type { CreateReportRequest } from '../../src/domain/report.ts';
 
 /**
  * The partners' secrets of the test servers (tests/support/server.ts, tests/e2e/support/server.ts):
@@ -21,4 +23,23 @@ export function signedEntry(query: string, exp = expiresIn()): string {
   const parameters = Object.fromEntries(new URLSearchParams(query)) as PortalEntryParameters;
   const portal = parameters.portal === 'KZ' ? 'KZ' : 'SMP';
   return signedEntryQuery(TEST_PORTAL_SECRETS[portal], parameters, exp);
+}
+
+/**
+ * What the browser makes of an entry URL's query (machines/context.ts parseEntry): the create
+ * body of its portal report, and the get-operator-data URL it asks (src/api/actors.ts).
+ */
+export function portalCreateBody(search: string): CreateReportRequest {
+  const { portal, signature } = parseEntry(search);
+  if (!portal) throw new Error(`not a portal entry: ${search}`);
+  return { productCategory: 'MOTOR', context: portal.portal, portal, ...(signature && { portalSignature: signature }) };
+}
+
+export function operatorDataUrl(search: string): string {
+  const { portal, signature } = parseEntry(search);
+  if (!portal) throw new Error(`not a portal entry: ${search}`);
+  const query = new URLSearchParams({ operatorCode: portal.operatorCode ?? '', portal: portal.portal });
+  if (portal.policyId) query.set('policyId', portal.policyId);
+  for (const [name, value] of Object.entries(signature ?? {})) query.set(name, String(value));
+  return `/v1/lookup/get-operator-data?${query}`;
 }
