@@ -32,13 +32,13 @@ export function signedEntry(query: string, exp = expiresIn()): string {
 export function portalCreateBody(search: string): CreateReportRequest {
   const { portal, signature } = parseEntry(search);
   if (!portal) throw new Error(`not a portal entry: ${search}`);
-  return { productCategory: 'MOTOR', context: portal.portal, portal, ...(signature && { portalSignature: signature }) };
+  return { productCategory: 'MOTOR', context: portal.portal ?? 'SMP', portal, ...(signature && { portalSignature: signature }) };
 }
 
 export function operatorDataUrl(search: string): string {
   const { portal, signature } = parseEntry(search);
   if (!portal) throw new Error(`not a portal entry: ${search}`);
-  const query = new URLSearchParams({ operatorCode: portal.operatorCode ?? '', portal: portal.portal });
+  const query = new URLSearchParams({ operatorCode: portal.operatorCode ?? '', portal: portal.portal ?? 'SMP' });
   if (portal.policyId) query.set('policyId', portal.policyId);
   for (const [name, value] of Object.entries(signature ?? {})) query.set(name, String(value));
   return `/v1/lookup/get-operator-data?${query}`;
