@@ -5,6 +5,7 @@ import type {
   IncidentReport,
   PolicyType,
   PortalEntry,
+  PortalEntrySignature,
   SaveResult,
   ScopeCode,
   UpdateReportRequest,
@@ -29,7 +30,8 @@ export type KzOperatorData = Schemas['KzOperatorData'];
 export type OperatorData = SmpOperatorData | KzOperatorData;
 
 export interface ClaimReportActorIO {
-  createReport: { input: { context: Context; portal: PortalEntry | null }; output: { id: string } };
+  /** `signature`: the portal entry's (D28), null on WEB. */
+  createReport: { input: { context: Context; portal: PortalEntry | null; signature: PortalEntrySignature | null }; output: { id: string } };
   loadReport: { input: { id: string }; output: IncidentReport };
   updateReport: { input: { id: string; body: UpdateReportRequest }; output: UpdateReportResponse };
   saveReport: { input: { id: string }; output: SaveResult };
@@ -38,7 +40,7 @@ export interface ClaimReportActorIO {
   sendContinueLink: { input: { id: string; email: string }; output: void };
   deleteReport: { input: { id: string }; output: void };
   fetchOperator: {
-    input: { operatorCode: string; policyId: string | null; portal: 'SMP' | 'KZ' };
+    input: { operatorCode: string; policyId: string | null; portal: 'SMP' | 'KZ'; signature: PortalEntrySignature | null };
     output: OperatorData;
   };
   verifyLicensePlate: {

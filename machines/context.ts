@@ -1,10 +1,11 @@
+import { entryInsurance, entryLicensePlate } from '../src/domain/portal-entry.ts';
 import {
-  normalizeLicensePlate,
   scopeCodeOf,
   type AvailableProducts,
   type Incident,
   type PolicyType,
   type PortalEntry,
+  type PortalEntrySignature,
   type ScopeCode,
 } from '../src/domain/report.ts';
 import type { ClaimReportContext, ClaimReportInput, ClientReport, Draft, EntryParams } from './types.ts';
@@ -34,11 +35,21 @@ export function parseEntry(search: string): EntryParams {
           portal: portalName,
           operatorCode: query.get('code') || null,
           policyId: query.get('cislopz') || null,
-          insurance: insurance === null ? null : insurance.toLowerCase() === 'hav' ? 'CASCO' : 'PZP',
-          licensePlate: plate ? normalizeLicensePlate(plate) : null,
+          insurance: entryInsurance(insurance),
+          licensePlate: entryLicensePlate(plate),
         }
       : null;
-  return { scope2: query.get('scope') === '2', reportId: query.get('id') || null, portal };
+  return { scope2: query.get('scope') === '2', reportId: query.get('id') || null, portal, signature: portal && signatureOf(query) };
+}
+
+/** D28: the partner's `exp` and `sig`, with the signed values the server cannot get from PortalEntry's normalised ones. */
+function signatureOf(query: URLSearchParams): PortalEntrySignature | null {
+  const exp = query.get('exp');
+  const sig = query.get('sig');
+  if (!exp || !/^\d{1,11}$/.test(exp) || !sig) return null;
+  const poistenie = query.get('poistenie');
+  const ecv = query.get('ecv');
+  return { exp: Number(exp), sig, ...(poistenie !== null && { poistenie }), ...(ecv !== null && { ecv }) };
 }
 
 /** The document before anything is entered; portal parameters are prefilled (SPEC "Start"). */

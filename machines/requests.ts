@@ -15,7 +15,7 @@ function reportIdOf(context: Ctx): string {
 }
 
 export function createInput(context: Ctx): ActorInput<'createReport'> {
-  return { context: context.context, portal: context.portal };
+  return { context: context.context, portal: context.portal, signature: context.portal ? context.entry.signature : null };
 }
 
 /**
@@ -53,6 +53,7 @@ export function operatorInput(context: Ctx): ActorInput<'fetchOperator'> {
     operatorCode: portal?.operatorCode ?? '',
     policyId: portal?.policyId ?? null,
     portal: portal?.portal ?? 'SMP',
+    signature: context.entry.signature,
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   Parties,
   PolicyType,
   PortalEntry,
+  PortalEntrySignature,
   Saved,
   SavedBankAccount,
   UpdateReportResponse,
@@ -93,6 +94,11 @@ export interface EntryParams {
   reportId: string | null;
   /** Portal parameters (`portal`, `code`, `cislopz`, `poistenie`, `ecv`), null outside a portal. */
   portal: PortalEntry | null;
+  /**
+   * The partner's signature of a portal entry (`exp`, `sig`) with the signed `poistenie` and `ecv`
+   * verbatim (D28): passed to get-operator-data and create, which refuse an entry without it.
+   */
+  signature: PortalEntrySignature | null;
 }
 
 export type UpdateVerification = NonNullable<UpdateReportResponse['verification']>;

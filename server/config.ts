@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PORTAL_SECRET_MIN_LENGTH, type PortalSecrets } from './http/portal-signature.ts';
 
 /** Every setting of the server, read once from the environment at start-up (README "Configuration"). */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   mailFrom: string;
   coreSystemUrl: string | undefined;
   portalOrigins: string[];
+  /** Each portal partner's secret(s) for signing its entry URLs (D28, docs/portal-signing.md); a portal without one is refused. */
+  portalSecrets: PortalSecrets;
   /** An OpenStreetMap-compatible tile URL template ({z}/{x}/{y}, optional {s}, {r}). */
   mapTileUrl: string | undefined;
   /** Shown on the map for the tile server's licence (e.g. "© OpenStreetMap contributors"). */
@@ -88,6 +91,30 @@ function origins(env: Env, name: string): string[] {
     }
     return value;
   });
+}
+
+/**
+ * PORTAL_SECRETS: `PORTAL:secret` items separated by commas, e.g. `SMP:…,KZ:…`. A portal may be
+ * named more than once: every secret listed for it is accepted (rotation, docs/portal-signing.md).
+ */
+function portalSecrets(env: Env): PortalSecrets {
+  const raw = env.PORTAL_SECRETS;
+  if (!raw) return {};
+  const secrets: Record<'SMP' | 'KZ', string[]> = { SMP: [], KZ: [] };
+  for (const item of raw.split(',')) {
+    const separator = item.indexOf(':');
+    const portal = item.slice(0, separator).trim();
+    const secret = item.slice(separator + 1).trim();
+    if (separator < 0 || (portal !== 'SMP' && portal !== 'KZ')) {
+      throw new ConfigError(`PORTAL_SECRETS must be a comma-separated list like SMP:secret1,KZ:secret2 (portal SMP or KZ), got an item "${item.slice(0, Math.max(separator, 0)) || '(no portal)'}:…"`);
+    }
+    // The secret itself is never echoed into logs.
+    if (secret.length < PORTAL_SECRET_MIN_LENGTH) {
+      throw new ConfigError(`PORTAL_SECRETS: the secret for ${portal} must be at least ${PORTAL_SECRET_MIN_LENGTH} characters, got ${secret.length}`);
+    }
+    secrets[portal].push(secret);
+  }
+  return secrets;
 }
 
 const PLACEHOLDER = /\{[^{}]*\}/g;
@@ -174,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Nahlasovanie skod <skody@poistovna.example.sk>',
     coreSystemUrl: url(env, 'CORE_SYSTEM_URL', ['http:', 'https:']),
     portalOrigins: origins(env, 'PORTAL_ORIGINS'),
+    portalSecrets: portalSecrets(env),
     mapTileUrl: tileUrlTemplate(env),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signedEntryQuery, SIGNED_ENTRY_PARAMETERS, type PortalSecrets } from '../../server/http/portal-signature.ts';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'public');
 const FILES: Record<string, { file: string; type: string }> = {
@@ -12,6 +13,21 @@ const FILES: Record<string, { file: string; type: string }> = {
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** How long the partner's links live: inside D28's 15 minutes. */
+const ENTRY_LIFETIME_SECONDS = 10 * 60;
+
+/**
+ * The wizard's entry query for the portal parameters in `query`, signed with the portal's newest
+ * secret (docs/portal-signing.md); null when the partner has no secret for that portal.
+ */
+function signedEntry(query: URLSearchParams, secrets: PortalSecrets): string | null {
+  const portal = query.get('portal');
+  const secret = portal === 'SMP' || portal === 'KZ' ? secrets[portal]?.at(-1) : undefined;
+  if (!secret) return null;
+  const parameters = Object.fromEntries(SIGNED_ENTRY_PARAMETERS.map((name) => [name, query.get(name)?.trim()]));
+  return signedEntryQuery(secret, parameters, Math.floor(Date.now() / 1000) + ENTRY_LIFETIME_SECONDS);
+}
 
 export interface PartnerPage {
   /** The page's origin, e.g. http://localhost:3100: the value PORTAL_ORIGINS must list. */
@@ -31,6 +47,8 @@ export async function startPartnerPage(options: {
   host?: string;
   /** The host name the page is reached by (default localhost). */
   publicHost?: string;
+  /** The partner's secrets (PORTAL_SECRETS): `/signed-entry` signs with the last one of the portal. */
+  secrets?: PortalSecrets;
 }): Promise<PartnerPage> {
   const wizardUrl = () => (typeof options.wizardUrl === 'string' ? options.wizardUrl : options.wizardUrl());
   const server = http.createServer(async (request, response) => {
@@ -39,6 +57,13 @@ export async function startPartnerPage(options: {
     // No icon: an empty answer rather than a 404 in the browser's console.
     if (pathname === '/favicon.ico') {
       response.writeHead(204).end();
+      return;
+    }
+    // The partner's server signs the entry (docs/portal-signing.md): the secret stays here, the
+    // page only gets the signed query.
+    if (pathname === '/signed-entry' && request.method === 'GET') {
+      const entry = signedEntry(new URL(request.url ?? '/', 'http://partner').searchParams, options.secrets ?? {});
+      response.writeHead(entry ? 200 : 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(entry ?? 'No secret for this portal');
       return;
     }
     const route = FILES[pathname];

@@ -97,6 +97,14 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Operátora sa nepodarilo overiť.',
     en: 'The operator could not be verified.',
   },
+  PORTAL_ENTRY_NOT_SIGNED: {
+    sk: 'Odkaz z portálu nie je platne podpísaný. Otvorte, prosím, hlásenie škody znova z portálu.',
+    en: 'The link from the portal is not validly signed. Please open the claim report again from the portal.',
+  },
+  PORTAL_ENTRY_EXPIRED: {
+    sk: 'Platnosť odkazu z portálu vypršala. Otvorte, prosím, hlásenie škody znova z portálu.',
+    en: 'The link from the portal has expired. Please open the claim report again from the portal.',
+  },
   INTERNAL_ERROR: {
     sk: 'Nastala chyba na našej strane. Vaše údaje sú uložené, skúste to, prosím, znova.',
     en: 'Something went wrong on our side. Your data is kept; please try again.',

@@ -150,7 +150,6 @@ export interface KzOperatorData {
   firstName: string;
   lastName: string;
   partyType: 'PERSON' | 'BUSINESS';
-  identification: string | null;
   businessName: string | null;
 }
 
@@ -219,7 +218,8 @@ export async function operatorData(
     firstName: operator.first_name,
     lastName: operator.last_name,
     partyType: operator.party_type,
-    identification: operator.identification,
+    // D28: never the operator's own birth number or identification number (the register's
+    // `identification`): this answer goes to the browser.
     businessName: operator.business_name,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PolicyType } from '../../src/domain/report.ts';
 import { ApiError } from '../http-errors.ts';
 import { requestLocale } from '../http/locale.ts';
+import { requireSignedEntry } from '../http/signed-entry.ts';
 import { addressLookup, geocoderSettings } from '../reference/geocoder.ts';
 import {
   operatorData,
@@ -19,8 +20,12 @@ type Query<T> = FastifyRequest<{ Querystring: T }>;
 const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : undefined);
 
 export const lookupHandlers = {
-  async getOperatorData(request: Query<{ operatorCode: string; policyId?: string; portal: 'SMP' | 'KZ' }>) {
-    const { operatorCode, policyId, portal } = request.query;
+  async getOperatorData(
+    request: Query<{ operatorCode: string; policyId?: string; portal: 'SMP' | 'KZ'; poistenie?: string; ecv?: string; exp?: number; sig?: string }>,
+  ) {
+    const { operatorCode, policyId, portal, poistenie, ecv, exp, sig } = request.query;
+    // D28: operator data (and SMP's insured of `cislopz`) only for an entry its partner signed.
+    requireSignedEntry(request.server.config.portalSecrets, { portal, code: operatorCode, cislopz: policyId, poistenie, ecv }, { exp, sig });
     const data = await operatorData(request.server.db, { operatorCode, portal, policyId });
     if (data) return data;
     // SPEC §7: SMP answers `verified`; an unknown SMP operator is simply not verified.

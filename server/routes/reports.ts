@@ -11,6 +11,9 @@ import { requestLocale } from '../http/locale.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
 import { normalizeEmailFields } from '../reports/email-fields.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
+import { PORTAL_REPORT_START_GRACE_SECONDS } from '../http/portal-signature.ts';
+import { requireSignedEntry } from '../http/signed-entry.ts';
+import { entryInsurance, entryLicensePlate } from '../../src/domain/portal-entry.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
 import {
   getDraft,
@@ -40,6 +43,15 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
       { path: '/portal', message: 'Send portal (equal to context) and operatorCode.' },
     ]);
   }
+  // D28: only an entry its partner signed starts a portal report (it would show the operator's
+  // data); its first report may come a while after the entry opened (PORTAL_REPORT_START_GRACE_SECONDS).
+  const signature = body.portalSignature;
+  requireSignedEntry(
+    request.server.config.portalSecrets,
+    { portal: portal.portal, code: portal.operatorCode, cislopz: portal.policyId, poistenie: signature?.poistenie, ecv: signature?.ecv },
+    signature,
+    PORTAL_REPORT_START_GRACE_SECONDS,
+  );
   const operator = await operatorData(request.server.db, {
     operatorCode: portal.operatorCode,
     portal: portal.portal,
@@ -49,16 +61,20 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
   if (!operator || (operator.portal === 'SMP' && !operator.verified)) {
     throw new ApiError(403, 'OPERATOR_NOT_VERIFIED', 'The operator could not be verified.');
   }
-  const document = emptyDocument(portal);
+  // What the partner signed decides the prefill, not the body's normalised copy of it.
+  const entry = { ...portal, insurance: entryInsurance(signature?.poistenie), licensePlate: entryLicensePlate(signature?.ecv) };
+  const document = emptyDocument(entry);
   document.parties.operator = {
     firstName: operator.firstName ?? null,
     lastName: operator.lastName ?? null,
-    identificationNumber: operator.portal === 'SMP' ? operator.login ?? null : operator.identification ?? null,
+    // The SMP agent's login or the KZ operator's code: never the operator's birth number or
+    // identification number, which the browser would load with the report (D28).
+    identificationNumber: operator.portal === 'SMP' ? operator.login ?? null : portal.operatorCode,
     email: operator.email ?? null,
   };
-  if (portal.licensePlate) document.incident.myVehicle = { hasLicensePlate: true, licensePlate: portal.licensePlate.toUpperCase() };
-  if (portal.policyId) document.incident.policyId = portal.policyId;
-  if (portal.insurance) document.incident.policyType = portal.insurance;
+  if (entry.licensePlate) document.incident.myVehicle = { hasLicensePlate: true, licensePlate: entry.licensePlate };
+  if (entry.policyId) document.incident.policyId = entry.policyId;
+  if (entry.insurance) document.incident.policyType = entry.insurance;
   return document;
 }
 

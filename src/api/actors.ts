@@ -40,8 +40,12 @@ type Implementations = { [N in ClaimReportActorName]: (input: ActorInput<N>) => 
 export function apiImplementations(api: ApiClient, options: { summaryHtml: () => string }): Implementations {
   const id = (reportId: string) => ({ params: { path: { id: reportId } } });
   return {
-    createReport: async ({ context, portal }) =>
-      unwrap(await api.POST('/v1/incident-report/create', { body: { productCategory: 'MOTOR', context, ...(portal ? { portal } : {}) } })),
+    createReport: async ({ context, portal, signature }) =>
+      unwrap(
+        await api.POST('/v1/incident-report/create', {
+          body: { productCategory: 'MOTOR', context, ...(portal ? { portal } : {}), ...(portal && signature ? { portalSignature: signature } : {}) },
+        }),
+      ),
     loadReport: async ({ id: reportId }) => unwrap(await api.GET('/v1/incident-report/{id}/load', id(reportId))),
     updateReport: async ({ id: reportId, body }) => unwrap(await api.PATCH('/v1/incident-report/{id}/update', { ...id(reportId), body })),
     saveReport: async ({ id: reportId }) => unwrap(await api.POST('/v1/incident-report/{id}/save', id(reportId))),
@@ -63,10 +67,11 @@ export function apiImplementations(api: ApiClient, options: { summaryHtml: () =>
     deleteReport: async ({ id: reportId }) => {
       await bestEffort('delete draft', async () => unwrap(await api.DELETE('/v1/incident-report/{id}', id(reportId))));
     },
-    fetchOperator: async ({ operatorCode, policyId, portal }) =>
+    // D28: the entry's signature goes along; without it the server answers 401 (the refusal page).
+    fetchOperator: async ({ operatorCode, policyId, portal, signature }) =>
       unwrap(
         await api.GET('/v1/lookup/get-operator-data', {
-          params: { query: { operatorCode, portal, ...(policyId ? { policyId } : {}) } },
+          params: { query: { operatorCode, portal, ...(policyId ? { policyId } : {}), ...signature } },
         }),
       ),
     verifyLicensePlate: async (query) => unwrap(await api.GET('/v1/lookup/verify-license-plate', { params: { query } })),

@@ -210,7 +210,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The portal operator (SMP agent or KZ channel user) and, for SMP, the insured. */
+        /**
+         * The portal operator (SMP agent or KZ channel user) and, for SMP, the insured.
+         * @description Only for an entry its partner signed (DECISIONS D28, docs/portal-signing.md): `operatorCode`, `policyId`, `portal`, `poistenie` and `ecv` are the entry URL's `code`, `cislopz`, `portal`, `poistenie` and `ecv`, and with `exp` and `sig` must verify; otherwise 401. The answer never carries the operator's birth number or identification number.
+         */
         get: operations["getOperatorData"];
         put?: never;
         post?: never;
@@ -844,6 +847,17 @@ export interface components {
             insurance?: "CASCO" | "PZP" | null;
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
         };
+        /** @description The signed entry's parameters that PortalEntry holds only in normalised form, verbatim, with its expiry and signature (DECISIONS D28, docs/portal-signing.md). Required with a portal. */
+        PortalEntrySignature: {
+            poistenie?: components["schemas"]["EntryInsurance"];
+            ecv?: components["schemas"]["EntryLicensePlate"];
+            exp: components["schemas"]["EntryExpiry"];
+            sig: components["schemas"]["EntrySignature"];
+        };
+        EntryInsurance: string;
+        EntryLicensePlate: string;
+        EntryExpiry: number;
+        EntrySignature: string;
         Meta: {
             id: components["schemas"]["ReportId"];
             context: components["schemas"]["Context"];
@@ -869,6 +883,7 @@ export interface components {
             productCategory: components["schemas"]["ProductCategory"];
             context: components["schemas"]["Context"];
             portal?: components["schemas"]["PortalEntry"];
+            portalSignature?: components["schemas"]["PortalEntrySignature"];
         };
         CreateReportResponse: {
             id: components["schemas"]["ReportId"];
@@ -922,7 +937,6 @@ export interface components {
             firstName: string | null;
             lastName: string | null;
             partyType: components["schemas"]["PartyType"];
-            identification?: string | null;
             businessName?: string | null;
         };
         Readiness: {
@@ -955,6 +969,15 @@ export interface components {
         };
         /** @description The request is malformed or a value is not valid; `details` names the fields. */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The portal entry is not signed by its partner, its signature does not match its parameters, its portal has no secret configured, or its expiry is past or more than 15 minutes ahead (code PORTAL_ENTRY_NOT_SIGNED, or PORTAL_ENTRY_EXPIRED; DECISIONS D28). */
+        PortalEntryNotSigned: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1075,6 +1098,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PortalEntryNotSigned"];
             403: components["responses"]["OperatorNotVerified"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1398,6 +1422,14 @@ export interface operations {
                 operatorCode: string;
                 policyId?: components["schemas"]["PolicyId"];
                 portal: "SMP" | "KZ";
+                /** @description The entry URL's `poistenie`, verbatim (it is signed). */
+                poistenie?: components["schemas"]["EntryInsurance"];
+                /** @description The entry URL's `ecv`, verbatim (it is signed). */
+                ecv?: components["schemas"]["EntryLicensePlate"];
+                /** @description The entry's expiry (unix seconds), as the partner signed it. */
+                exp?: components["schemas"]["EntryExpiry"];
+                /** @description The partner's signature of the entry (docs/portal-signing.md). */
+                sig?: components["schemas"]["EntrySignature"];
             };
             header?: never;
             path?: never;
@@ -1415,6 +1447,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["PortalEntryNotSigned"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];

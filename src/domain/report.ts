@@ -25,6 +25,7 @@ export type ScopeCode = Schemas['ScopeCode'];
 export type Context = Schemas['Context'];
 export type OtherParty = Schemas['OtherParty'];
 export type PortalEntry = Schemas['PortalEntry'];
+export type PortalEntrySignature = Schemas['PortalEntrySignature'];
 export type ApiError = Schemas['Error'];
 
 /** Every part optional, all the way down; arrays are replaced whole, so their items stay full. */

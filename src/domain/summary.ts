@@ -169,15 +169,18 @@ type OperatorData = components['schemas']['SmpOperatorData'] | components['schem
 
 /**
  * The operator as the server records it on a portal report at create (server/routes/reports.ts):
- * names, the SMP login or the KZ identification, e-mail. For the /summary screen while the
- * browser's copy of the report has only the get-operator-data answer.
+ * names, the SMP login or the KZ operator code (never a birth number, D28), e-mail. For the
+ * /summary screen while the browser's copy of the report has only the get-operator-data answer.
  */
-export function operatorFromPortalData(data: OperatorData | null | undefined): NonNullable<IncidentReport['parties']['operator']> | undefined {
+export function operatorFromPortalData(
+  data: OperatorData | null | undefined,
+  operatorCode: string | null | undefined,
+): NonNullable<IncidentReport['parties']['operator']> | undefined {
   if (!data) return undefined;
   return {
     firstName: data.firstName ?? null,
     lastName: data.lastName ?? null,
-    identificationNumber: data.portal === 'SMP' ? (data.login ?? null) : (data.identification ?? null),
+    identificationNumber: data.portal === 'SMP' ? (data.login ?? null) : (operatorCode ?? null),
     email: data.email ?? null,
   };
 }

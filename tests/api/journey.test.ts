@@ -8,6 +8,7 @@ import { readMails } from '../support/mail.ts';
 import { databaseModes } from '../support/databases.ts';
 import { INCIDENT_DATE, scope1CascoSteps } from '../support/journey-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
 const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.content;
 
@@ -357,7 +358,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     const smp = await api.call({
       method: 'POST',
       url: '/v1/incident-report/create',
-      payload: { productCategory: 'MOTOR', context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: '4010000011', insurance: 'CASCO', licensePlate: 'ba111aa' } },
+      payload: portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011&poistenie=hav&ecv=ba111aa')),
     });
     expect(smp.status).toBe(201);
     const loaded = await api.load(smp.body.id);
@@ -368,7 +369,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     const unverified = await api.call({
       method: 'POST',
       url: '/v1/incident-report/create',
-      payload: { productCategory: 'MOTOR', context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP999' } },
+      payload: portalCreateBody(signedEntry('portal=SMP&code=SMP999')),
     });
     expect(unverified.status).toBe(403);
     expect(unverified.body.code).toBe('OPERATOR_NOT_VERIFIED');

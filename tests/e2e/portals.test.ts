@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerPage, type PartnerPage } from '../../scripts/demo-portal/partner-page.ts';
 import { apiClient } from '../support/api.ts';
+import { expiresIn, signedEntry, TEST_PORTAL_SECRETS } from '../support/portal-entries.ts';
 import { launchBrowser, newPage, type Browser, type Frame, type Page } from './support/browser.ts';
 import {
   answer,
@@ -41,6 +42,8 @@ const HOST = {
 const RESOLVER = '--host-resolver-rules=MAP *.example 127.0.0.1, MAP *.evil.io 127.0.0.1';
 const DESKTOP = { width: 1280, height: 900 };
 const JOURNEY_TIMEOUT = 150_000;
+/** Chromium's console line for get-operator-data's 401 to a refused entry. */
+const REFUSED_BY_API = /Failed to load resource: the server responded with a status of 401/;
 /** Chromium's console line when frame-ancestors stops a page from framing the wizard. */
 const FRAMING_BLOCKED = /Content Security Policy directive: "frame-ancestors [^"]*"\. The request has been blocked/;
 
@@ -95,7 +98,9 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
 
   beforeAll(async () => {
     // The partner page first: the wizard's PORTAL_ORIGINS names it.
-    partner = await startPartnerPage({ wizardUrl: () => wizardUrl, port: 0, publicHost: HOST.partner });
+    // It signs its links with the partners' secrets the test server has (D28).
+    const secrets = { SMP: [TEST_PORTAL_SECRETS.SMP], KZ: [TEST_PORTAL_SECRETS.KZ] };
+    partner = await startPartnerPage({ wizardUrl: () => wizardUrl, port: 0, publicHost: HOST.partner, secrets });
     hostile = await hostileSite();
     server = await startE2eServer({ TRUST_PROXY: 'true', PORTAL_ORIGINS: partner.origin });
     wizardUrl = `http://${HOST.wizard}:${new URL(server.url).port}`;
@@ -262,6 +267,39 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
       expect(Number(after.n)).toBe(Number(before.n));
     }));
 
+  it('D28: an unsigned, altered or expired portal link gets the refusal page, not the wizard; the signed link opens it', () =>
+    session(async (page) => {
+      const reports = async () =>
+        Number((await server.database.db.selectFrom('incident_report').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      const before = await reports();
+      // The partner page opening the wizard with an unsigned link.
+      const unsigned = await openPortal(page, 'portal=KZ&code=KZ001&sign=0', '/operator-not-verified');
+      await unsigned.getByRole('heading', { level: 1, name: 'Operátora sa nepodarilo overiť' }).waitFor();
+      expect(await unsigned.getByRole('button', { name: 'Pokračovať' }).count()).toBe(0);
+      expect(await unsigned.locator('.option-card').count()).toBe(0);
+      await expectToldOnce(page, 'KZ', '/operator-not-verified');
+      // Nothing of the operator reached the page.
+      expect(await unsigned.locator('body').innerText()).not.toContain('Molnárová');
+
+      // Signed, then altered (another operator's code), or signed long ago: refused alike.
+      for (const search of [
+        signedEntry('portal=KZ&code=KZ001').replace('code=KZ001', 'code=KZ002'),
+        signedEntry('portal=KZ&code=KZ001', expiresIn(-60)),
+      ]) {
+        await page.goto(`${wizardUrl}/motor/?${search}`);
+        await arrive(page, '/operator-not-verified');
+        await page.getByRole('heading', { level: 1, name: 'Operátora sa nepodarilo overiť' }).waitFor();
+      }
+      expect(await reports()).toBe(before);
+
+      // The same entry signed by the partner: the wizard, its reporter prefilled from the operator.
+      const signed = await openPortal(page, 'portal=KZ&code=KZ001');
+      await chooseCard(signed, 'Iné vozidlo poškodilo môj majetok');
+      await continueTo(signed, '/reporter-details');
+      expect(await signed.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
+      expect(await reports()).toBe(before + 1);
+    }, REFUSED_BY_API));
+
   it('pages on origins PORTAL_ORIGINS does not list cannot frame the wizard (portal or WEB) and receive no message', () =>
     session(
       async (page, problems) => {
@@ -290,7 +328,7 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
 
   it('messages posted to the wizard by another site are not acted on (the wizard listens to none)', () =>
     session(async (page) => {
-      await page.goto(`http://${HOST.evil}:${hostile.port}/open?src=${encodeURIComponent(`${wizardUrl}/motor/?portal=KZ&code=KZ001`)}`);
+      await page.goto(`http://${HOST.evil}:${hostile.port}/open?src=${encodeURIComponent(`${wizardUrl}/motor/?${signedEntry('portal=KZ&code=KZ001')}`)}`);
       const popup = await page.waitForEvent('popup');
       await arrive(popup, '/incident-scope');
       const state = () => popup.evaluate(() => JSON.stringify({ value: window.__claimActor!.getSnapshot().value, report: window.__claimActor!.getSnapshot().context.report }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
 import { e2eServerAndBrowser, type E2eServer } from './support/server.ts';
+import { signedEntry } from '../support/portal-entries.ts';
 
 /**
  * Section 1 and the general-info / alert / policy-type part of section 2 through the real screens:
@@ -73,7 +74,7 @@ interface Start {
 }
 
 async function start(page: Page, server: E2eServer, options: Start = {}) {
-  await page.goto(`${server.url}/motor/${options.smp ? '?portal=SMP&code=SMP001' : ''}`);
+  await page.goto(`${server.url}/motor/${options.smp ? `?${signedEntry('portal=SMP&code=SMP001')}` : ''}`);
   await arrive(page, '/incident-scope');
   if (options.lang === 'en') {
     await page.getByRole('button', { name: 'English' }).click();

@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe.ts';
 import { newPage, type Browser, type Page } from './support/browser.ts';
 import { e2eServerAndBrowser, type E2eServer } from './support/server.ts';
 import { arrive } from './support/wizard.ts';
+import { signedEntry } from '../support/portal-entries.ts';
 
 /**
  * /permission-confirmation-SMP, /reporter-details and /aggrieved-party-details in Chromium on the
@@ -34,7 +35,8 @@ async function idle(page: Page) {
 
 /** Opens the wizard, plays the earlier steps and waits for `route` with its form on the page. */
 async function reach(page: Page, server: E2eServer, entry: string, steps: object[], route: string) {
-  await page.goto(`${server.url}/motor/${entry}`);
+  // A portal entry is signed by its partner (D28), when it is opened.
+  await page.goto(`${server.url}/motor/${entry.includes('portal=') ? `?${signedEntry(entry.replace(/^\?/, ''))}` : entry}`);
   await arrive(page, '/incident-scope');
   for (const step of steps) await submit(page, step);
   await page.waitForURL(`**/motor${route}`);

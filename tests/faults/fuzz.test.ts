@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { contractValidator, operations, type Operation, type Schema } from './support/contract.ts';
 import { completeScope1Update, createFilledReport, nextClientAddress } from './support/reports.ts';
 import { fromSchema, junkJson } from './support/schema-arbitrary.ts';
+import { portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
 /**
  * Unknown input, Schemathesis-style: for every route of openapi.yaml, requests generated from the
@@ -166,7 +167,7 @@ describe.each(databaseModes)('unknown input from openapi.yaml on %s', (mode) => 
     expect(uploaded.status).toBe(201);
     fixtures.reportIds.push(withFile);
     fixtures.attachmentIds.push(uploaded.body.id);
-    fixtures.reportIds.push(await api.create({ productCategory: 'MOTOR', context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: '4010000011' } }));
+    fixtures.reportIds.push(await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011'))));
     const saved = await createFilledReport(app, completeScope1Update('2025-01-12', { email: false }));
     expect((await api.save(saved)).status).toBe(200);
     fixtures.reportIds.push(saved);

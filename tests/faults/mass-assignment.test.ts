@@ -9,6 +9,7 @@ import { INCIDENT_DATE } from '../support/journey-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { componentSchema, deref, type Schema } from './support/contract.ts';
 import { nextClientAddress } from './support/reports.ts';
+import { portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
 /**
  * Mass assignment (OWASP ASVS 5.0 V15.3.3): `update` takes the client's document and merges it in.
@@ -160,7 +161,7 @@ describe.each(databaseModes)('mass assignment on %s', (mode) => {
     // WEB: my plate unknown to the register, the responsible party's too, the co-responsible's
     // verified; so the verified flags are a mix of true and false and a forged value shows.
     const web = await api.create();
-    const smp = await api.create({ productCategory: 'MOTOR', context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: '4010000011' } });
+    const smp = await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011')));
     for (const id of [web, smp]) {
       const updated = await api.update(id, {
         incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }], date: INCIDENT_DATE, myVehicle: { hasLicensePlate: true, licensePlate: id === web ? 'BA000ZZ' : 'BA111AA' } },

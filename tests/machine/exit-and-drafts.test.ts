@@ -159,16 +159,20 @@ describe('/drafts', () => {
     const { actor, calls } = boot('');
     await settle(actor);
     const snapshot = await submit(actor, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
-    expect(calls.find((call) => call.actor === 'createReport')?.input).toEqual({ context: 'WEB', portal: null });
+    expect(calls.find((call) => call.actor === 'createReport')?.input).toEqual({ context: 'WEB', portal: null, signature: null });
     expect(snapshot.context.reportId).toBe(REPORT_ID);
     expect(snapshot.context.drafts).toEqual([{ id: REPORT_ID, createdAt: NOW }]);
   });
 
-  it('a portal report is created with its entry and is not a local draft', async () => {
-    const { actor, calls } = boot('?portal=SMP&code=SMP001&cislopz=4010000077');
+  it('a portal report is created with its entry and its signature (D28) and is not a local draft', async () => {
+    const { actor, calls } = boot('?portal=SMP&code=SMP001&cislopz=4010000077&exp=1764300000&sig=' + 'cd'.repeat(32));
     await settle(actor);
     const snapshot = await submit(actor, { incident: { scopesOfDamage: [{ objectId: 3 }] } });
-    expect(calls.find((call) => call.actor === 'createReport')?.input).toMatchObject({ context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001' } });
+    expect(calls.find((call) => call.actor === 'createReport')?.input).toMatchObject({
+      context: 'SMP',
+      portal: { portal: 'SMP', operatorCode: 'SMP001' },
+      signature: { exp: 1764300000, sig: 'cd'.repeat(32) },
+    });
     expect(snapshot.context.drafts).toEqual([]);
   });
 

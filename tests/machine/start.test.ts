@@ -53,6 +53,7 @@ const cases: StartCase[] = [
   { rule: 'D2: operator data that cannot be fetched cannot be verified: refusal', search: SMP, answers: { operator: new Error('503') }, expect: '/operator-not-verified' },
   { rule: 'D2: a portal entry without an operator code: refusal', search: '?portal=SMP', expect: '/operator-not-verified' },
   { rule: 'KZ: an unknown operator is refused like SMP', search: KZ, answers: { operator: new Error('404') }, expect: '/operator-not-verified' },
+  { rule: 'D28: an entry the server does not accept as signed (401): refusal, SMP and KZ alike', search: KZ, answers: { operator: new Error('401 PORTAL_ENTRY_NOT_SIGNED') }, expect: '/operator-not-verified' },
   {
     rule: 'KZ: "in KZ the reporter is the insured": the operator data fills the reporter',
     search: KZ,
@@ -130,8 +131,18 @@ describe('Start', () => {
   it('SPEC §4 "Operator data is fetched for SMP" with the code and the policy number; nothing is created before a SUBMIT', async () => {
     const { actor, calls } = boot('?portal=SMP&code=SMP001&cislopz=4010000077');
     await settle(actor);
-    expect(calls.filter((call) => call.actor === 'fetchOperator').map((call) => call.input)).toEqual([{ operatorCode: 'SMP001', policyId: '4010000077', portal: 'SMP' }]);
+    expect(calls.filter((call) => call.actor === 'fetchOperator').map((call) => call.input)).toEqual([
+      { operatorCode: 'SMP001', policyId: '4010000077', portal: 'SMP', signature: null },
+    ]);
     expect(calls.some((call) => call.actor === 'createReport')).toBe(false);
+  });
+
+  it('D28: the partner’s exp and sig go to get-operator-data with the signed poistenie and ecv verbatim', async () => {
+    const { actor, calls } = boot('?portal=KZ&code=KZ001&poistenie=HAV&ecv=ba-111%20aa&exp=1764300000&sig=' + 'ab'.repeat(32));
+    await settle(actor);
+    expect(calls.filter((call) => call.actor === 'fetchOperator').map((call) => call.input)).toEqual([
+      { operatorCode: 'KZ001', policyId: null, portal: 'KZ', signature: { exp: 1764300000, sig: 'ab'.repeat(32), poistenie: 'HAV', ecv: 'ba-111 aa' } },
+    ]);
   });
 
   it('no operator call without a portal, and none for a portal entry without a code', async () => {

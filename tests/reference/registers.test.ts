@@ -187,7 +187,7 @@ describe('operatorData', () => {
     expect(await operatorData(handle.db, { operatorCode: 'SMP999', portal: 'SMP' })).toMatchObject({ portal: 'SMP', verified: false, lastName: 'Malá' });
   });
 
-  it('gives KZ operators in the KZ shape', async () => {
+  it('gives KZ operators in the KZ shape, without the operator’s birth number or identification number (D28)', async () => {
     expect(await operatorData(handle.db, { operatorCode: 'KZ001', portal: 'KZ' })).toEqual({
       portal: 'KZ',
       email: 'jana.molnarova@example.sk',
@@ -195,12 +195,13 @@ describe('operatorData', () => {
       firstName: 'Jana',
       lastName: 'Molnárová',
       partyType: 'PERSON',
-      identification: '855123/1238',
       businessName: null,
     });
+    expect(await operatorData(handle.db, { operatorCode: 'KZ002', portal: 'KZ' })).toEqual(
+      expect.not.objectContaining({ identification: expect.anything() }),
+    );
     expect(await operatorData(handle.db, { operatorCode: 'KZ002', portal: 'KZ' })).toMatchObject({
       partyType: 'BUSINESS',
-      identification: '46312552',
       businessName: 'Autopožičovňa Tatry, s.r.o.',
     });
   });

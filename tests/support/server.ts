@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedReferenceData } from '../../server/reference/seed.ts';
 import { isolatedPostgres, type DatabaseMode } from './databases.ts';
+import { TEST_PORTAL_SECRETS_ENV } from './portal-entries.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -38,6 +39,8 @@ export async function startTestServer(
     // says nothing about the server, so load shedding by the loop's utilisation is off unless a
     // test turns it on (tests/api/load-shedding.test.ts; the server processes of tests/faults keep it).
     MAX_EVENT_LOOP_UTILIZATION: '100',
+    // Portal entries are signed by their partner (D28): tests sign with these (support/portal-entries.ts).
+    PORTAL_SECRETS: TEST_PORTAL_SECRETS_ENV,
     ...env,
   });
   // The test drops its database at the end, which ends idle connections: expected, not news.

@@ -12,21 +12,31 @@ if (query.has('portal')) {
   form.elements.portal.value = query.get('portal');
   for (const name of ['code', 'cislopz', 'ecv']) form.elements[name].value = query.get(name) ?? '';
   form.elements.poistenie.value = query.get('poistenie') ?? 'pov';
+  // ?sign=0: the wizard opened with an unsigned link, to see the refusal (docs/portal-signing.md).
+  form.elements.sign.checked = query.get('sign') !== '0';
 }
 
-function openWizard() {
-  const url = new URL('/motor/', wizardUrl);
-  url.searchParams.set('portal', form.elements.portal.value);
+/**
+ * The wizard's URL for the form's parameters. Signed, it comes from this partner's server, which
+ * holds the secret (docs/portal-signing.md); unsigned, it is built here (and refused by the wizard).
+ */
+async function openWizard() {
+  const entry = new URLSearchParams({ portal: form.elements.portal.value });
   for (const name of ['code', 'cislopz', 'poistenie', 'ecv']) {
     const value = form.elements[name].value.trim();
-    if (value) url.searchParams.set(name, value);
+    if (value) entry.set(name, value);
   }
-  frame.src = url.toString();
+  let search = entry.toString();
+  if (form.elements.sign.checked) {
+    const signed = await fetch(`/signed-entry?${search}`, { cache: 'no-store' });
+    if (signed.ok) search = await signed.text();
+  }
+  frame.src = `${new URL('/motor/', wizardUrl)}?${search}`;
 }
 
 form.addEventListener('submit', (event) => {
   event.preventDefault();
-  openWizard();
+  void openWizard();
 });
 
 window.addEventListener('message', (event) => {
@@ -37,4 +47,4 @@ window.addEventListener('message', (event) => {
   messages.append(item);
 });
 
-if (query.get('open') === '1') openWizard();
+if (query.get('open') === '1') void openWizard();

@@ -11,7 +11,7 @@ export function summaryReportOf(props: ScreenProps): IncidentReport {
   const { report } = props;
   // A loaded portal report carries the operator the server recorded; a new one has only the
   // get-operator-data answer, mapped the way the server records it.
-  const operator = report.parties.operator ?? operatorFromPortalData(props.operator);
+  const operator = report.parties.operator ?? operatorFromPortalData(props.operator, props.portal?.operatorCode);
   return {
     meta: {
       id: props.reportId ?? '',

@@ -15,6 +15,7 @@ import { PHOTO } from './full-journey-others.ts';
 import type { startE2eServer } from './server.ts';
 import { apiClient } from '../../support/api.ts';
 import { asNewClient, idle, screenShown } from './wizard.ts';
+import { signedEntry } from '../../support/portal-entries.ts';
 
 /**
  * The statechart's test model (tests/machine/model) driven into the real app. The model's
@@ -224,7 +225,8 @@ export async function walkPath(
         // The draft list of this browser (local storage), there before the app reads it.
         await page.addInitScript((id) => localStorage.setItem('motor.drafts', JSON.stringify([{ id, createdAt: new Date().toISOString() }])), created.body.id as string);
       }
-      await page.goto(`${server.url}/motor/${walk.entry === 'SMP' ? '?portal=SMP&code=SMP001' : ''}`);
+      // The partner signs its entry (D28) as it opens the wizard.
+      await page.goto(`${server.url}/motor/${walk.entry === 'SMP' ? `?${signedEntry('portal=SMP&code=SMP001')}` : ''}`);
     } else if (isActorOutcome(event) || event.type.startsWith('xstate.after.')) {
       // The real actor (or timer) gives this outcome.
     } else {

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { ScopeCode, UpdateReportRequest } from '../../../src/domain/report.ts';
 import { acceptedSamples } from '../../services/sample-files.ts';
 import type { apiClient } from '../../support/api.ts';
+import { portalCreateBody, signedEntry } from '../../support/portal-entries.ts';
 
 type Api = ReturnType<typeof apiClient>;
 
@@ -287,7 +288,7 @@ const pdf = acceptedSamples.find((sample) => sample.name.endsWith('.pdf'))?.cont
 export async function createScopeReport(api: Api, scopeCase: ScopeCase): Promise<string> {
   const id =
     scopeCase.context === 'SMP'
-      ? await api.create({ productCategory: 'MOTOR', context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001' } })
+      ? await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001')))
       : await api.create();
   for (const step of scopeCase.steps) {
     const response = await api.update(id, step);

@@ -207,11 +207,19 @@ describe('/summary: the operator only in portals', () => {
     expect(valueOf('Operátor portálu', 'E-mail')).toBe('phorvath@smp.example.sk');
   });
 
-  it('KZ: the operator the server recorded on a loaded report', () => {
-    const report = { ...richReport, parties: { ...richReport.parties, operator: { firstName: 'Jana', lastName: 'Molnárová', identificationNumber: '855123/1238' } } };
+  it('KZ: the operator the server recorded on a loaded report (its code, never a birth number: D28)', () => {
+    const report = { ...richReport, parties: { ...richReport.parties, operator: { firstName: 'Jana', lastName: 'Molnárová', identificationNumber: 'KZ001' } } };
     renderScreen(SummaryScreen, props({ context: 'KZ', report }));
     expect(valueOf('Operátor portálu', 'Meno a priezvisko')).toBe('Jana Molnárová');
-    expect(valueOf('Operátor portálu', 'Identifikácia operátora')).toBe('855123/1238');
+    expect(valueOf('Operátor portálu', 'Identifikácia operátora')).toBe('KZ001');
+  });
+
+  it('KZ: before the report is loaded, the operator from get-operator-data with the entry’s operator code', () => {
+    const kzOperator = { portal: 'KZ' as const, firstName: 'Jana', lastName: 'Molnárová', partyType: 'PERSON' as const, email: 'jana@kz.example.sk' };
+    const portal = { portal: 'KZ' as const, operatorCode: 'KZ001', policyId: null, insurance: null, licensePlate: null };
+    renderScreen(SummaryScreen, props({ context: 'KZ', operator: kzOperator, portal }));
+    expect(valueOf('Operátor portálu', 'Meno a priezvisko')).toBe('Jana Molnárová');
+    expect(valueOf('Operátor portálu', 'Identifikácia operátora')).toBe('KZ001');
   });
 });
 
