@@ -14,15 +14,13 @@ import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
 import { loadTitles, prefetchScreens, screenComponent, screenHeading } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
-import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, prefetchShellParts } from './shell-parts.ts';
-import { ACCESSIBILITY_ROUTE } from './statement-route.ts';
+import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, LazyPrivacyNotice, prefetchShellParts } from './shell-parts.ts';
+import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from './statement-route.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
 import { warmUpFormatters } from './warm-formatters.ts';
 import { api } from './api.ts';
-
-/** Where "quit" leaves to: the insurer's public site (SPEC "Header and quitting"). */
-const PUBLIC_SITE_URL = import.meta.env.VITE_PUBLIC_SITE_URL ?? 'https://www.poistovna.example.sk/';
+import { PUBLIC_SITE_URL } from './insurer.ts';
 
 /**
  * The frame around every screen. The machine decides the screen; the URL follows it, and the
@@ -43,8 +41,8 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const navigate = useNavigate();
   const route = view.screen?.route;
   const pathScreen = screenOfRoute(location.pathname);
-  // The accessibility statement lies outside the journey: shown over it, the machine untouched.
-  const statement = location.pathname === ACCESSIBILITY_ROUTE;
+  // The accessibility statement and the privacy notice lie outside the journey: shown over it, the machine untouched.
+  const statement = location.pathname === ACCESSIBILITY_ROUTE || location.pathname === PRIVACY_ROUTE;
   const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/' && !statement;
 
   // Machine -> URL: every screen change is a history entry, so the browser's back works.
@@ -69,6 +67,14 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
 
   // Drafts live in local storage as ids and dates only; the machine's list is the truth.
   useEffect(() => writeDrafts(drafts), [drafts]);
+  // The tab's unsent answers (session storage), forgotten when the machine says so ("Forget drafts
+  // on this device"); their module comes with the screens, not with the first one.
+  useEffect(() => {
+    const subscription = actor.on('unsentAnswersForgotten', () => {
+      void import('./unsaved-answers.tsx').then(({ forgetUnsavedAnswers }) => forgetUnsavedAnswers());
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
   useEffect(() => {
     if (quit) window.location.assign(PUBLIC_SITE_URL);
@@ -128,13 +134,14 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   );
   const header = !portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />;
 
+  const backToReport = () => (route ? navigate(route) : navigate('/'));
   if (statement) {
     return (
       <div className="app">
         {skipLink}
         {header}
         <Suspense fallback={null}>
-          <LazyAccessibilityStatement onBack={() => (route ? navigate(route) : navigate('/'))} />
+          {location.pathname === PRIVACY_ROUTE ? <LazyPrivacyNotice onBack={backToReport} /> : <LazyAccessibilityStatement onBack={backToReport} />}
         </Suspense>
         {!portal && <Footer />}
         <ExitSlot />

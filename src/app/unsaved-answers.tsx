@@ -31,6 +31,15 @@ function write(kept: Kept): void {
   }
 }
 
+/** "Forget drafts on this device" (/drafts): this tab keeps no unsent answers of any report. */
+export function forgetUnsavedAnswers(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: there is nothing kept to forget.
+  }
+}
+
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null || value === undefined ? 'empty' : typeof value);
 
 /**
