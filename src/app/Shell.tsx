@@ -6,6 +6,7 @@ import { screensAfter } from '../../machines/next-screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
+import { forgetUnsentAnswers } from './unsent-answers-storage.ts';
 import type { Locale } from './i18n.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
@@ -67,14 +68,8 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
 
   // Drafts live in local storage as ids and dates only; the machine's list is the truth.
   useEffect(() => writeDrafts(drafts), [drafts]);
-  // The tab's unsent answers (session storage), forgotten when the machine says so ("Forget drafts
-  // on this device"); their module comes with the screens, not with the first one.
-  useEffect(() => {
-    const subscription = actor.on('unsentAnswersForgotten', () => {
-      void import('./unsaved-answers.tsx').then(({ forgetUnsavedAnswers }) => forgetUnsavedAnswers());
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  // The tab's unsent answers (session storage), forgotten when the machine says so ("Forget drafts on this device").
+  useEffect(() => actor.on('unsentAnswersForgotten', forgetUnsentAnswers).unsubscribe, [actor]);
 
   useEffect(() => {
     if (quit) window.location.assign(PUBLIC_SITE_URL);

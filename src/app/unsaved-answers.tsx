@@ -1,8 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { UnsavedAnswersContext, type UnsavedAnswers } from '../components/unsaved-answers.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
-
-const STORAGE_KEY = 'motor.unsaved';
+import { UNSENT_ANSWERS_KEY as STORAGE_KEY } from './unsent-answers-storage.ts';
 
 /**
  * One report's unsent answers by screen. Session storage: this tab only, gone when it is closed,
@@ -28,15 +27,6 @@ function write(kept: Kept): void {
     else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
   } catch {
     // Storage refused (full, or blocked by the browser's settings): the page keeps nothing, as before.
-  }
-}
-
-/** "Forget drafts on this device" (/drafts): this tab keeps no unsent answers of any report. */
-export function forgetUnsavedAnswers(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage blocked: there is nothing kept to forget.
   }
 }
 
