@@ -17,6 +17,14 @@ const RETENTION_DAYS = '45';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
+/** WCAG 2.1 1.4.10 Reflow: nothing scrolls sideways at 320 CSS pixels (as tests/e2e/a11y-routes.test.ts checks the screens). */
+async function scrollsSideways(page: Page): Promise<boolean> {
+  await page.setViewportSize({ width: 320, height: 844 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+  await page.setViewportSize(PHONE);
+  return wide;
+}
+
 const notice = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const mainText = async (page: Page) => (await page.locator('main').textContent()) ?? '';
 
@@ -46,6 +54,7 @@ describe('privacy notice and forgetting drafts on this device', () => {
         await page.setViewportSize(viewport);
         expect(await axeViolations(page), `sk ${viewport.width}`).toEqual([]);
       }
+      expect(await scrollsSideways(page), 'sk at 320 px').toBe(false);
 
       await page.getByRole('button', { name: 'English' }).click();
       await page.locator('html[lang="en"]').waitFor();
@@ -110,6 +119,7 @@ describe('privacy notice and forgetting drafts on this device', () => {
       const question = page.getByRole('region', { name: 'Naozaj chcete zabudnúť rozpracované hlásenia na tomto zariadení?' });
       expect(await question.getByText('U nás hlásenia zostanú', { exact: false }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
+      expect(await scrollsSideways(page), '/drafts at 320 px').toBe(false);
       await question.getByRole('button', { name: 'Áno, zabudnúť na tomto zariadení' }).click();
       await arrive(page, '/incident-scope');
 

@@ -68,7 +68,7 @@ export default function DraftsScreen(props: ScreenProps) {
     confirming === 'forget'
       ? {
           title: t`Naozaj chcete zabudnúť rozpracované hlásenia na tomto zariadení?`,
-          text: t`Toto zariadenie zabudne zoznam rozpracovaných hlásení aj odpovede, ktoré ste ešte neodoslali. U nás hlásenia zostanú a otvoríte ich odkazom z e-mailu, kým ich po lehote uvedenej v zásadách ochrany osobných údajov nevymažeme.`,
+          text: t`Toto zariadenie zabudne zoznam rozpracovaných hlásení aj odpovede, ktoré ste ešte neodoslali. U nás hlásenia zostanú a otvoríte ich odkazom z e-mailu, kým ich po lehote uvedenej na stránke Ochrana osobných údajov nevymažeme.`,
           yes: t`Áno, zabudnúť na tomto zariadení`,
           event: 'DRAFTS.FORGET',
         }
