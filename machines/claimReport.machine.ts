@@ -69,7 +69,7 @@ export const createClaimReportMachine = (actors: ClaimReportActors) => claimRepo
 export const claimReportMachine = /* @__PURE__ */ createClaimReportMachine(placeholderActors);
 
 // The app's one import point for the machine's contract.
-export type { ClaimReportContext, ClaimReportEvent, ClaimReportInput, Draft, LoadingKey, MachineError, ReportPatch, ScreenId } from './types.ts';
+export type { ClaimReportContext, ClaimReportEmitted, ClaimReportEvent, ClaimReportInput, Draft, LoadingKey, MachineError, ReportPatch, ScreenId } from './types.ts';
 export type { ActorInput, ActorOutput, ClaimReportActorIO, ClaimReportActorName, ClaimReportActors, OperatorData } from './actors.ts';
 export type { ClaimReportStateMeta } from './setup.ts';
 export { LOADING_KEYS, EVENT_TYPES } from './types.ts';

@@ -1,11 +1,11 @@
-import { assertEvent, assign, enqueueActions, raise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, raise, setup, spawnChild } from 'xstate';
 import type { IncidentReport, SaveResult, UpdateReportResponse } from '../src/domain/report.ts';
 import * as change from './actions.ts';
 import { placeholderActors, type ClaimReportActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
 import { guards } from './guards.ts';
 import { idInput } from './requests.ts';
 import { previousScreen } from './trail.ts';
-import type { ClaimReportContext, ClaimReportEvent, ClaimReportInput, MachineErrorKind, ScreenId } from './types.ts';
+import type { ClaimReportContext, ClaimReportEmitted, ClaimReportEvent, ClaimReportInput, MachineErrorKind, ScreenId } from './types.ts';
 import type { ScreenMeta } from './screens.ts';
 import type { LoadingKey } from './types.ts';
 
@@ -26,6 +26,7 @@ export const claimReportSetupWith = (actors: ClaimReportActors) => setup({
   types: {
     context: {} as ClaimReportContext,
     events: {} as ClaimReportEvent,
+    emitted: {} as ClaimReportEmitted,
     input: {} as ClaimReportInput,
     meta: {} as ClaimReportStateMeta,
   },
@@ -76,6 +77,8 @@ export const claimReportSetupWith = (actors: ClaimReportActors) => setup({
     }),
     /** SPEC /drafts "Start new or delete all clears the drafts"; the app empties local storage. */
     clearDrafts: assign({ drafts: [], error: null }),
+    /** "Forget drafts on this device" also forgets the answers this tab kept unsent (the app's session storage). */
+    forgetUnsentAnswers: emit({ type: 'unsentAnswersForgotten' as const }),
     /** Delete all also deletes them on the server, best effort: a draft that stays expires anyway. */
     deleteDraftsOnServer: enqueueActions(({ context, enqueue }) => {
       for (const draft of context.drafts) enqueue.spawnChild('deleteReport', { input: { id: draft.id } });

@@ -156,10 +156,18 @@ export type ClaimReportEvent =
   | { type: 'DRAFTS.LOAD'; id: string }
   | { type: 'DRAFTS.START_NEW' }
   | { type: 'DRAFTS.DELETE_ALL' }
+  /** "Forget drafts on this device": this device's list and the tab's unsent answers, not the reports on the server. */
+  | { type: 'DRAFTS.FORGET' }
   | { type: 'SUMMARY.SAVE' }
   /** /additional-attachments: the uploaded list changed (kept when the reporter goes Back, not saved yet). */
   | { type: 'ATTACHMENTS.CHANGED'; attachments: Attachment[] }
   | { type: 'xstate.route'; to: `#${ScreenId}` };
+
+/**
+ * What the machine tells the app to do outside itself (`actor.on(type, ...)`): the machine holds no
+ * browser storage, so the app forgets this tab's unsent answers (session storage) when told to.
+ */
+export type ClaimReportEmitted = { type: 'unsentAnswersForgotten' };
 
 /** Every event type the app may send (tests list them from here). */
 export const EVENT_TYPES = [
@@ -173,6 +181,7 @@ export const EVENT_TYPES = [
   'DRAFTS.LOAD',
   'DRAFTS.START_NEW',
   'DRAFTS.DELETE_ALL',
+  'DRAFTS.FORGET',
   'SUMMARY.SAVE',
   'ATTACHMENTS.CHANGED',
   'xstate.route',

@@ -84,6 +84,11 @@ export const lookupHandlers = {
     return { origins: request.server.config.portalOrigins };
   },
 
+  /** The privacy notice's retention period: RETENTION_DAYS, the one the retention job and the continue-link e-mail use. */
+  async getPrivacySettings(request: FastifyRequest) {
+    return { retentionDays: request.server.config.retentionDays };
+  },
+
   async getCarRepairServices(request: Query<{ q?: string; near?: string; kind?: string; options?: string }>) {
     const { q, near, kind, options } = request.query;
     const [lat, lon] = near ? near.split(',').map(Number) : [];

@@ -6,6 +6,7 @@ import { screensAfter } from '../../machines/next-screens.ts';
 import { previousScreen } from '../../machines/trail.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { writeDrafts } from './drafts.ts';
+import { forgetUnsentAnswers } from './unsent-answers-storage.ts';
 import type { Locale } from './i18n.ts';
 import { Footer } from './layout/Footer.tsx';
 import { Header } from './layout/Header.tsx';
@@ -14,15 +15,13 @@ import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
 import { loadTitles, prefetchScreens, screenComponent, screenHeading } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
-import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, prefetchShellParts } from './shell-parts.ts';
-import { ACCESSIBILITY_ROUTE } from './statement-route.ts';
+import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, LazyPrivacyNotice, prefetchShellParts } from './shell-parts.ts';
+import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from './statement-route.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
 import { warmUpFormatters } from './warm-formatters.ts';
 import { api } from './api.ts';
-
-/** Where "quit" leaves to: the insurer's public site (SPEC "Header and quitting"). */
-const PUBLIC_SITE_URL = import.meta.env.VITE_PUBLIC_SITE_URL ?? 'https://www.poistovna.example.sk/';
+import { PUBLIC_SITE_URL } from './insurer.ts';
 
 /**
  * The frame around every screen. The machine decides the screen; the URL follows it, and the
@@ -43,8 +42,8 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const navigate = useNavigate();
   const route = view.screen?.route;
   const pathScreen = screenOfRoute(location.pathname);
-  // The accessibility statement lies outside the journey: shown over it, the machine untouched.
-  const statement = location.pathname === ACCESSIBILITY_ROUTE;
+  // The accessibility statement and the privacy notice lie outside the journey: shown over it, the machine untouched.
+  const statement = location.pathname === ACCESSIBILITY_ROUTE || location.pathname === PRIVACY_ROUTE;
   const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/' && !statement;
 
   // Machine -> URL: every screen change is a history entry, so the browser's back works.
@@ -69,6 +68,8 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
 
   // Drafts live in local storage as ids and dates only; the machine's list is the truth.
   useEffect(() => writeDrafts(drafts), [drafts]);
+  // The tab's unsent answers (session storage), forgotten when the machine says so ("Forget drafts on this device").
+  useEffect(() => actor.on('unsentAnswersForgotten', forgetUnsentAnswers).unsubscribe, [actor]);
 
   useEffect(() => {
     if (quit) window.location.assign(PUBLIC_SITE_URL);
@@ -128,13 +129,14 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   );
   const header = !portal && <Header locale={locale} onLocale={onLocale} onExit={() => actor.send({ type: 'EXIT' })} />;
 
+  const backToReport = () => (route ? navigate(route) : navigate('/'));
   if (statement) {
     return (
       <div className="app">
         {skipLink}
         {header}
         <Suspense fallback={null}>
-          <LazyAccessibilityStatement onBack={() => (route ? navigate(route) : navigate('/'))} />
+          {location.pathname === PRIVACY_ROUTE ? <LazyPrivacyNotice onBack={backToReport} /> : <LazyAccessibilityStatement onBack={backToReport} />}
         </Suspense>
         {!portal && <Footer />}
         <ExitSlot />

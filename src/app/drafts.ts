@@ -8,8 +8,9 @@ export interface LocalDraft {
 }
 
 const STORAGE_KEY = 'motor.drafts';
-/** SPEC §9: drafts are eligible for 7 days after creation. */
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** SPEC §9: drafts are eligible for 7 days after creation (the privacy notice says so too). */
+export const DRAFT_MAX_AGE_DAYS = 7;
+export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
 const isDraft = (value: unknown): value is LocalDraft =>
   typeof value === 'object' &&

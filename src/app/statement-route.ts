@@ -1,2 +1,7 @@
-/** The accessibility statement's address under /motor, outside the claim journey (the machine never goes there). */
+/**
+ * The addresses under /motor of the pages outside the claim journey (the machine never goes
+ * there): shown over the journey, which stays where it was.
+ */
 export const ACCESSIBILITY_ROUTE = '/accessibility';
+/** The privacy notice (GDPR Art. 13), linked from the footer and the first screens that ask for personal data. */
+export const PRIVACY_ROUTE = '/privacy';

@@ -1,8 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { UnsavedAnswersContext, type UnsavedAnswers } from '../components/unsaved-answers.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
-
-const STORAGE_KEY = 'motor.unsaved';
+import { UNSENT_ANSWERS_KEY as STORAGE_KEY } from './unsent-answers-storage.ts';
 
 /**
  * One report's unsent answers by screen. Session storage: this tab only, gone when it is closed,

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useHref } from 'react-router';
 import { scopeCodeOf } from '../domain/report.ts';
 import { todayInSlovakia } from '../domain/validation/today.ts';
 import type { PhonePrefix, ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';
+import { PRIVACY_ROUTE } from './statement-route.ts';
 
 // The map screens' look-ups and the uploads: their code (lookups.ts) comes with the first call,
 // not with the first screen, which makes none.
@@ -41,6 +43,7 @@ export function useScreenProps(): ScreenProps {
   );
   const phonePrefixes = usePhonePrefixes();
   const files = useMemo(() => filesOf(() => actor.getSnapshot().context.reportId), [actor]);
+  const privacyNoticeUrl = useHref(PRIVACY_ROUTE);
   return useMemo(() => {
     const objectIds = (context.report.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
     return {
@@ -62,10 +65,11 @@ export function useScreenProps(): ScreenProps {
       today: todayInSlovakia(),
       operator: context.operator,
       drafts: context.drafts,
+      privacyNoticeUrl,
       files,
       lookups,
       submit: (patch: ScreenPatch) => actor.send({ type: 'SUBMIT', patch }),
       send: (event) => actor.send(event as never),
     };
-  }, [context, busy, phonePrefixes, actor]);
+  }, [context, busy, phonePrefixes, actor, privacyNoticeUrl]);
 }

@@ -399,6 +399,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lookup/privacy-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the privacy notice tells about keeping data (the server's configured retention).
+         * @description `retentionDays` is `RETENTION_DAYS`: an unfinished report (a draft) with its attachments is deleted this many days after its last change, upload or continue-link e-mail, as the continue-link e-mail also says. The privacy notice page shows it.
+         */
+        get: operations["getPrivacySettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lookup/car-repair-services": {
         parameters: {
             query?: never;
@@ -1700,6 +1720,30 @@ export interface operations {
                 content: {
                     "application/json": {
                         origins: string[];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        retentionDays: number;
                     };
                 };
             };

@@ -100,6 +100,8 @@ export interface ScreenProps {
   operator: OperatorData | null;
   /** The local drafts (for /drafts), newest first. */
   drafts: DraftItem[];
+  /** The privacy notice's address (the first screens asking for personal data link to it). */
+  privacyNoticeUrl: string;
   files: ScreenFiles;
   /** Address search, reverse look-up, repair shops and map settings for the map screens. */
   lookups: ScreenLookups;

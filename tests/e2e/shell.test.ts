@@ -169,20 +169,20 @@ describe('the app shell follows the statechart in Chromium', () => {
     // (after src/screens/<route>/<Name>Screen.tsx): general-info, reporter-details and the SMP one.
     const next = screensAfter(claimReportMachine, 'incident-scope').map(screenChunkName);
     const fetchedAhead = () => next.filter((name) => scripts.some((path) => path.includes(`/${name}-`)));
-    // The exit dialog and the accessibility statement: the shell's parts no screen shows on arrival.
-    const shellParts = () => scripts.filter((path) => /\/(ExitDialog|AccessibilityStatement)-[\w-]+\.js$/.test(path));
+    // The exit dialog, the accessibility statement and the privacy notice: the shell's parts no screen shows on arrival.
+    const shellParts = () => scripts.filter((path) => /\/(ExitDialog|AccessibilityStatement|PrivacyNotice)-[\w-]+\.js$/.test(path));
     await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
     await page.waitForLoadState('networkidle');
     expect(fetchedAhead(), 'only looked at: nothing fetched ahead').toEqual([]);
-    expect(shellParts(), 'only looked at: no exit dialog, no statement').toEqual([]);
+    expect(shellParts(), 'only looked at: no exit dialog, no statement, no notice').toEqual([]);
 
     // A key pressed on the screen (the person starts): the screens after it are fetched, and the
     // shell's parts. The chunks they import (the forms kit) are asked for with them, but may
     // arrive a moment later: what counts below is that Continue asks for no script.
     await page.keyboard.press('Tab');
     await expect.poll(fetchedAhead).toEqual(next);
-    await expect.poll(shellParts).toHaveLength(2);
+    await expect.poll(shellParts).toHaveLength(3);
     const before = requested.length;
     await submit(page, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
     await arrive(page, '/general-info');

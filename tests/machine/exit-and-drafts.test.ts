@@ -155,6 +155,31 @@ describe('/drafts', () => {
     expect(calls.filter((call) => call.actor === 'deleteReport').map((call) => call.input)).toEqual([{ id: draft.id }, { id: other.id }]);
   });
 
+  it('"Forget drafts on this device" clears the list and tells the app to forget the unsent answers, deletes nothing on the server, and goes to /incident-scope', async () => {
+    const { actor, calls } = boot('', {}, [draft, other]);
+    await settle(actor);
+    const told: string[] = [];
+    actor.on('unsentAnswersForgotten', (event) => told.push(event.type));
+    actor.send({ type: 'DRAFTS.FORGET' });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/incident-scope');
+    expect(snapshot.context.drafts).toEqual([]);
+    expect(told).toEqual(['unsentAnswersForgotten']);
+    expect(calls.some((call) => call.actor === 'deleteReport')).toBe(false);
+  });
+
+  it('start new and delete all leave the unsent answers to the report they belong to: only "forget" tells the app to drop them', async () => {
+    for (const type of ['DRAFTS.START_NEW', 'DRAFTS.DELETE_ALL'] as const) {
+      const { actor } = boot('', {}, [draft]);
+      await settle(actor);
+      const told: string[] = [];
+      actor.on('unsentAnswersForgotten', (event) => told.push(event.type));
+      actor.send({ type });
+      await settle(actor);
+      expect(told, type).toEqual([]);
+    }
+  });
+
   it('the first SUBMIT creates the report and makes it a draft (WEB)', async () => {
     const { actor, calls } = boot('');
     await settle(actor);

@@ -83,6 +83,7 @@ export function screenProps(overrides: Overrides = {}): TestProps {
     today: '2026-05-20',
     operator: null,
     drafts: [],
+    privacyNoticeUrl: '/motor/privacy',
     files: { upload: vi.fn<ScreenProps['files']['upload']>(async () => { throw new Error('no upload expected'); }) },
     lookups: fakeLookups(),
     ...rest,

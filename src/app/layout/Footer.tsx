@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { ACCESSIBILITY_ROUTE } from '../statement-route.ts';
+import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from '../statement-route.ts';
 
-/** Copyright from 2024 to this year (SPEC §9), and the accessibility statement. */
+/** Copyright from 2024 to this year (SPEC §9), the accessibility statement and the privacy notice. */
 export function Footer() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
@@ -10,9 +10,14 @@ export function Footer() {
   return (
     <footer className="footer">
       <p>{t`© ${years} Poisťovňa. Všetky práva vyhradené.`}</p>
-      <p>
-        <Link to={ACCESSIBILITY_ROUTE}>{t`Vyhlásenie o prístupnosti`}</Link>
-      </p>
+      <ul className="footer__links">
+        <li>
+          <Link to={ACCESSIBILITY_ROUTE}>{t`Vyhlásenie o prístupnosti`}</Link>
+        </li>
+        <li>
+          <Link to={PRIVACY_ROUTE}>{t`Ochrana osobných údajov`}</Link>
+        </li>
+      </ul>
     </footer>
   );
 }

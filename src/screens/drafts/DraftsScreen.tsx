@@ -25,17 +25,22 @@ const schema = yup.object({ choice: valueField(validateRequiredOption) });
 /** SPEC /drafts: "the first 4 characters of the id" tell two drafts of one day apart. */
 export const draftCode = (draft: DraftItem) => draft.id.slice(0, 4);
 
+/** The two questions the page may ask before it acts: delete everywhere, or forget on this device. */
+type Question = 'deleteAll' | 'forget';
+
 /**
  * /drafts (SPEC §2): the local drafts (newest first) to load, each with the date and time it was
  * started and the first 4 characters of its id, and "start new". Continue loads the chosen draft
  * (DRAFTS.LOAD) or starts anew (DRAFTS.START_NEW). "Delete all" asks first, on the page (no
- * browser dialog), then sends DRAFTS.DELETE_ALL. A draft that could not be loaded is said so; the
- * list stays for another choice, without a draft the server no longer has (the machine drops it).
+ * browser dialog), then sends DRAFTS.DELETE_ALL. "Forget drafts on this device" (issue 28) asks
+ * too, then sends DRAFTS.FORGET: this device forgets the list and the unsent answers, the reports
+ * stay on the server. A draft that could not be loaded is said so; the list stays for another
+ * choice, without a draft the server no longer has (the machine drops it).
  */
 export default function DraftsScreen(props: ScreenProps) {
   const { t } = useLingui();
-  const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState<Question | null>(null);
+  const askedBy = { deleteAll: useRef<HTMLButtonElement>(null), forget: useRef<HTMLButtonElement>(null) };
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   const ids = { heading: useId(), text: useId() };
   const days = DRAFT_DAYS;
@@ -53,16 +58,34 @@ export default function DraftsScreen(props: ScreenProps) {
     { value: START_NEW, label: t`Začať nové hlásenie`, description: t`Začnete od začiatku. Rozpracované hlásenia sa v tomto zariadení už nezobrazia.` },
   ];
 
-  const cancelDelete = () => {
-    setConfirming(false);
+  const cancel = () => {
+    const button = confirming && askedBy[confirming];
+    setConfirming(null);
     // Back to the button that opened the question (it is rendered again with the form's actions).
-    setTimeout(() => deleteButton.current?.focus(), 0);
+    setTimeout(() => button && button.current?.focus(), 0);
   };
+  const question =
+    confirming === 'forget'
+      ? {
+          title: t`Naozaj chcete zabudnúť rozpracované hlásenia na tomto zariadení?`,
+          text: t`Toto zariadenie zabudne zoznam rozpracovaných hlásení aj odpovede, ktoré ste ešte neodoslali. U nás hlásenia zostanú a otvoríte ich odkazom z e-mailu, kým ich po lehote uvedenej na stránke Ochrana osobných údajov nevymažeme.`,
+          yes: t`Áno, zabudnúť na tomto zariadení`,
+          event: 'DRAFTS.FORGET',
+        }
+      : {
+          title: t`Naozaj chcete vymazať všetky rozpracované hlásenia?`,
+          text: t`Vymažeme ich z tohto zariadenia aj z našich záznamov. Vymazané hlásenia sa nedajú obnoviť.`,
+          yes: t`Áno, vymazať všetky`,
+          event: 'DRAFTS.DELETE_ALL',
+        };
 
   return (
     <>
       <p className="screen-lead">{t`Máte rozpracované hlásenia. Pokračujte v niektorom z nich alebo začnite nové.`}</p>
       <p className="screen-text">{t`Rozpracované hlásenie si toto zariadenie pamätá ${days} dní od jeho začatia.`}</p>
+      {props.drafts.length > 0 && (
+        <p className="screen-text">{t`Používajú toto zariadenie aj iní? Rozpracované hlásenia na ňom môžete zabudnúť: u nás zostanú a otvoríte ich odkazom z e-mailu. Ak ich vymažete všetky, vymažeme ich aj u nás.`}</p>
+      )}
       {props.error?.kind === 'load' && (
         <Notice tone="warning" title={t`Hlásenie sa nepodarilo načítať`} announce>
           <p>
@@ -83,9 +106,14 @@ export default function DraftsScreen(props: ScreenProps) {
         actions={
           props.drafts.length > 0 &&
           !confirming && (
-            <button ref={deleteButton} type="button" className="button button--secondary" disabled={props.busy} onClick={() => setConfirming(true)}>
-              {t`Vymazať všetky rozpracované hlásenia`}
-            </button>
+            <>
+              <button ref={askedBy.forget} type="button" className="button button--secondary" disabled={props.busy} onClick={() => setConfirming('forget')}>
+                {t`Zabudnúť rozpracované hlásenia na tomto zariadení`}
+              </button>
+              <button ref={askedBy.deleteAll} type="button" className="button button--secondary" disabled={props.busy} onClick={() => setConfirming('deleteAll')}>
+                {t`Vymazať všetky rozpracované hlásenia`}
+              </button>
+            </>
           )
         }
       >
@@ -95,14 +123,14 @@ export default function DraftsScreen(props: ScreenProps) {
         <section className="info-box info-box--warning drafts-confirm" aria-labelledby={ids.heading} aria-describedby={ids.text}>
           <div className="info-box__content">
             <h2 className="info-box__title" id={ids.heading} ref={confirmHeading} tabIndex={-1}>
-              {t`Naozaj chcete vymazať všetky rozpracované hlásenia?`}
+              {question.title}
             </h2>
-            <p id={ids.text}>{t`Vymažeme ich z tohto zariadenia aj z našich záznamov. Vymazané hlásenia sa nedajú obnoviť.`}</p>
+            <p id={ids.text}>{question.text}</p>
             <div className="wizard-form__actions">
-              <button type="button" className="button" disabled={props.busy} onClick={() => props.send({ type: 'DRAFTS.DELETE_ALL' })}>
-                {t`Áno, vymazať všetky`}
+              <button type="button" className="button" disabled={props.busy} onClick={() => props.send({ type: question.event })}>
+                {question.yes}
               </button>
-              <button type="button" className="button button--secondary" onClick={cancelDelete}>
+              <button type="button" className="button button--secondary" onClick={cancel}>
                 {t`Nie, ponechať ich`}
               </button>
             </div>

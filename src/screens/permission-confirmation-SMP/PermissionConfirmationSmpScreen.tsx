@@ -13,6 +13,7 @@ import { permissionConfirmationSmpSchema } from '../../domain/validation/screen-
 import { partyNamesPatch, partyNamesValue, textValue, type PartyNamesValue, type PartyType } from '../parties/form-values.ts';
 import { PersonOrBusiness } from '../parties/PersonOrBusiness.tsx';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
+import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
@@ -93,6 +94,7 @@ export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
   return (
     <>
       <p className="screen-lead">{t`Škodu nahlasujete v mene poškodeného. Zadajte jeho údaje a potvrďte, že ste overili jeho totožnosť.`}</p>
+      <PrivacyNoticeLink href={props.privacyNoticeUrl} />
       <StepError error={props.error} />
       <WizardForm<PermissionConfirmationValues>
         initialValues={initialValues}

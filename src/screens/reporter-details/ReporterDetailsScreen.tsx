@@ -26,6 +26,7 @@ import {
 import { PersonOrBusiness } from '../parties/PersonOrBusiness.tsx';
 import '../parties/parties.css';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
+import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
 import { schemaErrors } from '../shared/schema-errors.ts';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
@@ -143,6 +144,7 @@ export default function ReporterDetailsScreen(props: ScreenProps) {
           {t`Zadajte údaje osoby, ktorá škodu nahlasuje. Na jej e-mail alebo telefón pošleme potvrdenie o nahlásení a budeme ju kontaktovať pri riešení škody.`}
         </p>
       )}
+      <PrivacyNoticeLink href={props.privacyNoticeUrl} />
       <StepError error={props.error} />
       <WizardForm<ReporterDetailsValues>
         initialValues={initialValues}

@@ -257,7 +257,7 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   if (screen === 'summary' && isIn(snapshot, 'reviewing')) events.push({ type: 'SUMMARY.SAVE' });
   if (screen === 'drafts' && isIn(snapshot, 'choosing')) {
     const id = snapshot.context.drafts[0]?.id ?? REPORT_ID;
-    events.push({ type: 'DRAFTS.LOAD', id } as EventObject, { type: 'DRAFTS.START_NEW' }, { type: 'DRAFTS.DELETE_ALL' });
+    events.push({ type: 'DRAFTS.LOAD', id } as EventObject, { type: 'DRAFTS.START_NEW' }, { type: 'DRAFTS.DELETE_ALL' }, { type: 'DRAFTS.FORGET' });
   }
   if (options.navigation) {
     events.push({ type: 'BACK' });

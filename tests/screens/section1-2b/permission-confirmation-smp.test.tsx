@@ -50,6 +50,13 @@ describe('/permission-confirmation-SMP', () => {
     expect(screen.queryByLabelText('Názov firmy')).toBeNull();
   });
 
+  it('links the agent to the privacy notice, in a new tab that says so', () => {
+    renderScreen();
+    const link = screen.getByRole('link', { name: 'Ako spracúvame vaše údaje (otvorí sa na novej karte)' });
+    expect(link.getAttribute('href')).toBe('/motor/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('offers no different-reporter box with CASCO (D6)', () => {
     renderScreen({ scope: 'scope13', policyType: 'CASCO' });
     expect(screen.queryByLabelText(DIFFERENT_REPORTER)).toBeNull();

@@ -84,6 +84,14 @@ describe('/reporter-details', () => {
     expect(screen.queryByRole('group', { name: 'Poistený' })).toBeNull();
   });
 
+  it('links to the privacy notice before asking for names, in a new tab that says so (what was typed stays)', () => {
+    renderScreen({ scope: 'scope1', policyType: 'CASCO' });
+    const link = screen.getByRole('link', { name: 'Ako spracúvame vaše údaje (otvorí sa na novej karte)' });
+    expect(link.getAttribute('href')).toBe('/motor/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.compareDocumentPosition(within(reporterGroup()).getByLabelText('Meno')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('WEB scope1 with PZP offers the different-aggrieved toggle; scope 3 offers it but no insured', () => {
     renderScreen({ scope: 'scope1', policyType: 'PZP' });
     expect(screen.getByLabelText(DIFFERENT_AGGRIEVED)).toBeTruthy();

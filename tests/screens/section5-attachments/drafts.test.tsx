@@ -79,6 +79,32 @@ describe('/drafts', () => {
     expect(props.send).toHaveBeenCalledTimes(1);
   });
 
+  const forget = () => screen.getByRole('button', { name: 'Zabudnúť rozpracované hlásenia na tomto zariadení' });
+
+  it('"forget drafts on this device" asks first, saying the reports stay on the server; "no" keeps them, "yes" sends DRAFTS.FORGET', async () => {
+    const user = userEvent.setup();
+    const props = screenProps({ drafts: DRAFTS });
+    renderScreen(DraftsScreen, props);
+    // The page says, before any button, how forgetting differs from deleting.
+    expect(screen.getByText(/môžete zabudnúť: u nás zostanú a otvoríte ich odkazom z e-mailu. Ak ich vymažete všetky, vymažeme ich aj u nás./)).toBeTruthy();
+
+    await user.click(forget());
+    const question = screen.getByRole('region', { name: 'Naozaj chcete zabudnúť rozpracované hlásenia na tomto zariadení?' });
+    expect(document.activeElement).toBe(within(question).getByRole('heading'));
+    expect(within(question).getByText(/^Toto zariadenie zabudne zoznam rozpracovaných hlásení aj odpovede, ktoré ste ešte neodoslali. U nás hlásenia zostanú/)).toBeTruthy();
+    expect(props.send).not.toHaveBeenCalled();
+
+    await user.click(within(question).getByRole('button', { name: 'Nie, ponechať ich' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(forget()));
+    expect(props.send).not.toHaveBeenCalled();
+
+    await user.click(forget());
+    await user.click(screen.getByRole('button', { name: 'Áno, zabudnúť na tomto zariadení' }));
+    expect(props.send).toHaveBeenCalledWith({ type: 'DRAFTS.FORGET' });
+    expect(props.send).toHaveBeenCalledTimes(1);
+  });
+
   it('says when a draft could not be loaded, and lets the user choose again or start new', async () => {
     const user = userEvent.setup();
     const props = screenProps({ drafts: DRAFTS, error: { kind: 'load' } });
@@ -104,10 +130,13 @@ describe('/drafts', () => {
     expect(screen.queryByText(/nepodarilo načítať/)).toBeNull();
   });
 
-  it('has no axe violations, with the delete question and the load error shown', async () => {
+  it.each([
+    ['delete', deleteAll],
+    ['forget', forget],
+  ])('has no axe violations, with the %s question and the load error shown', async (_name, button) => {
     const user = userEvent.setup();
     const { container } = renderScreen(DraftsScreen, screenProps({ drafts: DRAFTS, error: { kind: 'load' } }));
-    await user.click(deleteAll());
+    await user.click(button());
     const result = await axe.run(container, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
       rules: { 'color-contrast': { enabled: false } },
