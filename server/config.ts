@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPDATES_PER_REPORT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
 /** Every setting of the server, read once from the environment at start-up (README "Configuration"). */
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   dataMatrixPrefix: string;
   /** Unfinished reports (and their files) untouched for this many days are deleted (server/reports/retention.ts). */
   retentionDays: number;
+  /** `update`s of one report per minute (UPDATES_PER_REPORT_PER_MINUTE by default); the bench, driving 50 reports at capacity, raises it. */
+  updatesPerReportPerMinute: number;
   /** A request must arrive whole within this time, or its connection is closed (slow clients); SPEC §9's 60 s by default, as in the browser. */
   requestTimeoutMs: number;
   /** Requests served at once; more are refused with 503 and Retry-After (server/http/load-shedding.ts). */
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDir: path.resolve(env.WEB_DIR || 'dist'),
     dataMatrixPrefix: dataMatrixPrefix(env),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    updatesPerReportPerMinute: integer(env, 'UPDATES_PER_REPORT_PER_MINUTE', UPDATES_PER_REPORT_PER_MINUTE, 1, 1_000_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 200, 1, 100_000),
     maxEventLoopUtilization: integer(env, 'MAX_EVENT_LOOP_UTILIZATION', 98, 1, 100) / 100,
