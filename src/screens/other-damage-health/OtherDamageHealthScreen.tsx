@@ -7,6 +7,7 @@ import { OptionCards } from '../../components/OptionCards.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { damagedHealthsSchema } from '../../domain/validation/other-damage-schemas.ts';
+import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
 import { EntryContactFields, EntryDescription } from '../damage-tabs/EntryFields.tsx';
 import { healthEntries, healthEntry, healthPatch, withTidyPhone, type HealthDamageType, type HealthEntry } from '../damage-tabs/entries.ts';
@@ -95,6 +96,7 @@ export default function OtherDamageHealthScreen(props: ScreenProps) {
       >
         <DamageTabs<HealthEntry>
           name={LIST}
+          maxEntries={damageEntriesRoom(props.report.incident, 'damagedHealths')}
           newEntry={() => healthEntry(null)}
           listLabel={t`Zranené osoby`}
           tabLabel={(number) => t`Osoba ${number}`}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { damagedPropertiesSchema } from '../../domain/validation/other-damage-schemas.ts';
+import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
 import { EntryContactFields, EntryDescription, OwnerFields } from '../damage-tabs/EntryFields.tsx';
 import { propertyEntries, propertyEntry, propertyPatch, withTidyPhone, type PropertyEntry } from '../damage-tabs/entries.ts';
@@ -51,6 +52,7 @@ export default function OtherDamagePropertyScreen(props: ScreenProps) {
       >
         <DamageTabs<PropertyEntry>
           name={LIST}
+          maxEntries={damageEntriesRoom(props.report.incident, 'damagedProperties')}
           newEntry={() => propertyEntry(null)}
           listLabel={t`Poškodený majetok`}
           tabLabel={(number) => t`Majetok ${number}`}

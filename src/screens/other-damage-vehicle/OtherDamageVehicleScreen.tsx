@@ -5,6 +5,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { damagedVehiclesSchema } from '../../domain/validation/other-damage-schemas.ts';
+import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
 import { EntryContactFields, EntryDescription, OwnerFields } from '../damage-tabs/EntryFields.tsx';
 import { vehicleEntries, vehicleEntry, vehiclePatch, vehicleToCheck, type VehicleEntry } from '../damage-tabs/entries.ts';
@@ -72,6 +73,7 @@ export default function OtherDamageVehicleScreen(props: ScreenProps) {
       >
         <DamageTabs<VehicleEntry>
           name={LIST}
+          maxEntries={damageEntriesRoom(props.report.incident, 'damagedVehicles')}
           newEntry={() => vehicleEntry(null)}
           listLabel={t`Poškodené vozidlá`}
           tabLabel={(number) => t`Vozidlo ${number}`}
