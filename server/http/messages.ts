@@ -67,7 +67,7 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     en: `The attachments of one report can take at most ${REPORT_MEGABYTES} MB in all. This file does not fit any more.`,
   },
   TOO_MANY_DAMAGED_OBJECTS: {
-    sk: `Jedno hlásenie môže mať najviac ${MAX_DAMAGED_OBJECTS_PER_REPORT} poškodených vecí, vozidiel a osôb (škôd). Ďalšie nám opíšte v doplňujúcom popise.`,
+    sk: `Jedno hlásenie môže mať najviac ${MAX_DAMAGED_OBJECTS_PER_REPORT} poškodených vozidiel, vecí a osôb (škôd). Ďalšie nám opíšte v doplňujúcom popise.`,
     en: `One report can have at most ${MAX_DAMAGED_OBJECTS_PER_REPORT} damaged vehicles, properties and persons (claims). Describe any others in the additional description.`,
   },
   FORBIDDEN_FIELD_NAME: {

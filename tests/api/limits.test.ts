@@ -226,7 +226,7 @@ describe.each(databaseModes)('limits (%s)', (mode) => {
     const before = await snapshot(app, id, server.dataDir);
     const more = await api.update(id, { incident: { damagedProperties: [{ description: 'Plot pri ceste.' }] } });
     expect(more.status).toBe(400);
-    const message = 'Jedno hlásenie môže mať najviac 20 poškodených vecí, vozidiel a osôb (škôd). Ďalšie nám opíšte v doplňujúcom popise.';
+    const message = 'Jedno hlásenie môže mať najviac 20 poškodených vozidiel, vecí a osôb (škôd). Ďalšie nám opíšte v doplňujúcom popise.';
     expect(more.body).toEqual({ code: 'TOO_MANY_DAMAGED_OBJECTS', message, details: [{ path: '/incident/damagedProperties/0', message }] });
     expect((await snapshot(app, id, server.dataDir)).report).toEqual(before.report);
     // The same through the vehicles' list, in English.
