@@ -11,6 +11,7 @@ import { apiClient, clientAddress, snapshot } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { reportFigure } from '../support/fault-scale.ts';
 import { readMails } from '../support/mail.ts';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
@@ -55,6 +56,21 @@ it('the limits are the numbers issue 28 asks for', () => {
     MAX_DAMAGED_OBJECTS_PER_REPORT: 20,
   });
 });
+
+it('UPDATES_PER_REPORT_PER_MINUTE sets the per-report limit (a load test raises it); a bad value is a configuration error', async () => {
+  expect(loadConfig({}).updatesPerReportPerMinute).toBe(UPDATES_PER_REPORT_PER_MINUTE);
+  expect(() => loadConfig({ UPDATES_PER_REPORT_PER_MINUTE: '0' })).toThrow(ConfigError);
+  const server = await startTestServer(databaseModes[0]!, { UPDATES_PER_REPORT_PER_MINUTE: '5' });
+  try {
+    const api = apiClient(server.app);
+    const id = await api.create();
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await api.update(id, { meta: { lastRoute: '/incident-details' } })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  } finally {
+    await server.close();
+  }
+}, 90_000);
 
 describe.each(databaseModes)('limits (%s)', (mode) => {
   let server: TestServer;
