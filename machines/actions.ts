@@ -169,7 +169,10 @@ export function storeVerification(context: Ctx, field: VerifiedField, verified: 
 export function setError(kind: MachineErrorKind, cause?: unknown): Change {
   const message = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : undefined;
   const status = answerStatusOf(cause);
-  return { error: { kind, ...(message !== undefined && { message }), ...(status !== undefined && { status }) } };
+  const code = (cause as { code?: unknown } | null | undefined)?.code;
+  return {
+    error: { kind, ...(message !== undefined && { message }), ...(status !== undefined && { status }), ...(typeof code === 'string' && status !== undefined && { code }) },
+  };
 }
 
 /**

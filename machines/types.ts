@@ -68,6 +68,8 @@ export interface MachineError {
    * longer exists); absent when it could not be reached, and trying again may help.
    */
   status?: number;
+  /** The error code the server answered with (openapi.yaml `Error.code`), e.g. EMAIL_LIMIT_REACHED. */
+  code?: string;
 }
 
 /** A local-storage draft (SPEC §3 "Draft": id, created date). */

@@ -27,6 +27,8 @@ import { refuseNulCharacters } from './http/nul-characters.ts';
 import { registerAfterResponse } from './http/after-response.ts';
 import { inlineSources } from './http/inline-sources.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
+import { createMemoryLimitStore, type LimitStore } from './http/limit-store.ts';
+import { perReportRateLimit } from './http/report-rate-limit.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
 import { lookupHandlers } from './routes/lookups.ts';
@@ -37,12 +39,14 @@ import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
 import { createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { UPDATES_PER_CLIENT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   attachments?: AttachmentStore;
   mailer?: Mailer;
+  limits?: LimitStore;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -69,6 +73,8 @@ const RATE_LIMITS: Record<string, number> = {
   verifyPolicyId: 60,
   // Each miss of the PDF cache is a render of a few hundred milliseconds in the worker.
   getSummaryPdf: 60,
+  // Plus a limit per report (config.updatesPerReportPerMinute), added below.
+  updateIncidentReport: UPDATES_PER_CLIENT_PER_MINUTE,
 };
 
 /** The operations that answer with a file, not JSON. */
@@ -190,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('updatesInTurn', createInTurn());
   app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(path.join(config.dataDir, 'attachments')));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
+  app.decorate('limits', deps.limits ?? createMemoryLimitStore());
   app.decorate('translate', await loadTranslators());
   registerAfterResponse(app);
   app.setValidatorCompiler(validatorCompilers());
@@ -302,6 +309,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return payload;
   });
 
+  const perReportLimits: Record<string, ReturnType<typeof perReportRateLimit>> = {
+    updateIncidentReport: perReportRateLimit(app, config.updatesPerReportPerMinute),
+  };
   const specification = loadOpenApi();
   const mediaTypes = declaredMediaTypes(specification);
   await app.register(openapiGlue, {
@@ -316,7 +326,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         handler,
         onRequest: fileDownload
           ? requireDeclaredContentType(mediaTypes[operationId])
-          : [sendApiHeaders, requireDeclaredContentType(mediaTypes[operationId])],
+          : [sendApiHeaders, requireDeclaredContentType(mediaTypes[operationId]), ...(perReportLimits[operationId] ? [perReportLimits[operationId]] : [])],
         ...(operationId === 'saveSummary' ? { bodyLimit: SUMMARY_BODY_LIMIT } : {}),
         ...(operationId === 'getSummaryPdf' ? summaryPdfRouteOptions : {}),
         ...(limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {}),

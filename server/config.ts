@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PORTAL_SECRET_MIN_LENGTH, type PortalSecrets } from './http/portal-signature.ts';
+import { UPDATES_PER_REPORT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
 /** Every setting of the server, read once from the environment at start-up (README "Configuration"). */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   dataMatrixPrefix: string;
   /** Unfinished reports (and their files) untouched for this many days are deleted (server/reports/retention.ts). */
   retentionDays: number;
+  /** `update`s of one report per minute (UPDATES_PER_REPORT_PER_MINUTE by default); the bench, driving 50 reports at capacity, raises it. */
+  updatesPerReportPerMinute: number;
   /** A request must arrive whole within this time, or its connection is closed (slow clients); SPEC §9's 60 s by default, as in the browser. */
   requestTimeoutMs: number;
   /**
@@ -213,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDir: path.resolve(env.WEB_DIR || 'dist'),
     dataMatrixPrefix: dataMatrixPrefix(env),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
+    updatesPerReportPerMinute: integer(env, 'UPDATES_PER_REPORT_PER_MINUTE', UPDATES_PER_REPORT_PER_MINUTE, 1, 1_000_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 600_000),
     idleConnectionTimeoutMs: integer(env, 'IDLE_CONNECTION_TIMEOUT_MS', 10_000, 1000, 600_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),

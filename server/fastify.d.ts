@@ -7,6 +7,7 @@ import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
 import type { Translate } from './http/catalogs.ts';
 import type { Locale } from './http/locale.ts';
+import type { LimitStore } from './http/limit-store.ts';
 import type { Mailer } from './services/mailer.ts';
 
 // The decorators every route handler can reach through `request.server`.
@@ -16,6 +17,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     attachments: AttachmentStore;
     mailer: Mailer;
+    /** Counters of what may happen only so often (continue-link e-mails), server/http/limit-store.ts. */
+    limits: LimitStore;
     databaseKind: DatabaseKind;
     /** The drafts this process wrote last, so that an update can skip reading them (reports/draft-cache.ts). */
     drafts: DraftCache;

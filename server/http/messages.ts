@@ -1,4 +1,9 @@
+import { MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_PER_REPORT } from '../../src/domain/attachments.ts';
+import { MAX_DAMAGED_OBJECTS_PER_REPORT } from '../../src/domain/damaged-objects.ts';
+import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR, CONTINUE_LINKS_PER_REPORT_PER_DAY } from '../../src/domain/request-limits.ts';
 import type { Locale } from './locale.ts';
+
+const REPORT_MEGABYTES = MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024);
 
 /**
  * What a person reads for each error code, in Slovak (default) and English. Handlers throw
@@ -54,8 +59,16 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     en: "The file's content does not match its name (extension).",
   },
   TOO_MANY_ATTACHMENTS: {
-    sk: 'K hláseniu je možné priložiť najviac 40 súborov.',
-    en: 'A report can have at most 40 attachments.',
+    sk: `K hláseniu je možné priložiť najviac ${MAX_ATTACHMENTS_PER_REPORT} súborov.`,
+    en: `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`,
+  },
+  ATTACHMENT_QUOTA_REACHED: {
+    sk: `Prílohy jedného hlásenia môžu mať spolu najviac ${REPORT_MEGABYTES} MB. Tento súbor sa k nim už nezmestí.`,
+    en: `The attachments of one report can take at most ${REPORT_MEGABYTES} MB in all. This file does not fit any more.`,
+  },
+  TOO_MANY_DAMAGED_OBJECTS: {
+    sk: `Jedno hlásenie môže mať najviac ${MAX_DAMAGED_OBJECTS_PER_REPORT} poškodených vozidiel, vecí a osôb (škôd). Ďalšie nám opíšte v doplňujúcom popise.`,
+    en: `One report can have at most ${MAX_DAMAGED_OBJECTS_PER_REPORT} damaged vehicles, properties and persons (claims). Describe any others in the additional description.`,
   },
   FORBIDDEN_FIELD_NAME: {
     sk: 'Požiadavka obsahuje nepovolený názov poľa.',
@@ -69,9 +82,9 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Zadajte, prosím, platnú e-mailovú adresu.',
     en: 'Please, enter valid email address.',
   },
-  TOO_MANY_EMAILS: {
-    sk: 'Pre toto hlásenie sme už odoslali niekoľko e-mailov. Skúste to, prosím, neskôr.',
-    en: 'Several e-mails have already been sent for this report. Please try again later.',
+  EMAIL_LIMIT_REACHED: {
+    sk: `Odkaz na pokračovanie sme už poslali. Pozrite si, prosím, svoju e-mailovú schránku (aj nevyžiadanú poštu) alebo to skúste neskôr. Na jednu adresu posielame najviac ${CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR} e-maily za hodinu a k jednému hláseniu najviac ${CONTINUE_LINKS_PER_REPORT_PER_DAY} za deň.`,
+    en: `The continue link has already been sent. Please check your inbox (and spam folder), or try again later. We send at most ${CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR} e-mails an hour to one address and ${CONTINUE_LINKS_PER_REPORT_PER_DAY} a day for one report.`,
   },
   TOO_MANY_REQUESTS: {
     sk: 'Príliš veľa požiadaviek. Skúste to, prosím, o chvíľu.',

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_REPORT, type AttachmentType } from '../../src/domain/attachments.ts';
+import type { Kysely } from 'kysely';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_PER_REPORT, type AttachmentType } from '../../src/domain/attachments.ts';
+import type { Database } from '../db/schema.ts';
 import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
 import { getReport } from '../reports/repository.ts';
 import { checkNameMatchesContent, contentDispositionAttachment, safeDownloadName } from '../services/attachment-store.ts';
@@ -10,13 +12,23 @@ type Params = { Params: { id: string } };
 const tooMany = () =>
   new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
 
-async function countAttachments(request: FastifyRequest<Params>): Promise<number> {
-  const row = await request.server.db
+const quotaReached = () =>
+  new ApiError(409, 'ATTACHMENT_QUOTA_REACHED', `The attachments of one report can take at most ${MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024)} MB in all.`);
+
+/** The report's attachments as they stand: those removed by an update are gone from the table. */
+async function attachmentUsage(db: Kysely<Database>, reportId: string): Promise<{ count: number; bytes: number }> {
+  const row = await db
     .selectFrom('attachment')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('report_id', '=', request.params.id)
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes')])
+    .where('report_id', '=', reportId)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { count: Number(row.count), bytes: Number(row.bytes) };
+}
+
+/** Refuses a file the report has no room for: one more file, or `size` more bytes. */
+function checkRoom(usage: { count: number; bytes: number }, size: number): void {
+  if (usage.count >= MAX_ATTACHMENTS_PER_REPORT) throw tooMany();
+  if (usage.bytes + size > MAX_ATTACHMENT_BYTES_PER_REPORT) throw quotaReached();
 }
 
 export const attachmentHandlers = {
@@ -26,7 +38,9 @@ export const attachmentHandlers = {
     // Refuse before reading the body: a saved report or a full one never costs a 15 MB upload.
     const report = await getReport(db, id);
     if (report.status === 'completed') throw reportCompleted();
-    if ((await countAttachments(request)) >= MAX_ATTACHMENTS_PER_REPORT) throw tooMany();
+    const usage = await attachmentUsage(db, id);
+    // A full report refuses before reading the body; one byte short of full cannot take a file.
+    checkRoom(usage, 1);
 
     // Busboy throws a plain Error for a multipart body it cannot read at all (no boundary in the
     // content type: "Multipart: Boundary not found"), which was answered as a 500 (found by the
@@ -38,7 +52,12 @@ export const attachmentHandlers = {
     if (!part || part.fieldname !== 'file') {
       throw new ApiError(400, 'NO_FILE', 'Send the file in the multipart field "file".');
     }
-    const stored = await store.save(part.file, { maxBytes: MAX_ATTACHMENT_BYTES });
+    // A file larger than the report's room is cut off as it arrives, like one over 15 MB.
+    const room = MAX_ATTACHMENT_BYTES_PER_REPORT - usage.bytes;
+    const stored = await store.save(part.file, { maxBytes: Math.min(MAX_ATTACHMENT_BYTES, room) }).catch((error: unknown) => {
+      if (room < MAX_ATTACHMENT_BYTES && error instanceof ApiError && error.code === 'FILE_TOO_LARGE') throw quotaReached();
+      throw error;
+    });
     // Kept for display and download only: no path part, no control or bidi characters, capped.
     const clientName = safeDownloadName(part.filename ?? '').utf8;
     if (!checkNameMatchesContent(part.filename ?? '', stored.detected.ext)) {
@@ -52,12 +71,8 @@ export const attachmentHandlers = {
       await db.transaction().execute(async (trx) => {
         const row = await getReport(trx, id, { forUpdate: true });
         if (row.status === 'completed') throw reportCompleted();
-        const { count } = await trx
-          .selectFrom('attachment')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('report_id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= MAX_ATTACHMENTS_PER_REPORT) throw tooMany();
+        // Again under the report's lock: parallel uploads may have filled it meanwhile.
+        checkRoom(await attachmentUsage(trx, id), stored.size);
         await trx
           .insertInto('attachment')
           .values({

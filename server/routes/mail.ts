@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { IncidentReport, SaveResult } from '../../src/domain/report.ts';
+import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR, CONTINUE_LINKS_PER_REPORT_PER_DAY } from '../../src/domain/request-limits.ts';
 import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
 import { requestLocale } from '../http/locale.ts';
@@ -11,8 +13,24 @@ import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { messages } from '../../src/domain/validation/messages.ts';
 import { completionMessage, continueLinkMessage, isSingleEmailAddress, type MailAttachment } from '../services/mailer.ts';
 
-/** Continue links per report and hour: enough for a typo or two, too few to spam someone. */
-export const CONTINUE_LINKS_PER_HOUR = 3;
+/** How long the continue-link limits look back. */
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The key of a recipient's continue-link count: the address as a mail server delivers it (trimmed,
+ * lower case), hashed, so the store (one day Redis) holds no e-mail address.
+ */
+export function recipientKey(email: string): string {
+  return `continue-link:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+}
+
+const emailLimitReached = () =>
+  new ApiError(
+    429,
+    'EMAIL_LIMIT_REACHED',
+    `The continue link has already been sent: at most ${CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR} e-mails an hour to one address and ${CONTINUE_LINKS_PER_REPORT_PER_DAY} a day for one report. Check your inbox, or try again later.`,
+  );
 
 /**
  * The summary PDF as an e-mail attachment, or none: a PDF that cannot be made must not stop the
@@ -62,7 +80,7 @@ export const mailHandlers = {
     request: FastifyRequest<{ Params: { id: string }; Body: { email: string; locale?: 'sk' | 'en' } }>,
     reply: FastifyReply,
   ) {
-    const { db, mailer, config } = request.server;
+    const { db, mailer, config, limits } = request.server;
     const { id } = request.params;
     const row = await getReport(db, id);
     if (row.status === 'completed') throw reportCompleted();
@@ -73,32 +91,48 @@ export const mailHandlers = {
       ]);
     }
 
-    // Count and reserve in one transaction under the report's row lock: counting first and logging
-    // after the send let 20 simultaneous requests all see "0 sent" and send 20 e-mails.
-    const reserved = await db.transaction().execute(async (trx) => {
-      const locked = await getReport(trx, id, { forUpdate: true });
-      if (locked.status === 'completed') throw reportCompleted();
-      const { rows } = await sql<{ sent: number; oldest: Date | null }>`
-        SELECT count(*)::int AS sent, min(sent_at) AS oldest FROM mail_log
-        WHERE report_id = ${id} AND kind = 'continue-link' AND sent_at > now() - interval '1 hour'`.execute(trx);
-      const { sent, oldest } = rows[0]!;
-      if (sent >= CONTINUE_LINKS_PER_HOUR) {
-        return { retryAfter: oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - Date.now()) / 1000)) : 3600 };
-      }
-      const log = await trx.insertInto('mail_log').values({ report_id: id, kind: 'continue-link' }).returning('id').executeTakeFirstOrThrow();
-      return { logId: log.id };
-    });
-    if (reserved.logId === undefined) {
+    // Per recipient (whatever the report and the client: one victim's address from many reports
+    // and addresses was 20 e-mails a minute), taken first; per report, counted in mail_log under the
+    // report's row lock, so 20 simultaneous requests cannot all see "0 sent" (and the count
+    // survives a restart and is shared by every server process).
+    const recipient = await limits.take(recipientKey(request.body.email), CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR, HOUR_MS);
+    if (!recipient.taken) {
+      reply.header('Retry-After', String(Math.ceil(recipient.retryAfterMs / 1000)));
+      throw emailLimitReached();
+    }
+    let reserved: { logId: number } | { retryAfter: number };
+    try {
+      reserved = await db.transaction().execute(async (trx) => {
+        const locked = await getReport(trx, id, { forUpdate: true });
+        if (locked.status === 'completed') throw reportCompleted();
+        const { rows } = await sql<{ sent: number; oldest: Date | null }>`
+          SELECT count(*)::int AS sent, min(sent_at) AS oldest FROM mail_log
+          WHERE report_id = ${id} AND kind = 'continue-link' AND sent_at > now() - interval '1 day'`.execute(trx);
+        const { sent, oldest } = rows[0]!;
+        if (sent >= CONTINUE_LINKS_PER_REPORT_PER_DAY) {
+          return { retryAfter: oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + DAY_MS - Date.now()) / 1000)) : DAY_MS / 1000 };
+        }
+        const log = await trx.insertInto('mail_log').values({ report_id: id, kind: 'continue-link' }).returning('id').executeTakeFirstOrThrow();
+        return { logId: log.id };
+      });
+    } catch (error) {
+      await recipient.use.release();
+      throw error;
+    }
+    if (!('logId' in reserved)) {
+      // Refused for the report: the recipient got nothing, so nothing of theirs is spent.
+      await recipient.use.release();
       reply.header('Retry-After', String(reserved.retryAfter));
-      throw new ApiError(429, 'TOO_MANY_EMAILS', 'Too many e-mails for this report. Try again later.');
+      throw emailLimitReached();
     }
 
     const link = `${config.publicUrl}/motor/?id=${encodeURIComponent(id)}`;
     try {
       await mailer.send(continueLinkMessage({ to: request.body.email, link, keptDays: config.retentionDays, locale: request.body.locale ?? requestLocale(request) }));
     } catch (error) {
-      // An e-mail that did not go out does not spend one of the report's three.
+      // An e-mail that did not go out spends neither the report's nor the recipient's.
       await db.deleteFrom('mail_log').where('id', '=', reserved.logId).execute();
+      await recipient.use.release();
       throw error;
     }
     return reply.code(202).send({ sent: true });

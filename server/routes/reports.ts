@@ -7,7 +7,8 @@ import { ApiError, reportCompleted } from '../http-errors.ts';
 import { inlineDisposition, summaryPdfForRequest } from '../pdf/pdf-http.ts';
 import { loadStoredReport } from '../pdf/summary-pdf.ts';
 import { todayInSlovakia } from '../../src/domain/validation/today.ts';
-import { requestLocale } from '../http/locale.ts';
+import { requestLocale, type Locale } from '../http/locale.ts';
+import { refuseTooManyDamagedObjects } from '../reports/damaged-object-limit.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
 import { normalizeEmailFields } from '../reports/email-fields.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
@@ -103,10 +104,11 @@ async function updateOnce(
   db: Kysely<Database>,
   id: string,
   body: UpdateReportRequest,
-  { lock = false, known }: { lock?: boolean; known?: KnownDraft | undefined } = {},
+  { lock = false, known, locale = 'sk' }: { lock?: boolean; known?: KnownDraft | undefined; locale?: Locale } = {},
 ) {
   const row = known ?? (await getDraft(db, id, { forUpdate: lock }));
   const document = applyUpdate(row.document, body);
+  refuseTooManyDamagedObjects(document, locale);
   if (needsVerification(row.document, document)) await recomputeVerification(db, document);
   const write = async (trx: Kysely<Database>) => {
     const stored = await storeDocument(trx, id, row.version, document);
@@ -196,10 +198,11 @@ export const reportHandlers = {
     // cannot miss.
     const written = await updatesInTurn(id, async () => {
       const known = drafts.read(id);
+      const locale = requestLocale(request);
       const result =
-        (known && (await updateOnce(db, id, body, { known }))) ||
-        (await updateOnce(db, id, body)) ||
-        (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
+        (known && (await updateOnce(db, id, body, { known, locale }))) ||
+        (await updateOnce(db, id, body, { locale })) ||
+        (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true, locale })));
       if (!result) throw new Error('an update of a locked report found it changed');
       // Only now: the write (and its transaction, with an attachment list) is committed.
       drafts.remember(id, result.stored.version, result.document, result.stored.documentChars);

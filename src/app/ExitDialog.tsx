@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import '../components/components.css';
+import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR } from '../domain/request-limits.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
+
+const perHour = CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR;
 
 /**
  * SPEC "Header and quitting": quit without saving, or have the draft saved and a continue link
@@ -13,6 +16,10 @@ export function ExitDialog() {
   const open = ClaimReport.useSelector((snapshot) => snapshot.hasTag('exitDialogOpen'));
   const sending = ClaimReport.useSelector((snapshot) => snapshot.matches({ wizard: { exitDialog: 'sendingEmail' } }));
   const failed = ClaimReport.useSelector((snapshot) => snapshot.context.error?.kind === 'sendEmail');
+  // The server's limits on continue links (3 an hour to one address, 5 a day for one report).
+  const limitReached = ClaimReport.useSelector(
+    (snapshot) => snapshot.context.error?.kind === 'sendEmail' && snapshot.context.error.code === 'EMAIL_LIMIT_REACHED',
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -56,7 +63,11 @@ export function ExitDialog() {
         {(invalid || failed) && (
           <p className="field-error" id={ids.error}>
             <span className="visually-hidden">{t`Chyba:`}</span>{' '}
-            {invalid ? t`Zadajte, prosím, platnú e-mailovú adresu.` : t`E-mail sa nepodarilo odoslať. Skúste to, prosím, znova.`}
+            {invalid
+              ? t`Zadajte, prosím, platnú e-mailovú adresu.`
+              : limitReached
+                ? t`Odkaz na pokračovanie sme vám už poslali. Pozrite si, prosím, svoju e-mailovú schránku (aj priečinok nevyžiadanej pošty). Ďalší e-mail vám môžeme poslať až neskôr: na jednu adresu posielame najviac ${perHour} e-maily za hodinu.`
+                : t`E-mail sa nepodarilo odoslať. Skúste to, prosím, znova.`}
           </p>
         )}
         <input

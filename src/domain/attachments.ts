@@ -56,11 +56,15 @@ export function attachmentTypeFromApi(type: AttachmentType): AttachmentTypeKey {
 export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024;
 
 /**
- * SPEC is silent on how many files one report may carry. 40 covers a thorough report (photos of
- * every side of two vehicles plus the documents of SPEC §3) while bounding one report's storage at
- * 40 x 15 MB = 600 MB, so an anonymous report id cannot be used as unlimited file storage.
+ * SPEC is silent on how many files one report may carry. 30 covers a thorough report (photos of
+ * every side of two vehicles plus the documents of SPEC §3); with MAX_ATTACHMENT_BYTES_PER_REPORT
+ * it keeps an anonymous report id from being used as file storage (issue 28: 900 MB a minute).
+ * Attachments removed from the report (an update without them) no longer count.
  */
-export const MAX_ATTACHMENTS_PER_REPORT = 40;
+export const MAX_ATTACHMENTS_PER_REPORT = 30;
+
+/** All attachments of one report together: 150 MB (binary megabytes, as MAX_ATTACHMENT_BYTES). */
+export const MAX_ATTACHMENT_BYTES_PER_REPORT = 150 * 1024 * 1024;
 
 export type FileKindId = 'jpeg' | 'png' | 'heif' | 'mp4' | 'doc' | 'docx' | 'pdf' | 'zip' | 'rar';
 

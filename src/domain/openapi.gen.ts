@@ -58,6 +58,9 @@ export interface paths {
          *     (verified flags, `availableProducts`) are computed by the server: values sent for them
          *     are ignored. `meta` may carry only `context` (ignored: fixed at create) and `lastRoute`.
          *     Answers with the recomputed products, default policy type and saved bank accounts.
+         *     At most 20 damaged objects (claims) per report: an update making the 21st is a 400
+         *     TOO_MANY_DAMAGED_OBJECTS naming it. At most 120 updates of one report a minute and 300
+         *     from one client address (429 TOO_MANY_REQUESTS).
          */
         patch: operations["updateIncidentReport"];
         trace?: never;
@@ -115,7 +118,8 @@ export interface paths {
         /**
          * Upload one file (15 MB at most; type checked by content).
          * @description One file per request, at most 15 MB (15 × 1024 × 1024 bytes; more is a 413 FILE_TOO_LARGE),
-         *     and at most 40 files per report (the next is a 409 TOO_MANY_ATTACHMENTS). The type is decided
+         *     at most 30 files per report (the next is a 409 TOO_MANY_ATTACHMENTS) and 150 MB per report
+         *     in all (a file that does not fit is a 409 ATTACHMENT_QUOTA_REACHED). The type is decided
          *     by the bytes (jpg, png, heic/heif, mp4, doc, docx, pdf, zip, rar) and the file name's
          *     extension must agree (415); archives are stored as they are, never unpacked.
          */
@@ -152,7 +156,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a link with which the reporter continues this draft later. */
+        /**
+         * E-mail a link with which the reporter continues this draft later.
+         * @description At most 3 e-mails an hour to one address (trimmed, lower case), whatever the report, and 5
+         *     a day for one report; beyond either a 429 EMAIL_LIMIT_REACHED with Retry-After.
+         */
         post: operations["sendContinueLinkEmail"];
         delete?: never;
         options?: never;

@@ -89,9 +89,9 @@ export interface ScreenProps {
   /**
    * What failed last, e.g. `policyNotVerified` (D4: an inline error on the policy number field),
    * `persist` / `verify` (the step could not be saved or verified: say so and offer Continue again),
-   * `save` (the summary banner), `attachmentsSave`.
+   * `save` (the summary banner), `attachmentsSave`. `code` is the server's error code, when it answered.
    */
-  error: { kind: string; message?: string; status?: number } | null;
+  error: { kind: string; message?: string; status?: number; code?: string } | null;
   /** A call is running (the shell shows the loading overlay): disable Continue. */
   busy: boolean;
   /** Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). */

@@ -66,6 +66,16 @@ describe('exit dialog', () => {
     expect(routeOf(snapshot)).toBe('/reporter-details');
   });
 
+  it('an e-mail the server refuses for its limits (429 EMAIL_LIMIT_REACHED) keeps the dialog with that code, for the dialog to say so', async () => {
+    const refused = Object.assign(new Error('The continue link has already been sent.'), { status: 429, code: 'EMAIL_LIMIT_REACHED' });
+    const { actor } = startAt('reporter-details', { scope: 'scope1', policy: 'CASCO' }, { sendContinueLink: refused });
+    actor.send({ type: 'EXIT' });
+    actor.send(EMAIL);
+    const snapshot = await settle(actor);
+    expect(snapshot.matches(dialogOpen)).toBe(true);
+    expect(snapshot.context.error).toMatchObject({ kind: 'sendEmail', status: 429, code: 'EMAIL_LIMIT_REACHED' });
+  });
+
   it('"Exiting a completed report quits directly"', async () => {
     const { actor } = boot(`?id=${REPORT_ID}`, { load: loadedReport({ lastRoute: '/summary', saved: COMPLETED }) });
     expect(routeOf(await settle(actor))).toBe('/confirm');

@@ -171,7 +171,7 @@ describe('flooding', () => {
       ['upload', 60, (index: number) => ({ method: 'POST', url: `/v1/incident-report/${reports[index % 2]}/upload-attachment`, ...multipart('file', 'a.png', PNG) })],
       ['verify-license-plate', 60, () => ({ method: 'GET', url: '/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=2026-05-10' })],
       ['get-operator-data', 30, () => ({ method: 'GET', url: '/v1/lookup/get-operator-data?operatorCode=SMP001&portal=SMP' })],
-      ['send-continue-link-email', 10, (index: number) => ({ method: 'POST', url: `/v1/incident-report/${reports[index % 4]}/send-continue-link-email`, payload: { email: 'a@example.sk' } })],
+      ['send-continue-link-email', 10, (index: number) => ({ method: 'POST', url: `/v1/incident-report/${reports[index % 4]}/send-continue-link-email`, payload: { email: `a${index}@example.sk` } })],
     ] as const;
     for (const [name, limit, request] of checks) {
       const { passed, answer } = await burst(server, limit, request as never);

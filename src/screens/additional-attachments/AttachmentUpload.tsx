@@ -5,6 +5,7 @@ import {
   ACCEPTED_EXTENSIONS,
   ATTACHMENT_TYPES,
   MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENT_BYTES_PER_REPORT,
   MAX_ATTACHMENTS_PER_REPORT,
   type AttachmentType,
 } from '../../domain/attachments.ts';
@@ -53,6 +54,7 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
   const formats = ACCEPTED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
   const maxSize = Math.round(MAX_ATTACHMENT_BYTES / (1024 * 1024));
   const maxCount = MAX_ATTACHMENTS_PER_REPORT;
+  const maxTotal = Math.round(MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024));
 
   const problemText = ({ fileName, kind }: UploadProblem): string => {
     switch (kind) {
@@ -64,6 +66,8 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
         return t`Súbor ${fileName} je prázdny, preto ho nemôžeme priložiť.`;
       case 'tooMany':
         return t`Súbor ${fileName} sme nepriložili: k hláseniu môžete priložiť najviac ${maxCount} súborov.`;
+      case 'quota':
+        return t`Súbor ${fileName} sme nepriložili: prílohy jedného hlásenia môžu mať spolu najviac ${maxTotal} MB a tento sa k nim už nezmestí.`;
       case 'serverType':
         return t`Súbor ${fileName} sme neprijali: jeho obsah nie je podporovaný typ súboru alebo nezodpovedá prípone v názve. Priložiť môžete súbory ${formats}.`;
       case 'serverSize':

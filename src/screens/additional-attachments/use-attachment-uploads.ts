@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { fileRefusal, MAX_ATTACHMENTS_PER_REPORT, type AttachmentType } from '../../domain/attachments.ts';
+import { fileRefusal, MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_PER_REPORT, type AttachmentType } from '../../domain/attachments.ts';
 import type { Attachment } from '../../domain/report.ts';
 import type { ScreenFiles } from '../screen-props.ts';
 
 /** A row of the list: an uploaded attachment, or the placeholder of one being uploaded. */
 export type UploadRow =
   | { key: string; status: 'done'; attachment: Attachment }
-  | { key: string; status: 'uploading'; fileName: string; type: AttachmentType };
+  | { key: string; status: 'uploading'; fileName: string; type: AttachmentType; size: number };
 
 /**
- * Why a file is not on the list. The first four are the browser's pre-check (nothing was sent);
- * `serverType` (415), `serverSize` (413) and `tooMany` also come from the server; `network`
- * (no answer: offline, timeout) and `failed` (any other error) can be tried again.
+ * Why a file is not on the list. The first five are the browser's pre-check (nothing was sent);
+ * `serverType` (415), `serverSize` (413), `tooMany` and `quota` (the report's 150 MB) also come
+ * from the server; `network` (no answer: offline, timeout) and `failed` (any other error) can be
+ * tried again.
  */
-export type ProblemKind = 'type' | 'size' | 'empty' | 'tooMany' | 'serverType' | 'serverSize' | 'network' | 'failed';
+export type ProblemKind = 'type' | 'size' | 'empty' | 'tooMany' | 'quota' | 'serverType' | 'serverSize' | 'network' | 'failed';
 
 export interface UploadProblem {
   key: string;
@@ -27,6 +28,7 @@ export interface UploadProblem {
 export function problemKindOf(error: unknown): ProblemKind {
   const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
   if (typeof status !== 'number') return 'network';
+  if (code === 'ATTACHMENT_QUOTA_REACHED') return 'quota';
   if (status === 413 || code === 'FILE_TOO_LARGE') return 'serverSize';
   if (status === 415) return 'serverType';
   if (code === 'TOO_MANY_ATTACHMENTS') return 'tooMany';
@@ -75,7 +77,7 @@ export function useAttachmentUploads(initial: readonly Attachment[], files: Scre
     const key = nextKey();
     const controller = new AbortController();
     controllers.current.add(controller);
-    setRows((current) => [...current, { key, status: 'uploading', fileName: file.name, type }]);
+    setRows((current) => [...current, { key, status: 'uploading', fileName: file.name, type, size: file.size }]);
     files.upload(file, type, { signal: controller.signal }).then(
       (attachment) => {
         controllers.current.delete(controller);
@@ -96,14 +98,18 @@ export function useAttachmentUploads(initial: readonly Attachment[], files: Scre
   const add = (picked: readonly File[], type: AttachmentType) => {
     const found: UploadProblem[] = [];
     let room = MAX_ATTACHMENTS_PER_REPORT - rows.length;
+    let bytesRoom = MAX_ATTACHMENT_BYTES_PER_REPORT - rows.reduce((sum, row) => sum + (row.status === 'done' ? row.attachment.size : row.size), 0);
     for (const file of picked) {
       const refusal = fileRefusal(file);
       if (refusal) {
         found.push({ key: nextKey(), fileName: file.name, kind: refusal });
       } else if (room <= 0) {
         found.push({ key: nextKey(), fileName: file.name, kind: 'tooMany' });
+      } else if (file.size > bytesRoom) {
+        found.push({ key: nextKey(), fileName: file.name, kind: 'quota' });
       } else {
         room -= 1;
+        bytesRoom -= file.size;
         start(file, type);
       }
     }

@@ -4,14 +4,19 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { flattenErrors } from '../../components/field-errors.ts';
 import { fieldId } from '../../components/field-id.ts';
 import { focusField, sortByDomOrder } from '../../components/focus-field.ts';
+import { MAX_DAMAGED_OBJECTS_PER_REPORT } from '../../domain/damaged-objects.ts';
 import './damage-tabs.css';
 
-/** openapi.yaml: `damagedVehicles`, `damagedProperties` and `damagedHealths` hold at most 20 entries. */
-export const MAX_DAMAGE_ENTRIES = 20;
+const maxObjects = MAX_DAMAGED_OBJECTS_PER_REPORT;
 
 export interface DamageTabsProps<Entry> {
   /** Formik path of the list, e.g. `incident.damagedVehicles`; it always holds at least one entry. */
   name: string;
+  /**
+   * How many entries the list may hold: what is left of the report's damaged objects
+   * (damageEntriesRoom, src/domain/damaged-objects.ts). At it, "add another" gives way to a note.
+   */
+  maxEntries: number;
   /** A fresh entry for "add another". */
   newEntry: () => Entry;
   /** Names the tab list for screen readers, e.g. "Poškodené vozidlá". */
@@ -46,7 +51,7 @@ export function DamageTabs<Entry>(props: DamageTabsProps<Entry>) {
 
 type FocusRequest = { kind: 'tab'; index: number } | { kind: 'firstError'; index: number } | { kind: 'field'; id: string };
 
-function Tabs<Entry>({ name, newEntry, listLabel, tabLabel, addLabel, deleteLabel, children, helpers }: DamageTabsProps<Entry> & { helpers: ArrayHelpers }) {
+function Tabs<Entry>({ name, maxEntries, newEntry, listLabel, tabLabel, addLabel, deleteLabel, children, helpers }: DamageTabsProps<Entry> & { helpers: ArrayHelpers }) {
   const { t } = useLingui();
   const { values, errors, touched, submitCount, isSubmitting } = useFormikContext<FormikValues>();
   const entries = (getIn(values, name) as Entry[] | undefined) ?? [];
@@ -195,13 +200,15 @@ function Tabs<Entry>({ name, newEntry, listLabel, tabLabel, addLabel, deleteLabe
           )}
         </div>
       ))}
-      {entries.length < MAX_DAMAGE_ENTRIES ? (
+      {entries.length < maxEntries ? (
         <button type="button" className="button button--secondary damage-tabs__add" onClick={add}>
           <span aria-hidden="true">+ </span>
           {addLabel}
         </button>
       ) : (
-        <p className="damage-tabs__limit">{t`Viac záznamov sa sem nezmestí. Ďalšie nám môžete opísať v doplňujúcom popise pri prílohách.`}</p>
+        <p className="damage-tabs__limit">
+          {t`Jedno hlásenie môže mať najviac ${maxObjects} poškodených vozidiel, vecí a osôb, preto ďalšie pridať nemôžete. Opíšte nám ich v doplňujúcom popise pri prílohách.`}
+        </p>
       )}
     </div>
   );

@@ -7,13 +7,14 @@ import { OptionCards } from '../../components/OptionCards.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { damagedHealthsSchema } from '../../domain/validation/other-damage-schemas.ts';
+import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
+import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
 import { EntryContactFields, EntryDescription } from '../damage-tabs/EntryFields.tsx';
 import { healthEntries, healthEntry, healthPatch, withTidyPhone, type HealthDamageType, type HealthEntry } from '../damage-tabs/entries.ts';
 import { prefixCodes } from '../parties/form-values.ts';
 import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
-import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
 const LIST = 'incident.damagedHealths';
@@ -86,7 +87,7 @@ export default function OtherDamageHealthScreen(props: ScreenProps) {
   return (
     <>
       <p className="screen-lead">{t`Zadajte každú osobu, ktorá bola pri udalosti zranená alebo zomrela.`}</p>
-      <StepError error={props.error} />
+      <DamageStepError error={props.error} />
       <WizardForm<Values>
         initialValues={initial}
         validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
@@ -95,6 +96,7 @@ export default function OtherDamageHealthScreen(props: ScreenProps) {
       >
         <DamageTabs<HealthEntry>
           name={LIST}
+          maxEntries={damageEntriesRoom(props.report.incident, 'damagedHealths')}
           newEntry={() => healthEntry(null)}
           listLabel={t`Zranené osoby`}
           tabLabel={(number) => t`Osoba ${number}`}

@@ -2,13 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { damagedPropertiesSchema } from '../../domain/validation/other-damage-schemas.ts';
+import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
+import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
 import { EntryContactFields, EntryDescription, OwnerFields } from '../damage-tabs/EntryFields.tsx';
 import { propertyEntries, propertyEntry, propertyPatch, withTidyPhone, type PropertyEntry } from '../damage-tabs/entries.ts';
 import { prefixCodes } from '../parties/form-values.ts';
 import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
-import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
 const LIST = 'incident.damagedProperties';
@@ -42,7 +43,7 @@ export default function OtherDamagePropertyScreen(props: ScreenProps) {
   return (
     <>
       <p className="screen-lead">{t`Zadajte každý ďalší majetok, ktorý bol pri udalosti poškodený, napríklad plot, stĺp alebo dopravnú značku.`}</p>
-      <StepError error={props.error} />
+      <DamageStepError error={props.error} />
       <WizardForm<Values>
         initialValues={initial}
         validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
@@ -51,6 +52,7 @@ export default function OtherDamagePropertyScreen(props: ScreenProps) {
       >
         <DamageTabs<PropertyEntry>
           name={LIST}
+          maxEntries={damageEntriesRoom(props.report.incident, 'damagedProperties')}
           newEntry={() => propertyEntry(null)}
           listLabel={t`Poškodený majetok`}
           tabLabel={(number) => t`Majetok ${number}`}

@@ -5,6 +5,8 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { damagedVehiclesSchema } from '../../domain/validation/other-damage-schemas.ts';
+import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
+import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
 import { EntryContactFields, EntryDescription, OwnerFields } from '../damage-tabs/EntryFields.tsx';
 import { vehicleEntries, vehicleEntry, vehiclePatch, vehicleToCheck, type VehicleEntry } from '../damage-tabs/entries.ts';
@@ -12,7 +14,6 @@ import { upperCase } from '../other-party/form-values.ts';
 import { prefixCodes } from '../parties/form-values.ts';
 import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
-import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
 const LIST = 'incident.damagedVehicles';
@@ -63,7 +64,7 @@ export default function OtherDamageVehicleScreen(props: ScreenProps) {
   return (
     <>
       <p className="screen-lead">{t`Zadajte každé ďalšie vozidlo, ktoré bolo pri udalosti poškodené. Ďalšie vozidlo pridáte tlačidlom pod formulárom.`}</p>
-      <StepError error={props.error} />
+      <DamageStepError error={props.error} />
       <WizardForm<Values>
         initialValues={initial}
         validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
@@ -72,6 +73,7 @@ export default function OtherDamageVehicleScreen(props: ScreenProps) {
       >
         <DamageTabs<VehicleEntry>
           name={LIST}
+          maxEntries={damageEntriesRoom(props.report.incident, 'damagedVehicles')}
           newEntry={() => vehicleEntry(null)}
           listLabel={t`Poškodené vozidlá`}
           tabLabel={(number) => t`Vozidlo ${number}`}

@@ -133,6 +133,13 @@ describe('/other-damage-property', () => {
     expect(screen.getByRole('status').textContent).toContain('Vaše odpovede sa nám nepodarilo uložiť');
   });
 
+  it('says when the server refuses a report beyond 20 damaged objects (400 TOO_MANY_DAMAGED_OBJECTS), not that the connection failed', () => {
+    renderScreen(OtherDamagePropertyScreen, propsFor({ error: { kind: 'persist', status: 400, code: 'TOO_MANY_DAMAGED_OBJECTS' } }));
+    const text = screen.getByRole('status').textContent;
+    expect(text).toContain('Jedno hlásenie môže mať najviac 20 poškodených vozidiel, vecí a osôb. Odstráňte, prosím, záznamy navyše');
+    expect(text).not.toContain('Skontrolujte pripojenie na internet');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderScreen(OtherDamagePropertyScreen, propsFor());
     const result = await axe.run(container, {

@@ -208,6 +208,30 @@ describe('/other-damage-vehicle: the tabs', () => {
   });
 });
 
+describe('/other-damage-vehicle: at most 20 damaged objects per report (issue 28)', () => {
+  const LIMIT_NOTE = 'Jedno hlásenie môže mať najviac 20 poškodených vozidiel, vecí a osôb, preto ďalšie pridať nemôžete. Opíšte nám ich v doplňujúcom popise pri prílohách.';
+
+  it('my vehicle, a person still to enter and 18 vehicles make 20: "add another" gives way to a note naming 20', async () => {
+    const user = userEvent.setup();
+    const vehicles = Array.from({ length: 17 }, (_, index) => ({ hasLicensePlate: true, licensePlate: `BA${100 + index}XY`, partyType: 'PERSON' as const, firstName: 'Ján', lastName: 'Novák' }));
+    renderScreen(
+      OtherDamageVehicleScreen,
+      screenProps({
+        scope: 'scope12',
+        policyType: 'PZP',
+        report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], otherDamage: ['VEHICLE', 'HEALTH'], damagedVehicles: vehicles } },
+        phonePrefixes: [{ code: '+421', country: 'SK' }],
+      }),
+    );
+    expect(tabs()).toHaveLength(17);
+    expect(screen.queryByText(LIMIT_NOTE)).toBeNull();
+    await user.click(screen.getByRole('button', { name: ADD }));
+    expect(tabs()).toHaveLength(18);
+    expect(screen.queryByRole('button', { name: ADD })).toBeNull();
+    expect(screen.getByText(LIMIT_NOTE)).toBeTruthy();
+  });
+});
+
 describe('/other-damage-vehicle: the entries', () => {
   it('a plate, or with "no plate" a description of the vehicle', async () => {
     const user = userEvent.setup();

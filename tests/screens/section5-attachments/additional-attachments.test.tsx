@@ -215,15 +215,32 @@ describe('/additional-attachments: the upload widget', () => {
     expect(screen.getByText('Zatiaľ ste nepriložili žiadny súbor.')).toBeTruthy();
   });
 
-  it('refuses files beyond 40 on the report (README "Attachments") before uploading', async () => {
+  it('refuses files beyond 30 on the report (README "Attachments") before uploading', async () => {
     const user = setup();
-    const stored = Array.from({ length: 39 }, (_, index): Attachment => ({ ...STORED, id: `att-${index}`, clientName: `foto-${index}.jpg` }));
+    const stored = Array.from({ length: 29 }, (_, index): Attachment => ({ ...STORED, id: `att-${index}`, clientName: `foto-${index}.jpg` }));
     const p = props({ files: { upload: serverUpload() }, attachments: stored });
     renderScreen(AdditionalAttachmentsScreen, p);
     await user.upload(fileInput(), [fileOf('posledna.jpg', MB, 'image/jpeg'), fileOf('navyse.jpg', MB, 'image/jpeg')]);
-    expect(within(screen.getByRole('alert')).getByText('Súbor navyse.jpg sme nepriložili: k hláseniu môžete priložiť najviac 40 súborov.')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('Súbor navyse.jpg sme nepriložili: k hláseniu môžete priložiť najviac 30 súborov.')).toBeTruthy();
     expect(p.files.upload).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(40));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(30));
+  });
+
+  it('refuses a file beyond the report\'s 150 MB before uploading, and says so when the server refuses one (409 ATTACHMENT_QUOTA_REACHED)', async () => {
+    const user = setup();
+    // 9 files of 15 MB and one of 14 MB stored: 1 MB of room.
+    const stored = Array.from({ length: 10 }, (_, index): Attachment => ({ ...STORED, id: `att-${index}`, clientName: `video-${index}.mp4`, size: (index === 9 ? 14 : 15) * MB }));
+    const upload = vi.fn<ScreenProps['files']['upload']>().mockRejectedValue(apiError(409, 'ATTACHMENT_QUOTA_REACHED', 'The attachments of one report can take at most 150 MB in all.'));
+    renderScreen(AdditionalAttachmentsScreen, props({ files: { upload }, attachments: stored }));
+    await user.upload(fileInput(), [fileOf('posledna.jpg', MB, 'image/jpeg'), fileOf('navyse.jpg', 2 * MB, 'image/jpeg')]);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Súbor navyse.jpg sme nepriložili: prílohy jedného hlásenia môžu mať spolu najviac 150 MB a tento sa k nim už nezmestí.')).toBeTruthy();
+    // posledna.jpg fitted here and went; the server (another device's upload took the room) refused it.
+    expect(upload).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(alert).getByText('Súbor posledna.jpg sme nepriložili: prílohy jedného hlásenia môžu mať spolu najviac 150 MB a tento sa k nim už nezmestí.')).toBeTruthy(),
+    );
+    expect(within(alert).queryByRole('button', { name: /Skúsiť znova/ })).toBeNull();
   });
 
   it('a network failure says so and the file can be tried again', async () => {
