@@ -16,7 +16,7 @@ import { sameView, shellView } from './machine-view.ts';
 import { loadTitles, prefetchScreens, screenComponent, screenHeading } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
 import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, LazyPrivacyNotice, prefetchShellParts } from './shell-parts.ts';
-import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from './statement-route.ts';
+import { isStatementPath, PRIVACY_ROUTE } from './statement-route.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
 import { warmUpFormatters } from './warm-formatters.ts';
@@ -43,7 +43,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const route = view.screen?.route;
   const pathScreen = screenOfRoute(location.pathname);
   // The accessibility statement and the privacy notice lie outside the journey: shown over it, the machine untouched.
-  const statement = location.pathname === ACCESSIBILITY_ROUTE || location.pathname === PRIVACY_ROUTE;
+  const statement = isStatementPath(location.pathname);
   const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/' && !statement;
 
   // Machine -> URL: every screen change is a history entry, so the browser's back works.

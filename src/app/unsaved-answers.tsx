@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { UnsavedAnswersContext, type UnsavedAnswers } from '../components/unsaved-answers.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
+import { isStatementPath } from './statement-route.ts';
 import { UNSENT_ANSWERS_KEY as STORAGE_KEY } from './unsent-answers-storage.ts';
 
 /**
@@ -66,6 +67,10 @@ export function unsavedAnswers(reportId: string, screen: string): UnsavedAnswers
       return () => {
         document.removeEventListener('visibilitychange', saveWhenHidden);
         window.removeEventListener('pagehide', save);
+        // A footer link to the accessibility statement or the privacy notice shows that page in
+        // place of the screen, with the journey where it was: its "back" shows the screen again,
+        // and what was typed on it must be there.
+        if (isStatementPath(window.location.pathname)) return save();
         const kept = read();
         if (kept?.reportId !== reportId || !(screen in kept.screens)) return;
         delete kept.screens[screen];

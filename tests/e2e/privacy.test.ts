@@ -103,6 +103,28 @@ describe('privacy notice and forgetting drafts on this device', () => {
     }
   });
 
+  it('the footer link from a screen with typed, unsent answers: the notice shows in its place, and back on the screen the answers are there', async () => {
+    const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE });
+    try {
+      await asNewClient(page);
+      await scope1ToReporterDetails(page, e2e.server.url);
+      const firstName = () => page.getByRole('group', { name: 'Vaše meno' }).getByLabel('Meno', { exact: true });
+      await firstName().fill('Zuzana');
+
+      await page.locator('footer').getByRole('link', { name: 'Ochrana osobných údajov' }).click();
+      await notice(page, 'Ochrana osobných údajov');
+      await page.getByRole('button', { name: 'Späť do hlásenia' }).click();
+      await arrive(page, '/reporter-details');
+      expect(await firstName().inputValue()).toBe('Zuzana');
+
+      // Still kept in this tab until Continue sends them, as after a reload.
+      expect(await page.evaluate(() => sessionStorage.getItem('motor.unsaved'))).toContain('Zuzana');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('"Forget drafts on this device" empties the drafts in local storage and the unsent answers in session storage, lands on /incident-scope, and the report stays on the server', async () => {
     const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE });
     try {
