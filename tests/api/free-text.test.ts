@@ -9,7 +9,8 @@ import { applyUpdate, emptyDocument, type StoredDocument } from '../../server/re
 import { validateUpdateBody } from '../../server/reports/validate.ts';
 import { phonePrefixCodes } from '../../server/reference/registers.ts';
 import { completeScope1Update, incidentDateNumber } from '../faults/support/reports.ts';
-import { apiClient, snapshot } from '../support/api.ts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { apiClient, clientAddress, snapshot } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { freeTextFields } from './free-text-fields.ts';
@@ -21,8 +22,8 @@ import { freeTextFields } from './free-text-fields.ts';
  */
 
 const DOCUMENT_FIELDS = freeTextFields().filter((field) => field.startsWith('/parties/') || field.startsWith('/incident/'));
-/** Resolved from the server's registers, or set by the server only: not a reporter's text to store. */
-const NOT_THE_REPORTERS = /^\/parties\/operator\/|^\/incident\/(availableProducts|reason|carRepairService|bankAccount\/id)\b/;
+/** Resolved from the server's registers or set by the server (a scope sent alone also lacks its required objectId): not a reporter's text. */
+const NOT_THE_REPORTERS = /^\/parties\/operator\/|^\/incident\/(availableProducts|reason|carRepairService|scopesOfDamage|bankAccount\/id)\b/;
 /** What a save needs filled (server/reports/completeness.ts): the random text goes after a valid start. */
 const VALID_START: Record<string, string> = {
   '/incident/description': 'Pri cúvaní som narazil do stĺpa ',
@@ -131,24 +132,28 @@ describe('the pure pipeline: normalise, validate, claim XML (src/domain/free-tex
 
 describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   let server: TestServer;
-  let api: ReturnType<typeof apiClient>;
   let reports = 0;
+  /**
+   * A complete report, and the API as its own client (address) calls it: the per-client limits
+   * count each report's reporter, not this test.
+   */
   const completeReport = async () => {
-    const id = await api.create();
     reports += 1;
+    const remoteAddress = clientAddress(reports, 11);
+    const api = apiClient({ inject: (options: InjectOptions) => server.app.inject({ ...options, remoteAddress }) } as unknown as FastifyInstance);
+    const id = await api.create();
     // A date of its own: a report of the same plate and date would be saved as a duplicate, without claims.
     expect((await api.update(id, completeScope1Update(incidentDateNumber(reports)))).status).toBe(200);
-    return id;
+    return { id, api };
   };
   beforeAll(async () => {
     server = await startTestServer(mode);
-    api = apiClient(server.app);
   });
   afterAll(() => server?.close());
 
   it("the issue's paste: stored as D29 says, saved, and the claim XML is well-formed (xmllint) and says literally what was typed", async () => {
-    const id = await completeReport();
-    const pasted = 'Pri cúvaní\u000bsom narazil\u0001 do stĺpa\u001b na\ufffe parkovisku\uffff: &nbsp; AT&T; &amp; &#60; <b>';
+    const { id, api } = await completeReport();
+    const pasted = 'Pri cúvaní\u000bsom narazil\u0001\u0000 do stĺpa\u001b na\ufffe parkovisku\uffff: &nbsp; AT&T; &amp; &#60; <b>';
     const kept = 'Pri cúvaní\nsom narazil do stĺpa na parkovisku: &nbsp; AT&T; &amp; &#60; <b>';
     expect((await api.update(id, { incident: { description: pasted }, parties: { reporter: { firstName: 'Ján &amp; Mária' } } })).status).toBe(200);
     const report = await api.load(id);
@@ -167,7 +172,7 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(fc.tuple(fc.constantFrom(...fields), text(true)), { minLength: 1, maxLength: 4, selector: ([field]) => field }), async (entries) => {
-        const id = await completeReport();
+        const { id, api } = await completeReport();
         const body: Record<string, unknown> = {};
         for (const [field, value] of entries) setAt(body, field, (VALID_START[field] ?? '') + value);
         const before = await snapshot(server.app, id, server.dataDir);
@@ -200,7 +205,7 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   });
 
   it('a lone UTF-16 surrogate in any text is 400 naming the field, in Slovak and English, and nothing is stored', async () => {
-    const id = await completeReport();
+    const { id, api } = await completeReport();
     const before = await snapshot(server.app, id, server.dataDir);
     // Sent as JSON text: "\ud800" is valid JSON, but half a character.
     const raw = (language: string) =>
@@ -237,7 +242,7 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   });
 
   it('__proto__ or constructor.prototype as a JSON key: FORBIDDEN_FIELD_NAME naming the key; broken JSON stays MALFORMED_JSON', async () => {
-    const id = await completeReport();
+    const { id, api } = await completeReport();
     const send = (payload: string) =>
       api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload, headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
     const proto = await send('{"__proto__":{"polluted":true}}');
