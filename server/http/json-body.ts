@@ -33,7 +33,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseSyntax = app.getDefaultJsonParser('ignore', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseSyntax(request, body, (error, value) => {
+    // parseAs 'string': the body is text.
+    parseSyntax(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       const path = forbiddenKeyPath(value, '');
       if (!path) return done(null, value);

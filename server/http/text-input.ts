@@ -40,7 +40,9 @@ function firstUnstorable(value: unknown, path: string, depth = 0): string | null
  */
 export function registerTextInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.routeOptions.schema?.operationId === NORMALIZED_OPERATION) request.body = normalizeStrings(request.body);
+    // fastify-openapi-glue puts each route's operationId into its schema.
+    const { operationId } = (request.routeOptions.schema ?? {}) as { operationId?: string };
+    if (operationId === NORMALIZED_OPERATION) request.body = normalizeStrings(request.body);
     // Paths as the schema errors name them (server/http/schema-errors.ts): the body's from its root.
     for (const [where, value] of [['/query', request.query], ['/params', request.params], ['', request.body]] as const) {
       const path = firstUnstorable(value, where);

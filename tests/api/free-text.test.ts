@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasLoneSurrogate, normalizeText } from '../../src/domain/free-text.ts';
 import { claimXml } from '../../server/reports/claim-xml.ts';
@@ -64,24 +63,22 @@ const getAt = (source: unknown, pointer: string): unknown =>
     .slice(1)
     .reduce<unknown>((node, key) => (node === null || node === undefined ? undefined : (node as Record<string, unknown>)[key]), source);
 
-const { DOMParser } = new JSDOM('').window;
+/** Cannot be in a stored text (normalizeText removes noncharacters): it separates xmllint's answers. */
+const SEPARATOR = '\ufdd0';
 
-/** The claim XML parsed strictly (jsdom's parser: any well-formedness error is a parsererror). */
-function parseStrictly(xml: string): Document {
-  const parsed = new DOMParser().parseFromString(xml, 'application/xml');
-  const error = parsed.getElementsByTagName('parsererror')[0];
-  if (error) throw new Error(`claim XML not well-formed: ${error.textContent}`);
-  return parsed as unknown as Document;
-}
+/** Where the claim XML writes a document field (server/reports/claim-xml.ts: arrays as `item`s), as XPath. */
+const xpathOf = (pointer: string) =>
+  '/*' + pointer.split('/').slice(1).map((key) => (/^\d+$/.test(key) ? `/*[local-name()="item"][${Number(key) + 1}]` : `/*[local-name()="${key}"]`)).join('');
 
-/** The text of the element the claim XML writes a document field into (arrays as `item`s), '' when absent. */
-function xmlText(xml: Document, pointer: string): string {
-  let element: Element | undefined = xml.documentElement;
-  for (const key of pointer.split('/').slice(1)) {
-    const children: Element[] = Array.from(element?.children ?? []);
-    element = /^\d+$/.test(key) ? children.filter((child) => child.localName === 'item')[Number(key)] : children.find((child) => child.localName === key);
-  }
-  return element?.textContent ?? '';
+/**
+ * The texts the claim XML holds at these document fields ('' where there is none), read by
+ * xmllint (libxml2), a strict parser: XML that is not well-formed fails the test here.
+ */
+function xmlTexts(xml: string, pointers: string[]): string[] {
+  const parts = pointers.flatMap((pointer, index) => [...(index > 0 ? [`'${SEPARATOR}'`] : []), `string(${xpathOf(pointer)})`]);
+  const output = execFileSync('xmllint', ['--xpath', `concat(${[...parts, "''"].join(', ')})`, '-'], { input: xml, encoding: 'utf8' });
+  // xmllint ends its answer with a line break of its own.
+  return output.slice(0, -1).split(SEPARATOR);
 }
 
 const stored = (document: unknown, pointer: string) => {
@@ -113,8 +110,8 @@ describe('the pure pipeline: normalise, validate, claim XML (src/domain/free-tex
         // A field of scopesOfDamage replaces the scopes (such a report would not save): the complete report's claim then.
         const object = damagedObjects(document)[0] ?? damagedObjects(complete)[0]!;
         const xml = claimXml({ reportId: 'r', reportNumber: '1', claimId: '2', object, context: 'WEB', policyType: 'CASCO', document, attachments: [], savedAt: new Date(0) });
-        const parsed = parseStrictly(xml);
-        for (const [field] of entries) expect(xmlText(parsed, field), field).toBe(stored(document, field));
+        const fields = entries.map(([field]) => field);
+        expect(xmlTexts(xml, fields)).toEqual(fields.map((field) => stored(document, field)));
         accepted += 1;
       }),
       { numRuns: 300 },
@@ -126,7 +123,7 @@ describe('the pure pipeline: normalise, validate, claim XML (src/domain/free-tex
     expect(normalizeText('a\u000bb\fc\r\nd\re\u2028f\u2029g')).toBe('a\nb\nc\nd\ne\nf\ng');
     expect(normalizeText('\u0000\u0001\u001b\u007f\u0085\u009f\ufffe\uffff\ufdd0\u{1fffe}\u{10ffff}x')).toBe('x');
     expect(normalizeText('&nbsp; AT&T; &amp; &#60; \t😀 ľšč')).toBe('&nbsp; AT&T; &amp; &#60; \t😀 ľšč');
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (value) => normalizeText(normalizeText(value)) === normalizeText(value)));
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (value) => normalizeText(normalizeText(value)) === normalizeText(value)), { numRuns: 200 });
   });
 });
 
@@ -161,10 +158,7 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     const saved = await api.save(id);
     expect(saved.status).toBe(200);
     const [xml] = saved.body.rawXmls as string[];
-    execFileSync('xmllint', ['--noout', '-'], { input: xml! });
-    const parsed = parseStrictly(xml!);
-    expect(xmlText(parsed, '/incident/description')).toBe(kept);
-    expect(xmlText(parsed, '/parties/reporter/firstName')).toBe('Ján &amp; Mária');
+    expect(xmlTexts(xml!, ['/incident/description', '/parties/reporter/firstName'])).toEqual([kept, 'Ján &amp; Mária']);
   });
 
   it('any Unicode text in free-text fields: 400 naming a field sent, or stored so that save makes claim XML xmllint accepts, with the stored text', async () => {
@@ -194,9 +188,8 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
         const saved = await api.save(id);
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);
         const [xml] = saved.body.rawXmls as string[];
-        execFileSync('xmllint', ['--noout', '-'], { input: xml! });
-        const parsed = parseStrictly(xml!);
-        for (const [field] of entries) expect(xmlText(parsed, field), field).toBe(stored(report, field));
+        const fields = entries.map(([field]) => field);
+        expect(xmlTexts(xml!, fields)).toEqual(fields.map((field) => stored(report, field)));
       }),
       { numRuns: 20 },
     );
@@ -265,30 +258,26 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     expect((await send('{"incident": {')).body.code).toBe('MALFORMED_JSON');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
-});
-
-describe.each(databaseModes)('a failure on our side (%s)', (mode) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(mode);
-  });
-  afterAll(() => server?.close());
 
   it('the 500 answer does not tell the reporter the data is saved (sk, en)', async () => {
-    const api = apiClient(server.app);
-    const id = await api.create();
-    // The update cannot be written: the table is gone, so nothing is stored.
-    await server.app.db.schema.alterTable('incident_report').renameTo('incident_report_away').execute();
+    const { id, api } = await completeReport();
     const update = (language: string) =>
-      api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { incident: { description: 'Nehoda na ceste pri Žiline.' } }, headers: { 'accept-language': language } });
-    const sk = await update('sk');
-    const en = await update('en');
-    await server.app.db.schema.alterTable('incident_report_away').renameTo('incident_report').execute();
-    expect(sk.status).toBe(500);
-    expect(sk.body).toEqual({ code: 'INTERNAL_ERROR', message: 'Nastala chyba na našej strane. Skúste to, prosím, o chvíľu znova.' });
-    expect(en.status).toBe(500);
-    expect(en.body).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again in a moment.' });
-    expect(sk.body.message).not.toMatch(/uložen|zachovan/i);
-    expect(en.body.message).not.toMatch(/saved|kept|stored/i);
+      api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { incident: { description: 'Nehoda na ceste pri Žiline, narazil som do stĺpa.' } }, headers: { 'accept-language': language } });
+    // The update cannot be written: the table is away, so nothing is stored.
+    await server.app.db.schema.alterTable('incident_report').renameTo('incident_report_away').execute();
+    let answers;
+    try {
+      answers = [await update('sk'), await update('en')];
+    } finally {
+      await server.app.db.schema.alterTable('incident_report_away').renameTo('incident_report').execute();
+    }
+    const [sk, en] = answers;
+    expect(sk!.status).toBe(500);
+    expect(sk!.body).toEqual({ code: 'INTERNAL_ERROR', message: 'Nastala chyba na našej strane. Skúste to, prosím, o chvíľu znova.' });
+    expect(en!.status).toBe(500);
+    expect(en!.body).toEqual({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(sk!.body.message).not.toMatch(/uložen|zachovan/i);
+    expect(en!.body.message).not.toMatch(/saved|kept|stored/i);
+    expect((await api.load(id)).incident.description).toBe('Pri cúvaní na parkovisku som narazil do stĺpa a poškodil zadný nárazník.');
   });
 });
