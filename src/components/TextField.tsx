@@ -20,7 +20,7 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'number';
   autoComplete?: string;
   autoCapitalize?: HTMLAttributes<HTMLInputElement>['autoCapitalize'];
-  /** Applied to every change (after the text is normalised, src/domain/free-text.ts), e.g. upper-casing a licence plate. */
+  /** Applied to every change (after the text is normalised, src/domain/validation/free-text.ts), e.g. upper-casing a licence plate. */
   transform?: (value: string) => string;
   /** Called after the field is marked touched, e.g. to reset a verified flag. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;

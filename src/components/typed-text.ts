@@ -1,4 +1,4 @@
-import { normalizeText } from '../domain/free-text.ts';
+import { normalizeText } from '../domain/validation/free-text.ts';
 
 /**
  * What a text field keeps of what the person typed or pasted: the text normalised as the server

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasLoneSurrogate, normalizeText } from '../../src/domain/free-text.ts';
+import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/free-text.ts';
 import { claimXml } from '../../server/reports/claim-xml.ts';
 import { damagedObjects } from '../../server/reports/claims.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../../server/reports/document.ts';
@@ -86,7 +86,7 @@ const stored = (document: unknown, pointer: string) => {
   return value === null || value === undefined ? '' : String(value);
 };
 
-describe('the pure pipeline: normalise, validate, claim XML (src/domain/free-text.ts, server/reports/claim-xml.ts)', () => {
+describe('the pure pipeline: normalise, validate, claim XML (src/domain/validation/free-text.ts, server/reports/claim-xml.ts)', () => {
   const complete = applyUpdate(emptyDocument(null), completeScope1Update('2026-05-10'));
   const options = { phonePrefixes: phonePrefixCodes(), today: '2026-11-28' };
 

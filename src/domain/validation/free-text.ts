@@ -5,7 +5,8 @@
  * server applies it to every text of an update (server/http/text-input.ts), so a client that skips
  * the browser stores the same text.
  *
- * Pure and tiny on purpose: the first screen's text fields load it.
+ * Pure and small: here in validation/, it goes with the form kit, not with the first screen (which has
+ * no text field).
  */
 
 /**
