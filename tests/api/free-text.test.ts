@@ -13,6 +13,7 @@ import { apiClient, clientAddress, snapshot } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { freeTextFields } from './free-text-fields.ts';
+import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 
 /**
  * Issue 28 findings 3 and 7, DECISIONS D29: whatever text a reporter types or pastes (or a client
@@ -148,7 +149,7 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   });
   afterAll(() => server?.close());
 
-  it("the issue's paste: stored as D29 says, saved, and the claim XML is well-formed (xmllint) and says literally what was typed", async () => {
+  it("the issue's paste: stored as D29 says, saved, and the claim XML (well-formed for xmllint) and the PDF say literally what was typed", async () => {
     const { id, api } = await completeReport();
     const pasted = 'Pri cúvaní\u000bsom narazil\u0001\u0000 do stĺpa\u001b na\ufffe parkovisku\uffff: &nbsp; AT&T; &amp; &#60; <b>';
     const kept = 'Pri cúvaní\nsom narazil do stĺpa na parkovisku: &nbsp; AT&T; &amp; &#60; <b>';
@@ -159,6 +160,13 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     expect(saved.status).toBe(200);
     const [xml] = saved.body.rawXmls as string[];
     expect(xmlTexts(xml!, ['/incident/description', '/parties/reporter/firstName'])).toEqual([kept, 'Ján &amp; Mária']);
+    // And the summary PDF prints it as typed too.
+    await server.app.afterResponseSettled();
+    const pdf = await api.call({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` });
+    expect(pdf.status).toBe(200);
+    const printed = flat(await extractText(pdf.raw.rawPayload));
+    expect(printed).toContain('&nbsp; AT&T; &amp; &#60; <b>');
+    expect(printed).toContain('Ján &amp; Mária');
   });
 
   it('any Unicode text in free-text fields: 400 naming a field sent, or stored so that save makes claim XML xmllint accepts, with the stored text', async () => {
