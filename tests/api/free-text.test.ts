@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/free-text.ts';
 import { claimXml } from '../../server/reports/claim-xml.ts';
@@ -167,6 +168,15 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     const printed = flat(await extractText(pdf.raw.rawPayload));
     expect(printed).toContain('&nbsp; AT&T; &amp; &#60; <b>');
     expect(printed).toContain('Ján &amp; Mária');
+  });
+
+  it('a draft stored before D29, with a vertical tab and U+FFFE in it, still saves as well-formed claim XML', async () => {
+    const { id, api } = await completeReport();
+    const old = 'Pri cúvaní som\u000bnarazil do stĺpa\ufffe na parkovisku.';
+    await sql`UPDATE incident_report SET document = jsonb_set(document, '{incident,description}', to_jsonb(${old}::text)) WHERE id = ${id}`.execute(server.app.db);
+    const saved = await api.save(id);
+    expect(saved.status).toBe(200);
+    expect(xmlTexts(saved.body.rawXmls[0], ['/incident/description'])).toEqual(['Pri cúvaní som\nnarazil do stĺpa na parkovisku.']);
   });
 
   it('any Unicode text in free-text fields: 400 naming a field sent, or stored so that save makes claim XML xmllint accepts, with the stored text', async () => {
