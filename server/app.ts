@@ -23,7 +23,8 @@ import { loadOpenApi, routeSpecification } from './http/openapi.ts';
 import { redactUrl, scrubLogLine } from './http/redact.ts';
 import { declaredMediaTypes, requireDeclaredContentType } from './http/content-type.ts';
 import { registerMissLimiter } from './http/miss-limiter.ts';
-import { refuseNulCharacters } from './http/nul-characters.ts';
+import { registerTextInput } from './http/text-input.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAfterResponse } from './http/after-response.ts';
 import { inlineSources } from './http/inline-sources.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The API speaks JSON (and multipart for uploads); Fastify's default text/plain parser would let
   // a plain-text body past the JSON schemas, which apply per media type.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = requestLocale(request);
@@ -232,8 +234,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
       case 'FST_PROTO_VIOLATION':
-        // "__proto__" or "constructor.prototype" as a JSON key, or "__proto__"/"constructor" as a
-        // multipart field name (ASVS 15.3.5): refused before any object is built from them.
+        // "__proto__" or "constructor" as a multipart field name (ASVS 15.3.5): refused before any
+        // object is built from them; as a JSON key, server/http/json-body.ts refuses it.
         return send(400, 'FORBIDDEN_FIELD_NAME', 'The request uses a forbidden field name.');
     }
     if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
@@ -292,7 +294,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   registerMissLimiter(app);
-  refuseNulCharacters(app);
+  registerTextInput(app);
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 0, files: 1, parts: 2, headerPairs: 50 } });
   await app.register(responseValidation, {
     ajv: { removeAdditional: false, coerceTypes: false, allErrors: true, strict: false, discriminator: true, plugins: [addFormats] },

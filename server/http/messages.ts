@@ -119,8 +119,10 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     en: 'The link from the portal has expired. Please open the claim report again from the portal.',
   },
   INTERNAL_ERROR: {
-    sk: 'Nastala chyba na našej strane. Vaše údaje sú uložené, skúste to, prosím, znova.',
-    en: 'Something went wrong on our side. Your data is kept; please try again.',
+    // Said of any failure, so it claims nothing about what was stored: it once said the data was
+    // kept, also when the failed update had stored nothing (issue 28).
+    sk: 'Nastala chyba na našej strane. Skúste to, prosím, o chvíľu znova.',
+    en: 'Something went wrong on our side. Please try again in a moment.',
   },
 };
 

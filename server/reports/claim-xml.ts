@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { normalizeText } from '../../src/domain/validation/free-text.ts';
 import { scopeCodeOf } from '../../src/domain/report.ts';
 import type { Attachment } from '../../src/domain/report.ts';
 import type { DamagedObject } from './claims.ts';
@@ -16,13 +17,32 @@ export interface ClaimMessageInput {
   savedAt: Date;
 }
 
-/** Plain JSON -> XML elements; xmlbuilder2 escapes text, so user input cannot break the message. */
-function toXmlTree(value: unknown): unknown {
-  if (Array.isArray(value)) return { item: value.map(toXmlTree) };
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, toXmlTree(child)]));
+type XmlElement = ReturnType<typeof create>;
+
+/**
+ * A text as xmlbuilder2 must be given it to write it literally. Its writer escapes "&" except
+ * where an entity reference seems to follow ("&nbsp;", "&amp;", "&#60;", "AT&T;"), which it
+ * leaves as markup: the message was then not well-formed, or said something else than the
+ * reporter wrote (issue 28). Every "&" given as "&amp;" is one such reference, written as it is.
+ * The text is normalised as every update's is (src/domain/validation/free-text.ts), for a draft
+ * stored before that was done.
+ */
+const literalText = (value: string) => normalizeText(value).replaceAll('&', '&amp;');
+
+/**
+ * Plain JSON -> XML elements under `parent`, an array as `item`s. Built element by element with
+ * text nodes: xmlbuilder2's object form reads "&amp;" and "&#60;" in a value as references and
+ * decodes them, and treats keys starting with "@" or "#" as attributes and text.
+ */
+function appendJson(parent: XmlElement, name: string, value: unknown): void {
+  const element = parent.ele(name);
+  if (Array.isArray(value)) {
+    for (const item of value) appendJson(element, 'item', item);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) appendJson(element, key, child);
+  } else if (value !== null && value !== undefined && value !== '') {
+    element.txt(literalText(String(value)));
   }
-  return value === null || value === undefined ? '' : String(value);
 }
 
 /**
@@ -32,26 +52,30 @@ function toXmlTree(value: unknown): unknown {
 export function claimXml(input: ClaimMessageInput): string {
   const { document } = input;
   const objects = (document.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
-  return create({ version: '1.0', encoding: 'UTF-8' })
-    .ele('claimNotification', { xmlns: 'urn:insurer:motor-claim:1' })
-    .ele({
-      claimId: input.claimId,
-      incidentReportId: input.reportNumber,
-      reportReference: input.reportId,
-      productCategory: 'MOTOR',
-      context: input.context,
-      scope: scopeCodeOf(objects),
-      policyType: input.policyType,
-      savedAt: input.savedAt.toISOString(),
-      damagedObject: {
-        type: input.object.objectType,
-        label: input.object.objectLabel ?? '',
-        source: input.object.source,
-      },
-      parties: toXmlTree(document.parties),
-      incident: toXmlTree(document.incident),
-      attachments: { attachment: input.attachments.map((a) => ({ id: a.id, type: a.type, fileName: a.clientName })) },
-    })
-    .doc()
-    .end({ prettyPrint: true });
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('claimNotification', { xmlns: 'urn:insurer:motor-claim:1' });
+  const fields: Record<string, unknown> = {
+    claimId: input.claimId,
+    incidentReportId: input.reportNumber,
+    reportReference: input.reportId,
+    productCategory: 'MOTOR',
+    context: input.context,
+    scope: scopeCodeOf(objects),
+    policyType: input.policyType,
+    savedAt: input.savedAt.toISOString(),
+    damagedObject: {
+      type: input.object.objectType,
+      label: input.object.objectLabel ?? '',
+      source: input.object.source,
+    },
+    parties: document.parties,
+    incident: document.incident,
+  };
+  for (const [name, value] of Object.entries(fields)) appendJson(root, name, value);
+  const attachments = root.ele('attachments');
+  for (const attachment of input.attachments) {
+    appendJson(attachments, 'attachment', { id: attachment.id, type: attachment.type, fileName: attachment.clientName });
+  }
+  // wellFormed: a character XML cannot carry fails the save (nothing is written) instead of
+  // queueing a message the core system refuses on every attempt.
+  return root.doc().end({ prettyPrint: true, wellFormed: true });
 }

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import type { FocusEvent, HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, errorId, fieldId, hintId } from './field-id.ts';
 import { ErrorMessage, Hint, Label, groupClass } from './FieldParts.tsx';
+import { keepTypedText } from './typed-text.ts';
 import { useFieldError } from './use-field-error.ts';
 
 export interface TextFieldProps {
@@ -19,7 +20,7 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'number';
   autoComplete?: string;
   autoCapitalize?: HTMLAttributes<HTMLInputElement>['autoCapitalize'];
-  /** Applied to every change, e.g. upper-casing a licence plate. */
+  /** Applied to every change (after the text is normalised, src/domain/validation/free-text.ts), e.g. upper-casing a licence plate. */
   transform?: (value: string) => string;
   /** Called after the field is marked touched, e.g. to reset a verified flag. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -56,19 +57,7 @@ export function TextField({ name, label, hint, optional, type = 'text', autoComp
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hasHint && hintId(id), error && errorId(id))}
-        onChange={(event) => {
-          const input = event.currentTarget;
-          const raw = input.value;
-          const next = transform ? transform(raw) : raw;
-          if (next !== raw && next.length === raw.length) {
-            // Write the transformed text into the input ourselves and keep the caret where it
-            // was; otherwise React replaces the value and the caret jumps to the end.
-            const { selectionStart, selectionEnd } = input;
-            input.value = next;
-            if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
-          }
-          void helpers.setValue(next);
-        }}
+        onChange={(event) => void helpers.setValue(keepTypedText(event.currentTarget, transform))}
         onBlur={(event) => {
           void helpers.setTouched(true);
           onBlur?.(event);

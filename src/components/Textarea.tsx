@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useEffect, useState, type ReactNode } from 'react';
 import { describedBy, errorId, fieldId, hintId } from './field-id.ts';
 import { ErrorMessage, Hint, Label, groupClass } from './FieldParts.tsx';
+import { keepTypedText } from './typed-text.ts';
 import { useFieldError } from './use-field-error.ts';
 
 export interface TextareaProps {
@@ -63,7 +64,7 @@ export function Textarea({ name, label, hint, optional, rows = 4, maxLength, dis
         aria-describedby={describedBy(hasHint && hintId(id), maxLength !== undefined && infoId, error && errorId(id))}
         onChange={(event) => {
           setTyped(true);
-          void helpers.setValue(event.currentTarget.value);
+          void helpers.setValue(keepTypedText(event.currentTarget));
         }}
         onBlur={() => void helpers.setTouched(true)}
       />

@@ -108,6 +108,30 @@ describe('TextField', () => {
     expect(onBlur).toHaveBeenCalledTimes(1);
     expect(form().touched.plate).toBe(true);
   });
+
+  // DECISIONS D29, issue 28: what a person pastes is kept as the server stores it, in the field too.
+  it('drops pasted control characters and noncharacters, keeps "&nbsp;" literally, and keeps the caret after the paste', async () => {
+    const user = userEvent.setup();
+    const { form } = renderFields(<TextField name="street" label="Ulica" />, { initialValues: { street: 'Hlavná 12' } });
+    const input = screen.getByLabelText<HTMLInputElement>('Ulica');
+    input.setSelectionRange(6, 6);
+    await user.click(input);
+    input.setSelectionRange(6, 6);
+    await user.paste('\u0001\u001b&nbsp;AT&T;\ufffe\uffff');
+    expect(form().values.street).toBe('Hlavná&nbsp;AT&T; 12');
+    expect(input.value).toBe('Hlavná&nbsp;AT&T; 12');
+    expect(input.selectionStart).toBe('Hlavná&nbsp;AT&T;'.length);
+  });
+
+  it('normalises before its transform (an upper-cased plate with a pasted control character)', async () => {
+    const user = userEvent.setup();
+    const { form } = renderFields(<TextField name="plate" label="EČV" transform={(value) => value.toUpperCase()} />, { initialValues: { plate: '' } });
+    const input = screen.getByLabelText<HTMLInputElement>('EČV');
+    await user.click(input);
+    await user.paste('ba\u0007123cd');
+    expect(form().values.plate).toBe('BA123CD');
+    expect(input.value).toBe('BA123CD');
+  });
 });
 
 // Issue 28, finding 10: the address the browser sends is the one the server stores and mails. The

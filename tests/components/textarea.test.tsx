@@ -72,3 +72,18 @@ describe('Textarea', () => {
     expect(textarea.getAttribute('aria-describedby')).toBe('text-info text-error');
   });
 });
+
+describe('Textarea and pasted text (DECISIONS D29, issue 28)', () => {
+  it("turns Word's line break (vertical tab), form feed, CR LF and U+2028 into line breaks and drops control characters", async () => {
+    const user = userEvent.setup();
+    const { form } = renderFields(<Textarea name="text" label="Popis" maxLength={950} />, { initialValues: { text: '' } });
+    const textarea = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Popis' });
+    await user.click(textarea);
+    await user.paste('Prvý\u000bdruhý\ftr\u0000etí\r\nštvrtý\u2028piaty\u0085 &amp; &#60; koniec\uffff');
+    const expected = 'Prvý\ndruhý\ntretí\nštvrtý\npiaty &amp; &#60; koniec';
+    expect(form().values.text).toBe(expected);
+    expect(textarea.value).toBe(expected);
+    expect(textarea.selectionStart).toBe(expected.length);
+    expect(visibleCount()).toBe(`Zostáva ${950 - expected.length} znakov`);
+  });
+});

@@ -34,6 +34,11 @@ export const messages = {
     message: 'Popíšte, prosím, škodu podrobnejšie (aspoň {min} slov)',
   },
   maxLength: /*i18n*/ { id: 'validation.maxLength', message: 'Najviac {max} znakov' },
+  /** A text with half of a surrogate pair (no character at all), or U+0000: nothing can store it (DECISIONS D29). */
+  invalidCharacter: /*i18n*/ {
+    id: 'validation.invalidCharacter',
+    message: 'Text obsahuje neplatný znak. Vymažte ho, prosím, a napíšte text znova.',
+  },
   nameMinLength: /*i18n*/ { id: 'validation.nameMinLength', message: 'Zadajte aspoň {min} znaky' },
   bic: /*i18n*/ { id: 'validation.bic', message: 'BIC/SWIFT musí mať {short} alebo {long} znakov' },
   iban: /*i18n*/ { id: 'validation.iban', message: 'Zadajte IBAN v požadovanom tvare' },

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/free-text.ts';
+import { messages } from '../../src/domain/validation/messages.ts';
+import { ApiError } from '../http-errors.ts';
+import { requestLocale } from './locale.ts';
+
+/** The operation whose texts are the report's: normalised as the browser does (DECISIONS D29). */
+const NORMALIZED_OPERATION = 'updateIncidentReport';
+
+/** Every string of a parsed JSON value through normalizeText, in place (the body is the request's own). */
+function normalizeStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return normalizeText(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return value;
+  const holder = value as Record<string, unknown>;
+  for (const key of Object.keys(holder)) holder[key] = normalizeStrings(holder[key], depth + 1);
+  return value;
+}
+
+/** A string PostgreSQL (text, jsonb) and XML cannot hold: with U+0000, or half a surrogate pair. */
+const unstorable = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
+
+/** The path (JSON-pointer style) of the first unstorable string, or key, in a parsed value, or null. */
+function firstUnstorable(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return unstorable(value) ? path || '/' : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = unstorable(key) ? `${path}/${key}` : firstUnstorable(child, `${path}/${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Text as it comes in. An update's texts are normalised first (src/domain/validation/free-text.ts:
+ * control characters and noncharacters go, odd line breaks become LF), as the browser's fields do
+ * while the person types. Then any request whose query, path or body still holds a character that
+ * cannot be stored is refused up front as the bad input it is, naming the field: U+0000 (found by
+ * tests/faults/fuzz.test.ts: an operator code with "%00") and a lone UTF-16 surrogate, which the
+ * database refused with a 500 (issue 28).
+ */
+export function registerTextInput(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    // fastify-openapi-glue puts each route's operationId into its schema.
+    const { operationId } = (request.routeOptions.schema ?? {}) as { operationId?: string };
+    if (operationId === NORMALIZED_OPERATION) request.body = normalizeStrings(request.body);
+    // Paths as the schema errors name them (server/http/schema-errors.ts): the body's from its root.
+    for (const [where, value] of [['/query', request.query], ['/params', request.params], ['', request.body]] as const) {
+      const path = firstUnstorable(value, where);
+      if (path) {
+        const translate = request.server.translate[requestLocale(request)];
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', [{ path, message: translate(messages.invalidCharacter) }]);
+      }
+    }
+  });
+}
