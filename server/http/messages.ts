@@ -85,6 +85,22 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Operátora sa nepodarilo overiť.',
     en: 'The operator could not be verified.',
   },
+  UNKNOWN_REFERENCE: {
+    sk: 'Niektorá z vybraných možností už neplatí. Vyberte ju, prosím, znova.',
+    en: 'One of the options chosen is not valid. Please choose it again.',
+  },
+  UNKNOWN_REASON: {
+    sk: 'Vyberte, prosím, príčinu udalosti zo zoznamu.',
+    en: 'Please choose the reason of the incident from the list.',
+  },
+  UNKNOWN_REPAIR_SHOP: {
+    sk: 'Vyberte, prosím, servis zo zoznamu zmluvných servisov.',
+    en: 'Please choose a repair shop from the list of contracted shops.',
+  },
+  UNKNOWN_SAVED_BANK_ACCOUNT: {
+    sk: 'Vyberte, prosím, jeden z ponúknutých účtov alebo zadajte nový účet.',
+    en: 'Please choose one of the accounts offered or enter a new account.',
+  },
   INTERNAL_ERROR: {
     sk: 'Nastala chyba na našej strane. Vaše údaje sú uložené, skúste to, prosím, znova.',
     en: 'Something went wrong on our side. Your data is kept; please try again.',

@@ -4,12 +4,12 @@ import { DEFAULT_CASCO_PRODUCT_CODE, type AvailableProducts, type OtherParty } f
 import type { Database } from '../db/schema.ts';
 import {
   availableProducts,
-  bankAccountsForPolicies,
   policiesValidAt,
   verifyLicensePlate,
   verifyPolicyId,
 } from '../reference/registers.ts';
 import type { StoredDocument } from './document.ts';
+import { savedAccountsForPolicies } from './saved-accounts.ts';
 
 const NO_PRODUCTS: AvailableProducts = {
   liability: false,
@@ -99,10 +99,7 @@ export async function recomputeVerification(db: Kysely<Database>, document: Stor
       : { ...NO_PRODUCTS };
 
   const policies = plate || policyId ? await policiesValidAt(db, { licensePlate: plate, policyId, date }) : [];
-  document.availableBankAccounts = await bankAccountsForPolicies(
-    db,
-    [...new Set(policies.map((policy) => policy.policy_id))],
-  );
+  document.availableBankAccounts = await savedAccountsForPolicies(db, document, policies.map((policy) => policy.policy_id));
 
   await verifyOtherParty(db, parties.otherResponsibleParty, date);
   await verifyOtherParty(db, parties.otherCoresponsibleParty, date);

@@ -7,7 +7,7 @@ import { ApiError, reportCompleted } from '../http-errors.ts';
 import { inlineDisposition, summaryPdfForRequest } from '../pdf/pdf-http.ts';
 import { loadStoredReport } from '../pdf/summary-pdf.ts';
 import { todayInSlovakia } from '../../src/domain/validation/today.ts';
-import { requestLocale } from '../http/locale.ts';
+import { requestLocale, type Locale } from '../http/locale.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
@@ -23,6 +23,8 @@ import {
 import { type KnownDraft } from '../reports/draft-cache.ts';
 import { saveReportOnce } from '../reports/save.ts';
 import { needsVerification, recomputeVerification } from '../reports/verification.ts';
+import { offeredBankAccounts } from '../reports/saved-accounts.ts';
+import { resolveReferences } from '../reports/references.ts';
 import { sendCompletionMail } from './mail.ts';
 
 type WithId = { Params: { id: string } };
@@ -86,11 +88,13 @@ async function updateOnce(
   db: Kysely<Database>,
   id: string,
   body: UpdateReportRequest,
+  locale: Locale,
   { lock = false, known }: { lock?: boolean; known?: KnownDraft | undefined } = {},
 ) {
   const row = known ?? (await getDraft(db, id, { forUpdate: lock }));
   const document = applyUpdate(row.document, body);
   if (needsVerification(row.document, document)) await recomputeVerification(db, document);
+  await resolveReferences(db, body, document, locale);
   const write = async (trx: Kysely<Database>) => {
     const stored = await storeDocument(trx, id, row.version, document);
     if (!stored) return undefined;
@@ -146,7 +150,7 @@ function updateResponse(document: StoredDocument, stored: { version: number; upd
       coresponsibleLicensePlate: parties.otherCoresponsibleParty?.licensePlateIsVerified ?? false,
       coresponsiblePolicyId: parties.otherCoresponsibleParty?.policyIdIsVerified ?? false,
     },
-    availableBankAccounts: document.availableBankAccounts,
+    availableBankAccounts: offeredBankAccounts(document),
     meta: { version: stored.version, updatedAt: stored.updatedAt.toISOString() },
   };
 }
@@ -176,12 +180,13 @@ export const reportHandlers = {
     // if another write came in between (another server process, a save), read and write with
     // nothing locked; if yet another write came first, once more with the report locked, which
     // cannot miss.
+    const locale = requestLocale(request);
     const written = await updatesInTurn(id, async () => {
       const known = drafts.read(id);
       const result =
-        (known && (await updateOnce(db, id, body, { known }))) ||
-        (await updateOnce(db, id, body)) ||
-        (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
+        (known && (await updateOnce(db, id, body, locale, { known }))) ||
+        (await updateOnce(db, id, body, locale)) ||
+        (await db.transaction().execute((trx) => updateOnce(trx, id, body, locale, { lock: true })));
       if (!result) throw new Error('an update of a locked report found it changed');
       // Only now: the write (and its transaction, with an attachment list) is committed.
       drafts.remember(id, result.stored.version, result.document, result.stored.documentChars);
@@ -238,7 +243,7 @@ export const reportHandlers = {
 
   async getBankAccounts(request: FastifyRequest<{ Querystring: { reportId: string } }>) {
     const row = await getReport(request.server.db, request.query.reportId);
-    return { bankAccounts: row.document.availableBankAccounts };
+    return { bankAccounts: offeredBankAccounts(row.document) };
   },
 
   /** The summary PDF of the STORED report, rendered off the request thread (server/pdf/). */
