@@ -8,7 +8,6 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { effectivePolicyType } from '../../src/domain/policy-type.ts';
 import type { SavedBankAccount } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { bankAccountById, bankAccountsForPolicies } from '../reference/registers.ts';
@@ -59,16 +58,20 @@ export async function savedAccountsForPolicies(
   return rows.map((row) => ({ id: accountToken(key, row.id), accountId: row.id, mask: maskIban(row.iban) }));
 }
 
+/** Object 1 of SPEC §2: my vehicle was damaged, the vehicle whose policies the plate found. */
+const OWN_VEHICLE_DAMAGED = 1;
+
 /**
- * Whether the saved accounts may be offered: only where the payout goes to the policyholder. On
- * SMP the reporter is the aggrieved party, not the insured (SPEC §4); under PZP the payout goes to
- * the aggrieved party (a claim under a liability cover, always so in scopes 3, 4, 34), who need
- * not be the policyholder; under CASCO the insurer pays its own insured (src/domain/settlement.ts
- * accountHolderPartyType).
+ * Whether the saved accounts may be offered: only where the payout goes to the policyholder of the
+ * policies they belong to (D27). On SMP the reporter is the aggrieved party, not the insured (SPEC
+ * §4); without damage to the reporter's own vehicle (scopes 2, 3, 4, 34) the plate or policy
+ * number is the vehicle that caused the damage, and the payout goes to the person it harmed (the
+ * issue's SMP scope 3). With the own vehicle damaged (scopes 1, 12, 13, 14, 134 on the web or KZ,
+ * where the reporter is the insured) the payout goes to that vehicle's policyholder.
  */
 export function offersSavedAccounts(document: StoredDocument): boolean {
   if (document.meta.portal?.portal === 'SMP') return false;
-  return effectivePolicyType(document.incident) === 'CASCO';
+  return (document.incident.scopesOfDamage ?? []).some((scope) => scope.objectId === OWN_VEHICLE_DAMAGED);
 }
 
 /** A stored entry of D27's shape (a draft stored before it kept IBANs and the register's ids). */

@@ -10,7 +10,7 @@ const REGISTER_IBANS: Record<string, string[]> = {
   BA111AA: ['SK2611000000002620110007'],
   BA222BB: ['SK3309000000005012300003', 'SK1402000000191876540006'],
   KE333CC: ['SK0411000000002922330005'],
-  BL777GG: ['SK1602000000003044550008'],
+  BL777GG: ['SK1602000000003044550008', 'SK1809000000005111110002'],
 };
 /** A valid IBAN of nobody in the register: what a tampering client sends with a saved account's id. */
 const FOREIGN_IBAN = 'SK3112000000198742637541';
@@ -53,6 +53,12 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
         const update = await api.update(id, { incident: { date: INCIDENT_DATE, myVehicle: { licensePlate: plate } } });
         expect(update.status).toBe(200);
         const answers = [update, { body: await api.load(id) }, await lookup(id)];
+        // And once the accounts are offered (own vehicle damaged): each as its mask.
+        const offered = await api.update(id, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+        expect(offered.body.availableBankAccounts.map((account: { mask: string }) => account.mask)).toEqual(
+          ibans.map((iban) => `SK** **** **** **** **** ${iban.slice(-4)}`),
+        );
+        answers.push(offered, { body: await api.load(id) }, await lookup(id));
         for (const answer of answers) {
           const text = JSON.stringify(answer.body);
           for (const iban of ibans) for (const trace of ibanTraces(iban)) expect(text, `${plate}: ${trace}`).not.toContain(trace);
@@ -115,7 +121,7 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
       expect((await api.update(mine.id, { incident: { bankAccount: { id: null, value: 'SK0411000000002922330005', bic: null } } })).status).toBe(200);
     });
 
-    it('offered only where the holder is the policyholder: none on SMP, none for a PZP payout to the aggrieved party', async () => {
+    it('offered only where the holder is the policyholder: none on SMP, none where the plate is the vehicle that caused the damage', async () => {
       // SMP scope 3 with the policy of the client's vehicle: the aggrieved party is someone else.
       const smp = await api.create({
         productCategory: 'MOTOR',
@@ -129,12 +135,17 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
         expect((await api.load(smp)).availableBankAccounts).toEqual([]);
         expect((await lookup(smp)).body).toEqual({ bankAccounts: [] });
       }
-      // WEB: with PZP (BA222BB has no casco) the payout goes to the aggrieved party.
-      const pzp = await scope1Report('BA222BB', { policyType: 'PZP' });
-      expect(pzp.accounts).toEqual([]);
-      const scope3 = await api.create();
-      const update = await api.update(scope3, { incident: { date: INCIDENT_DATE, scopesOfDamage: [{ objectId: 3 }], myVehicle: { licensePlate: 'BA111AA' } } });
-      expect(update.body.availableBankAccounts).toEqual([]);
+      // WEB, scopes 3 and 2: the plate is the vehicle that caused the damage; the payout goes to the person harmed.
+      for (const scopes of [[{ objectId: 3 }], [{ objectId: 2 }], [{ objectId: 3 }, { objectId: 4 }]]) {
+        const web = await api.create();
+        const update = await api.update(web, { incident: { date: INCIDENT_DATE, scopesOfDamage: scopes, myVehicle: { licensePlate: 'BA111AA' } } });
+        expect(update.body.availableBankAccounts, JSON.stringify(scopes)).toEqual([]);
+      }
+      // The own vehicle damaged on the web: its policyholder's accounts, whichever the policy type.
+      expect((await scope1Report('BA222BB', { policyType: 'PZP' })).accounts.map((account) => account.mask)).toEqual([
+        'SK** **** **** **** **** 0003',
+        'SK** **** **** **** **** 0006',
+      ]);
     });
   });
 
