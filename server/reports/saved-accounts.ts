@@ -75,7 +75,7 @@ export function offersSavedAccounts(document: StoredDocument): boolean {
 }
 
 /** A stored entry of D27's shape (a draft stored before it kept IBANs and the register's ids). */
-const isStoredSavedAccount = (entry: unknown): entry is StoredSavedAccount =>
+export const isStoredSavedAccount = (entry: unknown): entry is StoredSavedAccount =>
   typeof entry === 'object' && entry !== null && typeof (entry as StoredSavedAccount).accountId === 'string' && typeof (entry as StoredSavedAccount).mask === 'string';
 
 /** The accounts this report offers, in the document's form (server-only fields included). */

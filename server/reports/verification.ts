@@ -9,7 +9,7 @@ import {
   verifyPolicyId,
 } from '../reference/registers.ts';
 import type { StoredDocument } from './document.ts';
-import { savedAccountsForPolicies } from './saved-accounts.ts';
+import { isStoredSavedAccount, savedAccountsForPolicies } from './saved-accounts.ts';
 
 const NO_PRODUCTS: AvailableProducts = {
   liability: false,
@@ -60,7 +60,12 @@ function verificationInputs(document: StoredDocument) {
  * date computes them.
  */
 export function needsVerification(stored: StoredDocument, next: StoredDocument): boolean {
-  return stored.incident.availableProducts === undefined || !isDeepStrictEqual(verificationInputs(stored), verificationInputs(next));
+  return (
+    stored.incident.availableProducts === undefined ||
+    // A draft stored before D27 kept its accounts' IBANs: the next update finds them again as ids and masks.
+    stored.availableBankAccounts.some((account) => !isStoredSavedAccount(account)) ||
+    !isDeepStrictEqual(verificationInputs(stored), verificationInputs(next))
+  );
 }
 
 /**

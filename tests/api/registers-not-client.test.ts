@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
+import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { INCIDENT_DATE, scope1CascoSteps } from '../support/journey-data.ts';
@@ -52,24 +53,38 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
         const id = await api.create();
         const update = await api.update(id, { incident: { date: INCIDENT_DATE, myVehicle: { licensePlate: plate } } });
         expect(update.status).toBe(200);
-        const answers = [update, { body: await api.load(id) }, await lookup(id)];
-        // And once the accounts are offered (own vehicle damaged): each as its mask.
+        // And once the accounts are offered (own vehicle damaged).
         const offered = await api.update(id, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
-        expect(offered.body.availableBankAccounts.map((account: { mask: string }) => account.mask)).toEqual(
-          ibans.map((iban) => `SK** **** **** **** **** ${iban.slice(-4)}`),
-        );
-        answers.push(offered, { body: await api.load(id) }, await lookup(id));
+        const answers = [update, offered, { body: await api.load(id) }, await lookup(id)];
         for (const answer of answers) {
           const text = JSON.stringify(answer.body);
           for (const iban of ibans) for (const trace of ibanTraces(iban)) expect(text, `${plate}: ${trace}`).not.toContain(trace);
           // Nor the register's ids, which are sequential and name the policy.
           expect(text, plate).not.toContain('BA-40');
         }
+        // Each offered account as its mask.
+        expect(offered.body.availableBankAccounts.map((account: { mask: string }) => account.mask)).toEqual(
+          ibans.map((iban) => `SK** **** **** **** **** ${iban.slice(-4)}`),
+        );
       }
       const casco = await scope1Report('BA111AA');
       expect(casco.accounts).toEqual([{ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), mask: 'SK** **** **** **** **** 0007' }]);
       expect((await lookup(casco.id)).body).toEqual({ bankAccounts: casco.accounts });
       expect((await api.load(casco.id)).availableBankAccounts).toEqual(casco.accounts);
+    });
+
+    it('a draft stored before D27 (its accounts with IBANs) shows none of them, and offers them as masks from its next update', async () => {
+      const { id, accounts } = await scope1Report('BA111AA');
+      const row = await server.app.db.selectFrom('incident_report').select('document').where('id', '=', id).executeTakeFirstOrThrow();
+      const document = (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) as Record<string, unknown>;
+      document.availableBankAccounts = [{ id: 'BA-4010000011-1', iban: 'SK2611000000002620110007', bic: 'TATRSKBX' }];
+      delete document.bankAccountKey;
+      await server.app.db.updateTable('incident_report').set({ document: JSON.stringify(document) }).where('id', '=', id).execute();
+      server.app.drafts.forget(id);
+      expect(JSON.stringify(await api.load(id))).not.toContain('2620110007');
+      expect(JSON.stringify((await lookup(id)).body)).not.toContain('2620110007');
+      const next = await api.update(id, { meta: { lastRoute: '/additional-bank' } });
+      expect(next.body.availableBankAccounts).toEqual([{ id: expect.not.stringMatching(accounts[0]!.id), mask: 'SK** **** **** **** **** 0007' }]);
     });
 
     it('the id is bound to its report: the same account has another id in another report, the same id through re-verification', async () => {
@@ -97,10 +112,15 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
       expect(xml).toContain('<bic>TATRSKBX</bic>');
       expect(xml).not.toContain(FOREIGN_IBAN);
       expect(xml).not.toContain('GIBASKBX');
-      // The saved report still shows only the mask.
+      // The saved report still shows only the mask, and so does its PDF (the one the e-mail carries).
       const after = await api.load(id);
       expect(JSON.stringify(after)).not.toContain('2620110007');
       expect(after.availableBankAccounts).toEqual(accounts);
+      const pdf = await api.call({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` });
+      expect(pdf.status).toBe(200);
+      const text = flat(await extractText(pdf.raw.rawPayload));
+      expect(text).toContain('SK** **** **** **** **** 0007');
+      expect(text.replace(/\s/g, '')).not.toContain('2620110007');
     });
 
     it('an id of another report, the register’s id or a guess is refused with 400 naming the field, in Slovak or English; nothing is stored', async () => {
