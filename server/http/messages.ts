@@ -118,6 +118,22 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Platnosť odkazu z portálu vypršala. Otvorte, prosím, hlásenie škody znova z portálu.',
     en: 'The link from the portal has expired. Please open the claim report again from the portal.',
   },
+  UNKNOWN_REFERENCE: {
+    sk: 'Niektorá z vybraných možností už neplatí. Vyberte ju, prosím, znova.',
+    en: 'One of the options chosen is not valid. Please choose it again.',
+  },
+  UNKNOWN_REASON: {
+    sk: 'Vyberte, prosím, príčinu udalosti zo zoznamu.',
+    en: 'Please choose the reason of the incident from the list.',
+  },
+  UNKNOWN_REPAIR_SHOP: {
+    sk: 'Vyberte, prosím, servis zo zoznamu zmluvných servisov.',
+    en: 'Please choose a repair shop from the list of contracted shops.',
+  },
+  UNKNOWN_SAVED_BANK_ACCOUNT: {
+    sk: 'Vyberte, prosím, jeden z ponúknutých účtov alebo zadajte nový účet.',
+    en: 'Please choose one of the accounts offered or enter a new account.',
+  },
   INTERNAL_ERROR: {
     // Said of any failure, so it claims nothing about what was stored: it once said the data was
     // kept, also when the failed update had stored nothing (issue 28).

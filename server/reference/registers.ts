@@ -105,14 +105,20 @@ export async function availableProducts(
   };
 }
 
-export interface SavedBankAccount {
+/** A payout account on file. Server-only: the browser gets an opaque id and a mask (D27, server/reports/saved-accounts.ts). */
+export interface RegisterBankAccount {
   id: string;
   iban: string;
   bic: string | null;
 }
 
+/** The account with this register id, if it is still on file. */
+export async function bankAccountById(db: Kysely<Database>, id: string): Promise<RegisterBankAccount | undefined> {
+  return db.selectFrom('policy_bank_account').select(['id', 'iban', 'bic']).where('id', '=', id).executeTakeFirst();
+}
+
 /** The payout accounts the insurer has on file for these policies, in a stable order. */
-export async function bankAccountsForPolicies(db: Kysely<Database>, policyIds: string[]): Promise<SavedBankAccount[]> {
+export async function bankAccountsForPolicies(db: Kysely<Database>, policyIds: string[]): Promise<RegisterBankAccount[]> {
   const ids = [...new Set(policyIds.map((id) => id.trim()).filter(Boolean))];
   if (ids.length === 0) return [];
   return db
@@ -252,6 +258,12 @@ function toRepairShop(row: Selectable<RepairShopTable>): RepairShop {
     services: row.services,
     options: row.options,
   };
+}
+
+/** The contracted repair shop with this id, if the register has it. */
+export async function repairShopById(db: Kysely<Database>, id: string): Promise<RepairShop | undefined> {
+  const row = await db.selectFrom('repair_shop').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRepairShop(row);
 }
 
 /**

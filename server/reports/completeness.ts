@@ -2,6 +2,7 @@ import { effectivePolicyType } from '../../src/domain/policy-type.ts';
 import { scopeCodeOf } from '../../src/domain/report.ts';
 import type { ErrorDetail } from '../http-errors.ts';
 import type { StoredDocument } from './document.ts';
+import { offeredAccount } from './saved-accounts.ts';
 
 /** The scope sets SPEC §2 defines; any other combination cannot be saved. */
 const DEFINED_SCOPES = new Set(['scope1', 'scope2', 'scope12', 'scope13', 'scope14', 'scope134', 'scope3', 'scope4', 'scope34']);
@@ -70,7 +71,7 @@ export function missingForSave(document: StoredDocument, today: string): ErrorDe
   const account = incident.bankAccount;
   if (account?.id) {
     need(
-      document.availableBankAccounts.some((saved) => saved.id === account.id),
+      offeredAccount(document, account.id) !== undefined,
       '/incident/bankAccount/id',
       'Choose one of the saved bank accounts.',
     );

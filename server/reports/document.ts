@@ -3,17 +3,23 @@ import {
   type Incident,
   type Parties,
   type PortalEntry,
-  type SavedBankAccount,
   type UpdateReportRequest,
 } from '../../src/domain/report.ts';
+import type { StoredSavedAccount } from './saved-accounts.ts';
 
 /** What the `document` column of incident_report holds: everything but columns and attachments. */
 export interface StoredDocument {
   parties: Parties;
   incident: Incident;
   meta: { productCategory: 'MOTOR'; portal: PortalEntry | null; lastRoute: string | null };
-  /** Computed by the server at the last update (saved accounts of the verified policy). */
-  availableBankAccounts: SavedBankAccount[];
+  /**
+   * Computed by the server at the last verification: the saved accounts of the verified policy,
+   * each as an opaque id, the register's id and a mask, never the IBAN (D27, saved-accounts.ts).
+   * Which of them are offered is decided when they are shown (offeredBankAccounts).
+   */
+  availableBankAccounts: StoredSavedAccount[];
+  /** The report's key for the opaque ids of its saved accounts; server-only, never sent. */
+  bankAccountKey?: string;
 }
 
 export function emptyDocument(portal: PortalEntry | null): StoredDocument {

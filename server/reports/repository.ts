@@ -4,6 +4,7 @@ import type { Attachment, Context, IncidentReport, Saved } from '../../src/domai
 import type { Database } from '../db/schema.ts';
 import { notFound, reportCompleted } from '../http-errors.ts';
 import type { StoredDocument } from './document.ts';
+import { offeredBankAccounts } from './saved-accounts.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -135,6 +136,6 @@ export function toApiReport(row: ReportRow, attachments: Attachment[]): Incident
     parties: document.parties,
     incident: document.incident,
     attachments,
-    availableBankAccounts: document.availableBankAccounts,
+    availableBankAccounts: offeredBankAccounts(document),
   };
 }

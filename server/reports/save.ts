@@ -7,6 +7,7 @@ import { claimXml } from './claim-xml.ts';
 import { damagedObjects } from './claims.ts';
 import { missingForSave } from './completeness.ts';
 import { getReport, listAttachments, type ReportRow } from './repository.ts';
+import { withRegisterAccount } from './saved-accounts.ts';
 
 async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_number_seq' | 'claim_number_seq'): Promise<string> {
   const { rows } = await sql<{ value: number }>`SELECT nextval(${sequence}) AS value`.execute(db);
@@ -98,6 +99,13 @@ export async function saveReportOnce(
       return { result: { ...saved, rawXmls: [] }, completedNow: true };
     }
 
+    // The claim carries the register's IBAN of a saved account (D27); the stored report only its id.
+    const claimDocument = await withRegisterAccount(trx, document);
+    if (!claimDocument) {
+      throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', [
+        { path: '/incident/bankAccount/id', message: 'Choose one of the saved bank accounts.' },
+      ]);
+    }
     const attachments = await listAttachments(trx, reportId);
     const reportNumber = await nextNumber(trx, 'incident_report_number_seq');
     const results: Saved['results'] = [];
@@ -108,7 +116,7 @@ export async function saveReportOnce(
       messages.push({
         claim_id: claimId,
         report_id: reportId,
-        payload: claimXml({ reportId, reportNumber, claimId, object, context: row.context, policyType, document, attachments, savedAt: now }),
+        payload: claimXml({ reportId, reportNumber, claimId, object, context: row.context, policyType, document: claimDocument, attachments, savedAt: now }),
       });
     }
     if (messages.length > 0) await trx.insertInto('outbox_message').values(messages).execute();

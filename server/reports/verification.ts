@@ -4,12 +4,12 @@ import { DEFAULT_CASCO_PRODUCT_CODE, type AvailableProducts, type OtherParty } f
 import type { Database } from '../db/schema.ts';
 import {
   availableProducts,
-  bankAccountsForPolicies,
   policiesValidAt,
   verifyLicensePlate,
   verifyPolicyId,
 } from '../reference/registers.ts';
 import type { StoredDocument } from './document.ts';
+import { isStoredSavedAccount, savedAccountsForPolicies } from './saved-accounts.ts';
 
 const NO_PRODUCTS: AvailableProducts = {
   liability: false,
@@ -60,7 +60,12 @@ function verificationInputs(document: StoredDocument) {
  * date computes them.
  */
 export function needsVerification(stored: StoredDocument, next: StoredDocument): boolean {
-  return stored.incident.availableProducts === undefined || !isDeepStrictEqual(verificationInputs(stored), verificationInputs(next));
+  return (
+    stored.incident.availableProducts === undefined ||
+    // A draft stored before D27 kept its accounts' IBANs: the next update finds them again as ids and masks.
+    stored.availableBankAccounts.some((account) => !isStoredSavedAccount(account)) ||
+    !isDeepStrictEqual(verificationInputs(stored), verificationInputs(next))
+  );
 }
 
 /**
@@ -99,10 +104,7 @@ export async function recomputeVerification(db: Kysely<Database>, document: Stor
       : { ...NO_PRODUCTS };
 
   const policies = plate || policyId ? await policiesValidAt(db, { licensePlate: plate, policyId, date }) : [];
-  document.availableBankAccounts = await bankAccountsForPolicies(
-    db,
-    [...new Set(policies.map((policy) => policy.policy_id))],
-  );
+  document.availableBankAccounts = await savedAccountsForPolicies(db, document, policies.map((policy) => policy.policy_id));
 
   await verifyOtherParty(db, parties.otherResponsibleParty, date);
   await verifyOtherParty(db, parties.otherCoresponsibleParty, date);

@@ -28,6 +28,8 @@ import {
 import { type KnownDraft } from '../reports/draft-cache.ts';
 import { saveReportOnce } from '../reports/save.ts';
 import { needsVerification, recomputeVerification } from '../reports/verification.ts';
+import { offeredBankAccounts } from '../reports/saved-accounts.ts';
+import { resolveReferences } from '../reports/references.ts';
 import { sendCompletionMail } from './mail.ts';
 
 type WithId = { Params: { id: string } };
@@ -110,6 +112,7 @@ async function updateOnce(
   const document = applyUpdate(row.document, body);
   refuseTooManyDamagedObjects(document, locale);
   if (needsVerification(row.document, document)) await recomputeVerification(db, document);
+  await resolveReferences(db, body, document, locale);
   const write = async (trx: Kysely<Database>) => {
     const stored = await storeDocument(trx, id, row.version, document);
     if (!stored) return undefined;
@@ -165,7 +168,7 @@ function updateResponse(document: StoredDocument, stored: { version: number; upd
       coresponsibleLicensePlate: parties.otherCoresponsibleParty?.licensePlateIsVerified ?? false,
       coresponsiblePolicyId: parties.otherCoresponsibleParty?.policyIdIsVerified ?? false,
     },
-    availableBankAccounts: document.availableBankAccounts,
+    availableBankAccounts: offeredBankAccounts(document),
     meta: { version: stored.version, updatedAt: stored.updatedAt.toISOString() },
   };
 }
@@ -196,9 +199,9 @@ export const reportHandlers = {
     // if another write came in between (another server process, a save), read and write with
     // nothing locked; if yet another write came first, once more with the report locked, which
     // cannot miss.
+    const locale = requestLocale(request);
     const written = await updatesInTurn(id, async () => {
       const known = drafts.read(id);
-      const locale = requestLocale(request);
       const result =
         (known && (await updateOnce(db, id, body, { known, locale }))) ||
         (await updateOnce(db, id, body, { locale })) ||
@@ -259,7 +262,7 @@ export const reportHandlers = {
 
   async getBankAccounts(request: FastifyRequest<{ Querystring: { reportId: string } }>) {
     const row = await getReport(request.server.db, request.query.reportId);
-    return { bankAccounts: row.document.availableBankAccounts };
+    return { bankAccounts: offeredBankAccounts(row.document) };
   },
 
   /** The summary PDF of the STORED report, rendered off the request thread (server/pdf/). */

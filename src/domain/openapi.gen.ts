@@ -754,7 +754,11 @@ export interface components {
             options: ("REPLACEMENT_VEHICLE" | "CLIENT_PICKUP" | "TOWING")[];
             distanceKm?: number;
         };
-        /** @description The payout account; `id` set when a saved account was chosen, else `value` (IBAN) and `bic`. */
+        /**
+         * @description The payout account; `id` set when a saved account was chosen (one of `availableBankAccounts`;
+         *     the server keeps `value` and `bic` empty then and hands the register's account to the
+         *     insurer at save), else `value` (IBAN) and `bic`. An id not offered is refused (400).
+         */
         BankAccount: {
             id?: string | null;
             /** @description IBAN without spaces. */
@@ -765,10 +769,16 @@ export interface components {
             holderDateOfBirth?: components["schemas"]["Date"];
             holderBusinessId?: string | null;
         };
+        /**
+         * @description A payout account the insurer has on file for the verified policy, offered only where its
+         *     holder is the policyholder (not on SMP, not where the payout goes to an aggrieved party:
+         *     DECISIONS D27). Never the IBAN: an opaque id, valid only in this report, and a mask.
+         */
         SavedBankAccount: {
+            /** @description Opaque; choose the account by sending it as `bankAccount.id`. */
             id: string;
-            iban: string;
-            bic: string | null;
+            /** @description The IBAN with all but its country and last four characters hidden, e.g. "SK** **** **** **** **** 0007". */
+            mask: string;
         };
         /** @description The yes/no questions of SPEC §3; null = not answered. */
         SpecificAnswers: {
@@ -783,7 +793,10 @@ export interface components {
             didAccidentHaveClearFault?: boolean | null;
         };
         Incident: {
-            /** @enum {string|null} */
+            /**
+             * @description The reporter's choice. CASCO counts only with casco (or mini-casco) cover found for the plate or the verified policy number; otherwise the report is settled under SPEC §4's default (PZP).
+             * @enum {string|null}
+             */
             policyType?: "PZP" | "CASCO" | null;
             availableProducts?: components["schemas"]["AvailableProducts"];
             policyId?: components["schemas"]["OptionalPolicyId"];
@@ -794,6 +807,7 @@ export interface components {
             inspectionAddress?: components["schemas"]["Address"];
             forcePayoutToAggrieved?: boolean | null;
             date?: components["schemas"]["Date"];
+            /** @description Resolved by `id` from the reason register at update; the label, kinds and reserves sent are replaced by the register's. An unknown id is refused (400). */
             reason?: components["schemas"]["Reason"] | null;
             reasonGroupIndex?: number | null;
             /** @enum {string|null} */
@@ -802,6 +816,7 @@ export interface components {
             descriptionAdditional?: components["schemas"]["Description"];
             /** @enum {string|null} */
             resolveType?: "toService" | "inService" | "selfRepair" | null;
+            /** @description Resolved by `objId` from the repair-shop register at update; the name, address and phone sent are replaced by the register's. An unknown or missing objId is refused (400). */
             carRepairService?: components["schemas"]["CarRepairService"] | null;
             specificAnswers?: components["schemas"]["SpecificAnswers"];
             bankAccount?: components["schemas"]["BankAccount"];

@@ -157,9 +157,10 @@ function bankRows(builder: SummaryBuilder, report: IncidentReport, rows: Section
   }
   const account = incident.bankAccount;
   if (!account) return;
+  // A saved account is shown by its mask (D27): the IBAN never leaves the server.
   const saved = account.id ? report.availableBankAccounts.find((item) => item.id === account.id) : undefined;
-  rows.add('account', 'bank.account', formatIban(saved?.iban ?? account.value));
-  rows.add('bic', 'bank.bic', (saved?.bic ?? account.bic ?? '').toUpperCase());
+  rows.add('account', 'bank.account', saved ? saved.mask : formatIban(account.value));
+  rows.add('bic', 'bank.bic', saved ? '' : (account.bic ?? '').toUpperCase());
   rows.add('holderBirthNumber', 'bank.holderBirthNumber', account.holderIdentificationNumber);
   rows.add('holderDateOfBirth', 'bank.holderDateOfBirth', formatDate(account.holderDateOfBirth));
   rows.add('holderBusinessId', 'bank.holderBusinessId', account.holderBusinessId);

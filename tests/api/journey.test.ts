@@ -60,7 +60,8 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
       policyIdIsVerified: false,
     });
     expect(last!.body.verification.myVehicleLicensePlate).toBe(true);
-    expect(last!.body.availableBankAccounts).toEqual([{ id: 'BA-4010000011-1', iban: 'SK2611000000002620110007', bic: 'TATRSKBX' }]);
+    // D27: the saved account as an opaque id and a mask, never the IBAN.
+    expect(last!.body.availableBankAccounts).toEqual([{ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), mask: 'SK** **** **** **** **** 0007' }]);
 
     const verify = await api.call({ method: 'GET', url: `/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=${INCIDENT_DATE}&policyType=CASCO` });
     expect(verify.body).toEqual({ verified: true });

@@ -150,7 +150,7 @@ describe('keyboard only, the error summary and the accessibility statement', () 
 
       await chooseRadio(page, 'the ways of settling', isCard, '', 'Opravu si zabezpečím sám');
       await pressOn(page, 'Pokračovať', '/additional-bank', 'Kam vám máme poslať peniaze?');
-      await chooseRadio(page, 'the saved accounts', isCard, 'SK26 1100', 'SK26 1100 0000 0026 2011 0007');
+      await chooseRadio(page, 'the saved accounts', isCard, 'SK** ****', 'SK** **** **** **** **** 0007');
       await pressOn(page, 'Pokračovať', '/additional-attachments', 'Prílohy');
 
       // A photo, picked in the file chooser opened from the keyboard.

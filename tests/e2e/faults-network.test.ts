@@ -125,7 +125,7 @@ describe('network faults in Chromium', () => {
           ZILINA,
           { incident: { policyType: 'CASCO', reasonGroupIndex: 0, reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Nehoda zaparkovaného vozidla', en: 'Accident while parked' } } } },
           { incident: { description: DESCRIPTION, responsibleParty: 'myVehicle', specificAnswers: { damagedWindshieldOnly: false, policeInvestigated: false } } },
-          { incident: { resolveType: 'selfRepair', bankAccount: { id: 'BA-4010000011-1', value: null, bic: null } } },
+          { incident: { resolveType: 'selfRepair', bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null } } },
           { meta: { lastRoute: '/summary' } },
         ]) {
           const answer = await api.update(id, step);

@@ -187,7 +187,8 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         expect(await page.getByLabel('Účet evidovaný pri poistnej zmluve').isChecked()).toBe(true);
         const accounts = page.getByRole('group', { name: /^Vyberte účet/ }).locator('label.option-card__label');
         expect(await accounts.count()).toBe(1);
-        await chooseCard(page, /SK26 1100 0000 0026 2011 0007/);
+        // D27: the saved account by its mask, never its IBAN.
+        await chooseCard(page, 'SK** **** **** **** **** 0007');
         // SPEC: scope12 goes from /additional-bank to /other-damage.
         await walk.next('/other-damage', 'Čo ešte bolo pri nehode poškodené?');
 
@@ -218,8 +219,9 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await page.getByText('Zatiaľ ste nepriložili žiadny súbor.').waitFor();
         await walk.next('/summary', 'Súhrn hlásenia');
 
-        expect(await summaryValue(walk, 'Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe('SK26 1100 0000 0026 2011 0007');
-        expect(await summaryValue(walk, 'Bankový účet na výplatu', 'BIC/SWIFT')).toBe('TATRSKBX');
+        expect(await summaryValue(walk, 'Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe('SK** **** **** **** **** 0007');
+        // D27: a saved account is its mask alone; its BIC stays on the server too.
+        expect(await page.getByText('TATRSKBX').count()).toBe(0);
         expect(await summaryValue(walk, 'Riešenie škody', 'Spôsob riešenia')).toBe('Oprava vo vlastnej réžii');
         expect(await summaryValue(walk, 'Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Moje vozidlo');
         expect(await summaryValue(walk, 'Poškodené vozidlo 1', 'EČV vozidla')).toBe('KE123AB');
@@ -249,7 +251,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
           ],
         });
         const stored = await apiClient(e2e.server.app).load(walk.id());
-        expect(stored.incident.bankAccount).toMatchObject({ id: 'BA-4010000011-1' });
+        expect(stored.incident.bankAccount).toMatchObject({ id: stored.availableBankAccounts[0]!.id, value: null });
         expect(stored.incident.damagedVehicles).toMatchObject([
           { hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' },
           { hasLicensePlate: true, licensePlate: 'NR456CD', partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' },
@@ -403,14 +405,14 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         expect(await page.getByLabel('The account held for the insurance policy').isChecked()).toBe(true);
         const accounts = page.getByRole('group', { name: /^Choose the account/ }).locator('label.option-card__label');
         expect(await accounts.count()).toBe(2);
-        await chooseCard(page, /SK14 0200 0000 1918 7654 0006/);
+        await chooseCard(page, 'SK** **** **** **** **** 0006');
         await walk.next('/additional-attachments', 'Attachments');
         await walk.next('/summary', 'Report summary');
 
         expect(await summaryValue(walk, 'Policy and vehicle', 'Licence plate')).toBe('BA222BB');
         expect(await summaryValue(walk, 'Policy and vehicle', 'Type of policy')).toBe('Motor third-party liability (PZP)');
         expect(await summaryValue(walk, 'Place and time of the incident', 'Place of the incident')).toBe('Hlavná 12, 010 01 Žilina');
-        expect(await summaryValue(walk, 'Bank account for the payout', 'Account number (IBAN)')).toBe('SK14 0200 0000 1918 7654 0006');
+        expect(await summaryValue(walk, 'Bank account for the payout', 'Account number (IBAN)')).toBe('SK** **** **** **** **** 0006');
         expect(await summaryValue(walk, 'Circumstances of the incident', 'Who caused the incident')).toBe('Another vehicle');
 
         await sendReport(walk);

@@ -177,9 +177,10 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
         await describeIncident(frame, 'Vozidlo BA888HH pri cúvaní narazilo do plota poškodenej.');
         await answer(frame, 'Spísali účastníci spoločný záznam o nehode?', true);
         await continueTo(frame, '/additional-bank');
-        // The client's account saved with the policy (cislopz) is offered; the agent picks it.
-        await frame.getByText('Účty, ktoré evidujeme pri poistnej zmluve klienta.').waitFor();
-        await chooseCard(frame, /SK26 1100 0000 0026 2011 0007/);
+        // D27: the aggrieved party is not the client whose policy (cislopz) this is, so the
+        // client's saved accounts are not offered; the agent types the aggrieved party's account.
+        await frame.getByLabel('IBAN', { exact: true }).fill('SK3112000000198742637541');
+        expect(await frame.getByText('Účty, ktoré evidujeme pri poistnej zmluve klienta.').count()).toBe(0);
         await continueTo(frame, '/additional-attachments');
         await attachPhoto(frame, 'plot.png');
         await continueTo(frame, '/summary');

@@ -30,7 +30,7 @@ const SERVICE = { objId: 'SHOP-01', companyName: 'Autoservis Tatry' };
 describe(reset('changingScopesResetsBankAccounts'), () => {
   it('SPEC §4 "changing scopes resets bank accounts"; D19: the saved list and the chosen id and value', () => {
     const after = submitted('incident-scope', { scope: 'scope1', report: { incident: { bankAccount: ACCOUNT } } }, { incident: { scopesOfDamage: scopesOf('scope13') } }, (c) => {
-      c.availableBankAccounts = [{ id: 'BA-1', iban: ACCOUNT.value, bic: ACCOUNT.bic }];
+      c.availableBankAccounts = [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }];
     });
     expect(after.availableBankAccounts).toEqual([]);
     expect(after.report.incident.bankAccount).toEqual({ ...ACCOUNT, id: null, value: null });
@@ -38,7 +38,7 @@ describe(reset('changingScopesResetsBankAccounts'), () => {
 
   it('the same scopes again keep them', () => {
     const after = submitted('incident-scope', { scope: 'scope13', report: { incident: { bankAccount: ACCOUNT } } }, { incident: { scopesOfDamage: [{ objectId: 3 }, { objectId: 1 }] } }, (c) => {
-      c.availableBankAccounts = [{ id: 'BA-1', iban: ACCOUNT.value, bic: ACCOUNT.bic }];
+      c.availableBankAccounts = [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }];
     });
     expect(after.availableBankAccounts).toHaveLength(1);
     expect(after.report.incident.bankAccount).toEqual(ACCOUNT);

@@ -226,7 +226,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expect(attachment!.filename).toBe(`hlasenie-${saved.body.incidentReportIds[0]}.pdf`);
     expect(attachment!.contentType).toBe('application/pdf');
     expect(attachment!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(flat(await extractText(attachment!.content))).toContain('Karoséria Žilina – Šťavnický, s.r.o.');
+    expect(flat(await extractText(attachment!.content))).toContain('Novohrad Auto, s.r.o.');
     // The download after the save is the e-mail's PDF, not a second render.
     expect((await pdfOf(id)).equals(attachment!.content)).toBe(true);
   });

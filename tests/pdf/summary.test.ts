@@ -23,11 +23,13 @@ function report(overrides: { parties?: object; incident?: object; meta?: object;
       scopesOfDamage: [{ objectId: 1 }],
       date: '2026-05-10',
       policyType: 'CASCO',
+      // What the server verified for BA111AA: CASCO is backed by casco cover.
+      availableProducts: { liability: true, casco: true, minicasco: false, cascoProductCode: 'HAV' },
       myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' },
       ...overrides.incident,
     },
     attachments: overrides.attachments ?? [],
-    availableBankAccounts: [{ id: 'BA-4010000011-1', iban: 'SK2611000000002620110007', bic: 'TATRSKBX' }],
+    availableBankAccounts: [{ id: 'hM1vJ3kq8Zp0aX7wQe2r4A', mask: 'SK** **** **** **** **** 0007' }],
   } as IncidentReport;
 }
 
@@ -67,6 +69,9 @@ describe('summarySections', () => {
     const en = summarySections(report(), 'en');
     expect(en[0]!.title).toBe('Reporter');
     expect(row(en, 'policy.policyType')?.value).toBe('Own-damage insurance (CASCO)');
+    // A CASCO choice without casco cover (issue 28: plate ZZ999ZZ) is settled, and shown, as PZP.
+    const uncovered = summarySections(report({ incident: { availableProducts: { liability: false, casco: false, minicasco: false, cascoProductCode: 'HPL' } } }), 'en');
+    expect(row(uncovered, 'policy.policyType')?.value).toBe('Motor third-party liability (PZP)');
     expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10. 5. 2026' });
   });
 
@@ -89,8 +94,10 @@ describe('summarySections', () => {
     expect(row(forced, 'bankAccount.account')?.value).toBe('SK31 1200 0000 1987 4263 7541');
     expect(row(forced, 'bankAccount.bic')?.value).toBe('TATRSKBX');
     expect(row(forced, 'resolution.payout')?.value).toBe('Na môj bankový účet');
-    const saved = summarySections(report({ incident: { bankAccount: { id: 'BA-4010000011-1' } } }), 'sk');
-    expect(row(saved, 'bankAccount.account')?.value).toBe('SK26 1100 0000 0026 2011 0007');
+    // A saved account is shown by its mask, without a BIC (D27).
+    const saved = summarySections(report({ incident: { bankAccount: { id: 'hM1vJ3kq8Zp0aX7wQe2r4A' } } }), 'sk');
+    expect(row(saved, 'bankAccount.account')?.value).toBe('SK** **** **** **** **** 0007');
+    expect(row(saved, 'bankAccount.bic')).toBeUndefined();
   });
 
   it('answers the yes/no questions that were answered, and numbers repeated entries', () => {

@@ -36,5 +36,5 @@ export const scope1CascoSteps: UpdateReportRequest[] = [
     meta: { lastRoute: '/incident-details' },
   },
   { incident: { resolveType: 'selfRepair' }, meta: { lastRoute: '/incident-resolve-type' } },
-  { incident: { bankAccount: { id: 'BA-4010000011-1', value: null, bic: null } }, meta: { lastRoute: '/additional-bank' } },
+  { incident: { bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null } }, meta: { lastRoute: '/additional-bank' } },
 ];

@@ -28,7 +28,7 @@ const upperCase = (value: string) => value.toUpperCase();
 /**
  * The bank widget of /additional-bank and /force-payout-to-aggrieved (SPEC §2): with saved
  * accounts, a switch between one of them and a new account (switching clears the chosen account
- * and the typed IBAN); the saved accounts as cards with the IBAN in groups of four (SPEC §9); a new
+ * and the typed IBAN); the saved accounts as cards with their masks (D27: "SK** **** … 0007"); a new
  * account as IBAN and optional BIC; and, where SPEC asks for it and only for a new account, the
  * holder's identification (birth number or date of birth for a person, IČO for a business).
  */
@@ -40,10 +40,8 @@ export function BankAccountFields({ savedAccounts, holder, today, context, name 
   const hasSaved = savedAccounts.length > 0;
   const useSaved = hasSaved && account.useSavedAccount;
 
-  const savedOptions: Array<CardOption> = savedAccounts.map((saved) => {
-    const bic = saved.bic?.toUpperCase();
-    return { value: saved.id, label: formatIban(saved.iban), description: bic ? t`BIC/SWIFT: ${bic}` : undefined };
-  });
+  // Only the mask: the server never sends a saved account's IBAN (D27).
+  const savedOptions: Array<CardOption> = savedAccounts.map((saved) => ({ value: saved.id, label: saved.mask }));
 
   return (
     <div className="bank-account">

@@ -79,7 +79,7 @@ function updateAnswer(input: ActorInput<'updateReport'>, answers: FakeAnswers): 
       responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
       responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
     },
-    availableBankAccounts: [{ id: 'BA-1', iban: 'SK2611000000002620110007', bic: 'TATRSKBX' }],
+    availableBankAccounts: [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }],
     meta: { version: 2, updatedAt: NOW },
   };
 }

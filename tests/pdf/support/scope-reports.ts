@@ -28,11 +28,12 @@ const ZILINA = {
   isUnspecified: false,
 };
 
+// As the register has it: the server keeps the register's name, address and phone of a shop (issue 28).
 const REPAIR_SHOP = {
   objId: 'RS020',
-  companyName: 'Karoséria Žilina – Šťavnický, s.r.o.',
-  address: { street: 'Kamenná', buildingNumber: '3', town: 'Žilina', postalCode: '010 01', country: 'SVK' },
-  phone: '+421 41 500 2020',
+  companyName: 'Novohrad Auto, s.r.o.',
+  address: { street: 'Košická cesta', buildingNumber: '18', town: 'Lučenec', postalCode: '984 01', country: 'SVK' },
+  phone: '+421 47 433 2020',
 };
 
 const OTHER_DRIVER = {
@@ -143,7 +144,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    expectText: ['Obec Višňové', 'Zničené zábradlie pri ceste.', 'Karoséria Žilina – Šťavnický, s.r.o.', 'Kamenná 3, 010 01 Žilina', 'Účet zmluvného servisu', 'Priamo zmluvnému servisu', 'Zhodná s miestom udalosti'],
+    expectText: ['Obec Višňové', 'Zničené zábradlie pri ceste.', 'Novohrad Auto, s.r.o.', 'Košická cesta 18, 984 01 Lučenec', 'Účet zmluvného servisu', 'Priamo zmluvnému servisu', 'Zhodná s miestom udalosti'],
   },
   {
     scope: 'scope13',

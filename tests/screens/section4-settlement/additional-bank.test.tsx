@@ -17,8 +17,8 @@ import {
   NO_ACCOUNT,
   NO_BIRTH_NUMBER,
   SAVED,
-  SAVED_1_GROUPED,
-  SAVED_2_GROUPED,
+  SAVED_1_MASK,
+  SAVED_2_MASK,
   SAVED_SOURCE,
   SHOP,
   axeViolations,
@@ -49,21 +49,21 @@ describe('/additional-bank: the bank widget', () => {
     expect(screen.getByText('(nepovinné)', { selector: `label[for="${input(BIC_LABEL).id}"] *` })).toBeTruthy();
   });
 
-  it('with saved accounts starts on them, shows each IBAN in groups of four and sends the chosen one by its id', async () => {
+  it('with saved accounts starts on them, shows each by its mask (D27) and sends the chosen one by its id', async () => {
     const user = userEvent.setup();
     const props = settlementProps('scope2', 'PZP', {}, { availableBankAccounts: SAVED });
     renderScreen(AdditionalBankScreen, props);
     expect(radio(SAVED_SOURCE).checked).toBe(true);
     expect(radio(NEW_SOURCE).checked).toBe(false);
-    expect([radio(SAVED_1_GROUPED).checked, radio(SAVED_2_GROUPED).checked]).toEqual([false, false]);
-    expect(screen.getByText('BIC/SWIFT: GIBASKBX')).toBeTruthy();
+    expect([radio(SAVED_1_MASK).checked, radio(SAVED_2_MASK).checked]).toEqual([false, false]);
+    expect(screen.queryByText(/BIC\/SWIFT: /)).toBeNull();
     expect(screen.queryByLabelText(IBAN_LABEL)).toBeNull();
 
     await user.click(continueButton());
     expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Vyberte účet – ${CHOOSE}` })).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
 
-    await user.click(radio(SAVED_2_GROUPED));
+    await user.click(radio(SAVED_2_MASK));
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({ incident: { bankAccount: { ...NO_ACCOUNT, id: 'acc-2' } } });
@@ -73,14 +73,14 @@ describe('/additional-bank: the bank widget', () => {
     const user = userEvent.setup();
     const props = settlementProps('scope12', 'CASCO', {}, { availableBankAccounts: SAVED });
     renderScreen(AdditionalBankScreen, props);
-    await user.click(radio(SAVED_1_GROUPED));
+    await user.click(radio(SAVED_1_MASK));
     await user.click(radio(NEW_SOURCE));
     expect(input(IBAN_LABEL).value).toBe('');
     await user.type(input(IBAN_LABEL), IBAN);
     await user.type(input(BIC_LABEL), 'TATRSKBX');
 
     await user.click(radio(SAVED_SOURCE));
-    expect([radio(SAVED_1_GROUPED).checked, radio(SAVED_2_GROUPED).checked]).toEqual([false, false]);
+    expect([radio(SAVED_1_MASK).checked, radio(SAVED_2_MASK).checked]).toEqual([false, false]);
     await user.click(radio(NEW_SOURCE));
     expect(input(IBAN_LABEL).value).toBe('');
     expect(input(BIC_LABEL).value).toBe('');
@@ -148,11 +148,11 @@ describe('/additional-bank: the bank widget', () => {
 
   it('prefills the chosen saved account; one no longer among the saved ones is not chosen', () => {
     renderScreen(AdditionalBankScreen, settlementProps('scope2', 'PZP', { bankAccount: { id: 'acc-2', value: null, bic: null } }, { availableBankAccounts: SAVED }));
-    expect(radio(SAVED_2_GROUPED).checked).toBe(true);
+    expect(radio(SAVED_2_MASK).checked).toBe(true);
     cleanup();
     renderScreen(AdditionalBankScreen, settlementProps('scope2', 'PZP', { bankAccount: { id: 'gone', value: null, bic: null } }, { availableBankAccounts: SAVED }));
     expect(radio(SAVED_SOURCE).checked).toBe(true);
-    expect([radio(SAVED_1_GROUPED).checked, radio(SAVED_2_GROUPED).checked]).toEqual([false, false]);
+    expect([radio(SAVED_1_MASK).checked, radio(SAVED_2_MASK).checked]).toEqual([false, false]);
   });
 
   it('says when the step could not be saved, and keeps what was typed', () => {

@@ -14,7 +14,7 @@ import {
   NEW_SOURCE,
   NO_ACCOUNT,
   SAVED,
-  SAVED_1_GROUPED,
+  SAVED_1_MASK,
   SAVED_SOURCE,
   SHOP,
   axeViolations,
@@ -130,7 +130,7 @@ describe('/force-payout-to-aggrieved', () => {
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.click(radio(SAVED_SOURCE));
-    await user.click(radio(SAVED_1_GROUPED));
+    await user.click(radio(SAVED_1_MASK));
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({ incident: { forcePayoutToAggrieved: true, bankAccount: { ...NO_ACCOUNT, id: 'acc-1' } } });

@@ -6,11 +6,11 @@ import { screenProps, type TestProps, errorOf as errorOfControl } from '../suppo
 
 /** The demo accounts of policy 4010000022 (README "Saved bank accounts"). */
 export const SAVED: SavedBankAccount[] = [
-  { id: 'acc-1', iban: 'SK3309000000005012300003', bic: 'GIBASKBX' },
-  { id: 'acc-2', iban: 'SK1402000000191876540006', bic: 'SUBASKBX' },
+  { id: 'acc-1', mask: 'SK** **** **** **** **** 0003' },
+  { id: 'acc-2', mask: 'SK** **** **** **** **** 0006' },
 ];
-export const SAVED_1_GROUPED = 'SK33 0900 0000 0050 1230 0003';
-export const SAVED_2_GROUPED = 'SK14 0200 0000 1918 7654 0006';
+export const SAVED_1_MASK = 'SK** **** **** **** **** 0003';
+export const SAVED_2_MASK = 'SK** **** **** **** **** 0006';
 
 /** The IBAN registry's Slovak example, and the same with a wrong check digit. */
 export const IBAN = 'SK31 1200 0000 1987 4263 7541';

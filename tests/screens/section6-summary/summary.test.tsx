@@ -42,6 +42,7 @@ const richReport: ScreenProps['report'] = {
     scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }, { objectId: 4 }],
     date: '2026-05-10',
     policyType: 'CASCO',
+    availableProducts: { liability: true, casco: true, minicasco: false, cascoProductCode: 'HAV' },
     policyId: '5010000011',
     address: { street: 'Hlavná', buildingNumber: '12', town: 'Košice', postalCode: '040 01', country: 'SVK' },
     myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA', damageDescription: 'Predný nárazník a kapota', windshieldDamageLocation: 'wholeDamage' },
