@@ -4,6 +4,7 @@ import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { INCIDENT_DATE, scope1CascoSteps } from '../support/journey-data.ts';
+import { portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /** The demo register's saved accounts (server/reference/data/policy-bank-accounts.csv), by plate. */
@@ -143,11 +144,7 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
 
     it('offered only where the holder is the policyholder: none on SMP, none where the plate is the vehicle that caused the damage', async () => {
       // SMP scope 3 with the policy of the client's vehicle: the aggrieved party is someone else.
-      const smp = await api.create({
-        productCategory: 'MOTOR',
-        context: 'SMP',
-        portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: '4010000011', insurance: 'CASCO', licensePlate: 'BA111AA' },
-      });
+      const smp = await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011&poistenie=hav&ecv=ba111aa')));
       for (const scopes of [[{ objectId: 3 }], [{ objectId: 1 }]]) {
         const update = await api.update(smp, { incident: { date: INCIDENT_DATE, scopesOfDamage: scopes } });
         expect(update.status).toBe(200);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ATTACHMENTS_PER_REPORT } from '../../src/domain/attachments.ts';
+import { MAX_DAMAGED_OBJECTS_PER_REPORT } from '../../src/domain/damaged-objects.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { MISSING_GLYPH } from '../../src/pdf/pdf-text.ts';
 import { PdfRenderFailed } from '../../server/pdf/render-pool.ts';
@@ -134,7 +136,9 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     const words = 'Ťažké poškodenie ľavého boku, ďalej úplne zničené dvere a rozbité sklo. ';
     const longText = (tag: string) => `${tag} ${words.repeat(20)}`.slice(0, 946).trim() + ' end';
     const id = await api.create();
-    const vehicles = Array.from({ length: 20 }, (_, index) => ({
+    // The largest report the limits allow: the own vehicle and the other vehicles make as many
+    // claims as a report may have, with as many attachments as it may have.
+    const vehicles = Array.from({ length: MAX_DAMAGED_OBJECTS_PER_REPORT - 1 }, (_, index) => ({
       hasLicensePlate: true,
       licensePlate: `KE${String(100 + index)}AB`,
       partyType: 'PERSON' as const,
@@ -163,21 +167,22 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
       },
     ];
     for (const step of steps) expect((await api.update(id, step)).status).toBe(200);
-    for (let index = 1; index <= 40; index += 1) {
+    for (let index = 1; index <= MAX_ATTACHMENTS_PER_REPORT; index += 1) {
       expect((await api.upload(id, `príloha-${index}.jpg`, jpeg)).status).toBe(201);
     }
     const saved = await api.save(id);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.claimIds).toHaveLength(21);
+    expect(saved.body.claimIds).toHaveLength(MAX_DAMAGED_OBJECTS_PER_REPORT);
 
     const pdf = await pdfOf(id);
     expect(await pageCount(pdf)).toBeGreaterThan(1);
     const text = flat(await extractText(pdf));
     expect(text).toContain(`${ALL_SLOVAK_LETTERS} ${MISSING_GLYPH}${MISSING_GLYPH}${MISSING_GLYPH} Ďuríček ${MISSING_GLYPH}`);
-    expect(text).toContain('Poškodené vozidlo 20');
-    expect(text).toContain('Ôndrej Šťúr 20');
-    expect(text).toContain(flat(vehicles[19]!.description));
-    expect(text).toContain('príloha-40.jpg');
+    const last = vehicles.length;
+    expect(text).toContain(`Poškodené vozidlo ${last}`);
+    expect(text).toContain(`Ôndrej Šťúr ${last}`);
+    expect(text).toContain(flat(vehicles[last - 1]!.description));
+    expect(text).toContain(`príloha-${MAX_ATTACHMENTS_PER_REPORT}.jpg`);
     expect(text).toContain(flat(longText('Doplnenie:')));
     expectEveryFact(await extractText(pdf), await api.load(id));
     for (const font of await fonts(pdf)) expect(font.name).toMatch(/LiberationSans/);

@@ -189,7 +189,7 @@ export function patchesFor(screen: ScreenId, context: Ctx): ReportPatch[] {
     case 'incident-resolve-type':
       return [{ incident: { resolveType: 'selfRepair' } }, { incident: { resolveType: 'toService' } }];
     case 'car-repair-map':
-      return [{ incident: { carRepairService: { objId: 'SHOP-01', companyName: 'Autoservis Tatry' } } }, { incident: { carRepairService: null } }];
+      return [{ incident: { carRepairService: { objId: 'RS020', companyName: 'Novohrad Auto, s.r.o.' } } }, { incident: { carRepairService: null } }];
     case 'force-payout-to-aggrieved':
       return [{ incident: { forcePayoutToAggrieved: true } }, { incident: { forcePayoutToAggrieved: false } }];
     case 'incident-inspection-address':
