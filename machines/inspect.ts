@@ -21,7 +21,9 @@
  *    `inspect` option.
  *
  * 3. The shape at a glance: `node --import tsx machines/print-sections.ts` prints a Mermaid
- *    `stateDiagram-v2` of the top-level states and sections, derived from the machine object.
+ *    `stateDiagram-v2` of the top-level states and sections, derived from the machine object;
+ *    `npm run statechart` writes docs/statechart.md, the whole journey (every screen, every
+ *    Continue rule under its guard's name) as Mermaid that GitHub draws, no stately.ai needed.
  *
  * 4. The Stately editor imports machine source, and this machine is composed from several files
  *    (boot.ts, journey/*.ts, exitDialog.ts, setup.ts), so the practical way to see it drawn by
