@@ -16,7 +16,7 @@
 import { and, not, or, type AnyStateMachine, type AnyStateNode } from 'xstate';
 
 /** The sidebar titles of SPEC §2's sections, by the machine's group keys. */
-export const SECTION_TITLES: Record<string, string> = {
+const SECTION_TITLES: Record<string, string> = {
   section1: '1 What happened',
   section2: '2 Basic info',
   section3: '3 Incident details',
@@ -258,7 +258,12 @@ function insideSection(machine: AnyStateMachine): string {
     shapes.set(drawing, [...(shapes.get(drawing) ?? []), routeOf(screen)!]);
   }
   const parts = [...shapes].map(
-    ([drawing, routes]) => `### ${routes.map((route) => `\`${route}\``).join(', ')}\n\n\`\`\`mermaid\n${drawing}\n\`\`\`\n`,
+    ([drawing, routes]) => {
+      const names = routes.map((route) => `\`${route}\``);
+      const heading = names.length === 1 ? names[0] : `${names.length} screens built alike`;
+      const intro = names.length === 1 ? '' : `Screens: ${names.join(', ')}.\n\n`;
+      return `### ${heading}\n\n${intro}\`\`\`mermaid\n${drawing}\n\`\`\`\n`;
+    },
   );
   return `## Inside a screen\n\nEach screen's sub-states (machines/steps.ts), drawn once for the screens built alike.\n\n${parts.join('\n')}`;
 }
