@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { IncidentReport } from '../../src/domain/report.ts';
+import type { IncidentReport, Locale } from '../../src/domain/report.ts';
 import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError } from '../http-errors.ts';
 import { PdfClientQueueFull, PdfRendererBusy, PdfRenderFailed } from './render-pool.ts';
@@ -27,9 +27,9 @@ export function logRenderFailure(log: FastifyBaseLogger, report: IncidentReport,
  * waiting, 503 when all clients together saturate the renderer (both with Retry-After), 500 when
  * it failed. The client is the request's address as TRUST_PROXY lets Fastify see it.
  */
-export async function summaryPdfForRequest(request: FastifyRequest, reply: FastifyReply, report: IncidentReport): Promise<Buffer> {
+export async function summaryPdfForRequest(request: FastifyRequest, reply: FastifyReply, report: IncidentReport, locale: Locale): Promise<Buffer> {
   try {
-    return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip);
+    return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, { locale });
   } catch (error) {
     if (error instanceof PdfClientQueueFull) {
       reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));

@@ -1,5 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { IncidentReport } from '../../src/domain/report.ts';
+import type { IncidentReport, Locale } from '../../src/domain/report.ts';
 import { registerSummaryFonts } from '../../src/pdf/fonts.ts';
 import { SummaryDocument } from '../../src/pdf/SummaryDocument.tsx';
 import { summaryFontFiles } from './font-files.ts';
@@ -9,6 +9,8 @@ export interface RenderInput {
   dataMatrixPrefix: string;
   /** ISO instant; a string because it crosses the worker boundary. */
   generatedAt: string;
+  /** The PDF's language; Slovak when absent. */
+  locale?: Locale;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function renderSummaryPdf(input: RenderInput): Promise<Buffer> {
       report={input.report}
       dataMatrixPrefix={input.dataMatrixPrefix}
       generatedAt={new Date(input.generatedAt)}
+      locale={input.locale ?? 'sk'}
       fontFamily={fontFamily}
     />,
   );

@@ -4,16 +4,20 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { IncidentReport } from '../../src/domain/report.ts';
+import type { IncidentReport, Locale } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
+import { reporterLocale } from '../reports/document.ts';
 import { getReport, listAttachments, toApiReport } from '../reports/repository.ts';
 import { PdfCache } from './pdf-cache.ts';
 import { createRenderPool, type RenderOptions, type RenderPool } from './render-pool.ts';
 
-/** The report as GET …/load shows it: the stored row, its attachments. 404 when unknown. */
-export async function loadStoredReport(db: Kysely<Database>, id: string): Promise<IncidentReport> {
+/**
+ * The report as GET …/load shows it (the stored row, its attachments), and the language its
+ * reporter last used (D26), which the reporter's PDF is in unless asked otherwise. 404 when unknown.
+ */
+export async function loadStoredReport(db: Kysely<Database>, id: string): Promise<{ report: IncidentReport; locale: Locale }> {
   const row = await getReport(db, id);
-  return toApiReport(row, await listAttachments(db, id));
+  return { report: toApiReport(row, await listAttachments(db, id)), locale: reporterLocale(row.document) };
 }
 
 /**
@@ -21,15 +25,18 @@ export async function loadStoredReport(db: Kysely<Database>, id: string): Promis
  * a report without a new version); the digest also catches what does not bump the version
  * (an upload adds an attachment row only).
  */
-export function summaryCacheKey(report: IncidentReport, dataMatrixPrefix: string): string {
+export function summaryCacheKey(report: IncidentReport, dataMatrixPrefix: string, locale: Locale = 'sk'): string {
   const digest = createHash('sha256').update(dataMatrixPrefix).update('\0').update(JSON.stringify(report)).digest('base64url');
   const status = report.meta.saved?.isCompleted ? 'completed' : 'draft';
-  return `${report.meta.id}:v${report.meta.version}:${status}:${digest.slice(0, 22)}`;
+  return `${report.meta.id}:v${report.meta.version}:${status}:${locale}:${digest.slice(0, 22)}`;
 }
+
+/** How a PDF is asked for: its language (Slovak unless said) and the render pool's options. */
+export type SummaryPdfOptions = RenderOptions & { locale?: Locale };
 
 export interface SummaryPdfService {
   /** `client` (the request's address) is whose turn a render waits for (render-pool.ts). */
-  pdfFor(report: IncidentReport, client: string, options?: RenderOptions): Promise<Buffer>;
+  pdfFor(report: IncidentReport, client: string, options?: SummaryPdfOptions): Promise<Buffer>;
   readonly pool: RenderPool;
   close(): Promise<void>;
 }
@@ -42,14 +49,14 @@ export function createSummaryPdfService(options: { pool?: RenderPool; cache?: Pd
 
   return {
     pool,
-    async pdfFor(report, client, options) {
-      const key = summaryCacheKey(report, prefix);
+    async pdfFor(report, client, { locale = 'sk', ...options } = {}) {
+      const key = summaryCacheKey(report, prefix, locale);
       const cached = cache.get(key);
       if (cached) return cached;
       let render = pending.get(key);
       if (!render) {
         render = pool
-          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString() }, client, options)
+          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString(), locale }, client, options)
           .then((pdf) => {
             cache.set(key, pdf);
             return pdf;

@@ -1,6 +1,7 @@
 import {
   normalizeLicensePlate,
   type Incident,
+  type Locale,
   type Parties,
   type PortalEntry,
   type UpdateReportRequest,
@@ -11,7 +12,13 @@ import type { StoredSavedAccount } from './saved-accounts.ts';
 export interface StoredDocument {
   parties: Parties;
   incident: Incident;
-  meta: { productCategory: 'MOTOR'; portal: PortalEntry | null; lastRoute: string | null };
+  meta: {
+    productCategory: 'MOTOR';
+    portal: PortalEntry | null;
+    lastRoute: string | null;
+    /** The language the wizard showed at the last update that told it (D26); absent: Slovak. */
+    locale?: Locale;
+  };
   /**
    * Computed by the server at the last verification: the saved accounts of the verified policy,
    * each as an opaque id, the register's id and a mask, never the IBAN (D27, saved-accounts.ts).
@@ -20,6 +27,14 @@ export interface StoredDocument {
   availableBankAccounts: StoredSavedAccount[];
   /** The report's key for the opaque ids of its saved accounts; server-only, never sent. */
   bankAccountKey?: string;
+}
+
+/**
+ * The reporter's language (D26): the one the wizard last told (meta.locale of an update), else
+ * Slovak. The e-mails to the reporter and the reporter's PDF are in it; the claim XML never is.
+ */
+export function reporterLocale(document: StoredDocument): Locale {
+  return document.meta.locale ?? 'sk';
 }
 
 export function emptyDocument(portal: PortalEntry | null): StoredDocument {
@@ -124,6 +139,7 @@ export function applyUpdate(stored: StoredDocument, update: UpdateReportRequest)
     meta: {
       ...stored.meta,
       lastRoute: update.meta?.lastRoute !== undefined ? update.meta.lastRoute : stored.meta.lastRoute,
+      ...(update.meta?.locale ? { locale: update.meta.locale } : {}),
     },
   };
   normalizePlates(next);

@@ -8,6 +8,7 @@ import { ApiError, reportCompleted } from '../http-errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { logRenderFailure } from '../pdf/pdf-http.ts';
 import { loadStoredReport, summaryPdfService } from '../pdf/summary-pdf.ts';
+import { reporterLocale } from '../reports/document.ts';
 import { getReport } from '../reports/repository.ts';
 import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { messages } from '../../src/domain/validation/messages.ts';
@@ -40,10 +41,11 @@ const emailLimitReached = () =>
 async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: string } }>): Promise<MailAttachment[] | undefined> {
   let report: IncidentReport | undefined;
   try {
-    report = await loadStoredReport(request.server.db, request.params.id);
+    const stored = await loadStoredReport(request.server.db, request.params.id);
+    report = stored.report;
     // One per saved report, and saves are few: beyond the client's share of waiting renders (an
     // office behind one address saving several at once) it waits rather than go without its PDF.
-    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, { queueBeyondShare: true });
+    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, { queueBeyondShare: true, locale: stored.locale });
     return [{ filename: summaryFileName(report), content, contentType: 'application/pdf' }];
   } catch (error) {
     if (report) logRenderFailure(request.log, report, error, 'completion e-mail sent without its summary PDF');
@@ -63,7 +65,8 @@ export async function sendCompletionMail(request: FastifyRequest<{ Params: { id:
     await request.server.mailer.send(
       completionMessage({
         to,
-        locale: requestLocale(request),
+        // The language the reporter used in the wizard (D26), not the browser's preference.
+        locale: reporterLocale(row.document),
         reportNumbers: result.incidentReportIds,
         claimNumbers: result.claimIds,
         ...(attachments ? { attachments } : {}),
@@ -128,7 +131,7 @@ export const mailHandlers = {
 
     const link = `${config.publicUrl}/motor/?id=${encodeURIComponent(id)}`;
     try {
-      await mailer.send(continueLinkMessage({ to: request.body.email, link, keptDays: config.retentionDays, locale: request.body.locale ?? requestLocale(request) }));
+      await mailer.send(continueLinkMessage({ to: request.body.email, link, keptDays: config.retentionDays, locale: request.body.locale ?? reporterLocale(row.document) }));
     } catch (error) {
       // An e-mail that did not go out spends neither the report's nor the recipient's.
       await db.deleteFrom('mail_log').where('id', '=', reserved.logId).execute();

@@ -265,10 +265,13 @@ export const reportHandlers = {
     return { bankAccounts: offeredBankAccounts(row.document) };
   },
 
-  /** The summary PDF of the STORED report, rendered off the request thread (server/pdf/). */
-  async getSummaryPdf(request: FastifyRequest<WithId>, reply: FastifyReply) {
-    const report = await loadStoredReport(request.server.db, request.params.id);
-    const pdf = await summaryPdfForRequest(request, reply, report);
+  /**
+   * The summary PDF of the STORED report, rendered off the request thread (server/pdf/), in the
+   * language asked for (/confirm asks for the one the page shows), else the reporter's (D26).
+   */
+  async getSummaryPdf(request: FastifyRequest<WithId & { Querystring: { locale?: Locale } }>, reply: FastifyReply) {
+    const { report, locale: stored } = await loadStoredReport(request.server.db, request.params.id);
+    const pdf = await summaryPdfForRequest(request, reply, report, request.query.locale ?? stored);
     return reply
       .code(200)
       .header('Content-Type', 'application/pdf')

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ActorInput, ActorOutput, ClaimReportActorName } from '../../machines/actors.ts';
-import type { ApiError as ApiErrorBody } from '../domain/report.ts';
+import type { ApiError as ApiErrorBody, Locale } from '../domain/report.ts';
 import type { ApiClient } from './client.ts';
 
 /** A call that answered with an error: the status and the API's `{ code, message }`. */
@@ -33,11 +33,19 @@ async function bestEffort(what: string, call: () => Promise<unknown>): Promise<v
 
 type Implementations = { [N in ClaimReportActorName]: (input: ActorInput<N>) => Promise<ActorOutput<N>> };
 
-/**
- * The machine's actors (machines/actors.ts) as calls of openapi.yaml through the typed client.
- * `summaryHtml` reads the rendered summary for save-summary (SPEC §4: the PDF step after save).
- */
-export function apiImplementations(api: ApiClient, options: { summaryHtml: () => string }): Implementations {
+export interface ApiActorOptions {
+  /** Reads the rendered summary for save-summary (SPEC §4: the PDF step after save). */
+  summaryHtml: () => string;
+  /**
+   * The language the wizard shows at the moment of the call. Each update and continue-link e-mail
+   * carries it, so the report keeps the language the reporter chose, whatever the browser's
+   * Accept-Language (D26): the e-mails and the reporter's PDF follow it.
+   */
+  locale: () => Locale;
+}
+
+/** The machine's actors (machines/actors.ts) as calls of openapi.yaml through the typed client. */
+export function apiImplementations(api: ApiClient, options: ApiActorOptions): Implementations {
   const id = (reportId: string) => ({ params: { path: { id: reportId } } });
   return {
     createReport: async ({ context, portal, signature }) =>
@@ -47,7 +55,8 @@ export function apiImplementations(api: ApiClient, options: { summaryHtml: () =>
         }),
       ),
     loadReport: async ({ id: reportId }) => unwrap(await api.GET('/v1/incident-report/{id}/load', id(reportId))),
-    updateReport: async ({ id: reportId, body }) => unwrap(await api.PATCH('/v1/incident-report/{id}/update', { ...id(reportId), body })),
+    updateReport: async ({ id: reportId, body }) =>
+      unwrap(await api.PATCH('/v1/incident-report/{id}/update', { ...id(reportId), body: { ...body, meta: { ...body.meta, locale: options.locale() } } })),
     saveReport: async ({ id: reportId }) => unwrap(await api.POST('/v1/incident-report/{id}/save', id(reportId))),
     // saveSummary and deleteReport are best effort (SPEC §4 "PDF generation is still attempted";
     // "delete all" on the server): the machine spawns them beside itself (machines/setup.ts
@@ -62,7 +71,7 @@ export function apiImplementations(api: ApiClient, options: { summaryHtml: () =>
       );
     },
     sendContinueLink: async ({ id: reportId, email }) => {
-      unwrap(await api.POST('/v1/incident-report/{id}/send-continue-link-email', { ...id(reportId), body: { email } }));
+      unwrap(await api.POST('/v1/incident-report/{id}/send-continue-link-email', { ...id(reportId), body: { email, locale: options.locale() } }));
     },
     deleteReport: async ({ id: reportId }) => {
       await bestEffort('delete draft', async () => unwrap(await api.DELETE('/v1/incident-report/{id}', id(reportId))));
@@ -89,7 +98,7 @@ export function apiImplementations(api: ApiClient, options: { summaryHtml: () =>
 }
 
 /** The same implementations as XState actors, ready for `createClaimReportMachine(actors)`. */
-export function apiActors(api: ApiClient, options: { summaryHtml: () => string }) {
+export function apiActors(api: ApiClient, options: ApiActorOptions) {
   const implementations = apiImplementations(api, options);
   const actors: Record<string, unknown> = {};
   for (const [name, run] of Object.entries(implementations) as Array<[string, (input: unknown) => Promise<unknown>]>) {

@@ -4,6 +4,7 @@ import { createActor, type Actor, type ActorOptions, type SnapshotFrom } from 'x
 import { createClaimReportMachine, type ClaimReportInput } from '../../machines/claimReport.machine.ts';
 import { apiActors } from '../api/actors.ts';
 import { api } from './api.ts';
+import { i18n } from './i18n.ts';
 
 /** The summary's printable HTML, posted as the archive copy after save (SPEC §4). */
 function summaryHtml(): string {
@@ -22,7 +23,7 @@ let logic: ClaimReportLogic | undefined;
  * its own.
  */
 export function claimReportLogic(): ClaimReportLogic {
-  logic ??= createClaimReportMachine(apiActors(api, { summaryHtml }));
+  logic ??= createClaimReportMachine(apiActors(api, { summaryHtml, locale: () => (i18n.locale === 'en' ? 'en' : 'sk') }));
   return logic;
 }
 

@@ -196,8 +196,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The report's summary as a PDF (Slovak).
+         * The report's summary as a PDF, in the reporter's language.
          * @description Rendered from the stored report; a report not yet saved is marked as a draft (KONCEPT).
+         *     In the language of `locale`, else the one the report stores (the wizard's last, D26), else Slovak.
          *     The same report version is answered from a cache without rendering again.
          *     Renders wait in turns per client address: one client's many downloads do not delay another's.
          *     A client with 4 renders waiting is answered 429 (code TOO_MANY_PDFS) for the next.
@@ -937,6 +938,12 @@ export interface components {
             meta?: {
                 context?: components["schemas"]["Context"];
                 lastRoute?: string | null;
+                /**
+                 * @description The language the wizard shows (the one the reporter chose, not the browser's
+                 *     preference). The report keeps the last one sent (D26): the continue-link and
+                 *     completion e-mails and the reporter's PDF are in it. Left out, the stored one stays.
+                 */
+                locale?: components["schemas"]["Locale"];
             };
             attachments?: components["schemas"]["AttachmentRef"][];
         };
@@ -1350,6 +1357,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: components["schemas"]["Email"];
+                    /** @description The e-mail's language; left out, the language the report stores (D26), else Slovak. */
                     locale?: components["schemas"]["Locale"];
                 };
             };
@@ -1411,7 +1419,10 @@ export interface operations {
     };
     getSummaryPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The PDF's language (/confirm asks for the language the page shows). */
+                locale?: components["schemas"]["Locale"];
+            };
             header?: never;
             path: {
                 /** @description The report id returned by create. */

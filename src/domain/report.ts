@@ -23,6 +23,8 @@ export type CreateReportRequest = Schemas['CreateReportRequest'];
 export type PolicyType = Schemas['PolicyType'];
 export type ScopeCode = Schemas['ScopeCode'];
 export type Context = Schemas['Context'];
+/** A language of the product: Slovak (the default) or English. */
+export type Locale = Schemas['Locale'];
 export type OtherParty = Schemas['OtherParty'];
 export type PortalEntry = Schemas['PortalEntry'];
 export type PortalEntrySignature = Schemas['PortalEntrySignature'];

@@ -17,7 +17,7 @@ export interface SummaryDocumentProps {
   dataMatrixPrefix: string;
   /** When the document is made; shown in the footer. */
   generatedAt: Date;
-  /** The printable summary is Slovak (SPEC §2); English exists for a preview in the English UI. */
+  /** Slovak by default (the insurer's language, SPEC §2); the reporter's PDF is in the reporter's (D26). */
   locale?: SummaryLocale;
   /** The family registerSummaryFonts() returned for this document. */
   fontFamily: string;
@@ -94,7 +94,7 @@ const SUBHEADING_PRESENCE_AHEAD = 16;
 const TITLE_PRESENCE_AHEAD = 34;
 
 /**
- * The printable summary (SPEC §2 "A hidden printable summary document"): A4, Slovak, a logo and
+ * The printable summary (SPEC §2 "A hidden printable summary document"): A4, in `locale`, a logo and
  * the data-matrix identifier at the top, then the tables of printTables(); a running header and
  * "strana X z Y" on every page; a report not yet completed is marked as a draft on every page.
  */

@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 import { apiClient } from '../support/api.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
 import { axeViolations } from './support/axe.ts';
-import { launchBrowser, newPage, type Browser } from './support/browser.ts';
+import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
 import { startE2eServer } from './support/server.ts';
-import { arrive } from './support/wizard.ts';
+import { arrive, chooseCard, continueTo } from './support/wizard.ts';
+
+/** The PDF's title in each language (src/domain/summary-labels.ts 'print.title'). */
+const PDF_TITLE = { sk: 'Hlásenie poistnej udalosti – súhrn', en: 'Claim report – summary' } as const;
+
+/** Dark pixels on the preview's canvas: pdf.js has drawn the page once there are many. */
+const inkOf = (page: Page) =>
+  page.locator('.pdf-preview canvas').evaluate((element: HTMLCanvasElement) => {
+    const pixels = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128) dark += 1;
+    return dark;
+  });
 
 type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
@@ -58,6 +71,68 @@ describe('the confirmation in Chromium: claim numbers, the PDF preview and its d
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  // D26: the browser (newPage) prefers Slovak; the person chose English. The page, its preview and
+  // its download are English; switched to Slovak, the preview and the download are Slovak.
+  it('previews and downloads the PDF in the language the page shows, and in the other one after a switch', async () => {
+    const { page, problems, close } = await newPage(browser);
+    // English chosen on an earlier visit (the app keeps the choice); the page is loaded once.
+    await page.addInitScript(() => localStorage.setItem('motor.locale', 'en'));
+    const previews: string[] = [];
+    const asked = () => [...new Set(previews.map((url) => new URL(url).search))];
+    page.on('request', (request) => {
+      if (request.url().includes('/summary.pdf')) previews.push(request.url());
+    });
+    const pdfTextAt = async (href: string | null) => flat(await extractText(await (await page.request.get(`${server.url}${href}`)).body()));
+
+    await page.goto(`${server.url}/motor/?id=${id}`);
+    await page.waitForURL('**/motor/confirm');
+    await page.getByText(claimId).waitFor();
+    await page.getByRole('heading', { name: 'Assigned numbers' }).waitFor();
+    await expect.poll(() => inkOf(page), { timeout: 15_000 }).toBeGreaterThan(1000);
+    expect(asked()).toEqual(['?locale=en']);
+    const english = await pdfTextAt(await page.getByRole('link', { name: 'Download the summary (PDF)' }).getAttribute('href'));
+    expect(english).toContain(PDF_TITLE.en);
+    expect(english).not.toContain(PDF_TITLE.sk);
+
+    await page.getByRole('button', { name: 'Slovensky' }).click();
+    await page.locator('html[lang="sk"]').waitFor();
+    await expect.poll(asked, { timeout: 15_000 }).toEqual(['?locale=en', '?locale=sk']);
+    await expect.poll(() => inkOf(page), { timeout: 15_000 }).toBeGreaterThan(1000);
+    const slovak = await pdfTextAt(await page.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).getAttribute('href'));
+    expect(slovak).toContain(PDF_TITLE.sk);
+    expect(slovak).not.toContain(PDF_TITLE.en);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  // D26: every update carries the language the wizard shows, not the browser's (Slovak) preference,
+  // and the report keeps it: its PDF, asked for without a language, is English.
+  it('tells the server the wizard’s language with each update', async () => {
+    const { page, problems, close } = await newPage(browser);
+    const updates: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/update')) updates.push(request.postDataJSON());
+    });
+    let reportId: string | undefined;
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/v1/incident-report/create') && response.status() === 201) reportId = ((await response.json()) as { id: string }).id;
+    });
+    await page.goto(`${server.url}/motor/`);
+    await arrive(page, '/incident-scope');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.locator('html[lang="en"]').waitFor();
+    await chooseCard(page, 'My vehicle was damaged');
+    await continueTo(page, '/general-info', 'Continue');
+    expect(updates.length).toBeGreaterThan(0);
+    for (const body of updates) expect(body).toMatchObject({ meta: { locale: 'en' } });
+    expect(reportId).toBeDefined();
+    const pdf = await apiClient(server.app).call({ method: 'GET', url: `/v1/incident-report/${reportId}/summary.pdf`, headers: { 'accept-language': 'sk' } });
+    expect(pdf.status).toBe(200);
+    expect(flat(await extractText(pdf.raw.rawPayload))).toContain(PDF_TITLE.en);
     expect(problems).toEqual([]);
     await close();
   });

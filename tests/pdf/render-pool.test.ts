@@ -155,11 +155,16 @@ describe('the summary PDF service', () => {
     expect(renderer.renderCount).toBe(1);
     await service.pdfFor({ ...report, meta: { ...report.meta, version: 2 } }, CLIENT);
     expect(renderer.renderCount).toBe(2);
+    // The same version in the other language is another PDF (D26), rendered once too.
+    await service.pdfFor(report, CLIENT, { locale: 'en' });
+    await service.pdfFor(report, CLIENT, { locale: 'en' });
+    expect(renderer.renderCount).toBe(3);
   });
 
-  it('keys the cache by id, version, status and content', () => {
+  it('keys the cache by id, version, status, language and content', () => {
     const key = summaryCacheKey(report, 'MOTOR');
-    expect(key).toMatch(/^PoolTestPoolTestPoolTest:v1:draft:[A-Za-z0-9_-]{22}$/);
+    expect(key).toMatch(/^PoolTestPoolTestPoolTest:v1:draft:sk:[A-Za-z0-9_-]{22}$/);
+    expect(summaryCacheKey(report, 'MOTOR', 'en')).not.toBe(key);
     expect(summaryCacheKey({ ...report, attachments: [{ id: 'x'.repeat(16), type: 'PHOTO_DOC', clientName: 'a.jpg', size: 1, contentType: 'image/jpeg' }] }, 'MOTOR')).not.toBe(key);
     expect(summaryCacheKey(report, 'OTHER')).not.toBe(key);
   });

@@ -31,7 +31,9 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
   const reporter = report.parties.reporter;
   const smp = context === 'SMP';
   const duplicate = saved?.isDuplicate === true;
-  const pdfUrl = reportId ? `/v1/incident-report/${encodeURIComponent(reportId)}/summary.pdf` : undefined;
+  // The PDF in the language the page shows (D26): switching the page's language previews and
+  // downloads the other language's PDF.
+  const pdfUrl = reportId ? `/v1/incident-report/${encodeURIComponent(reportId)}/summary.pdf?locale=${locale}` : undefined;
   const results = saved?.results ?? [];
   const reportNumbers = saved?.incidentReportIds ?? [];
   const email = reporter?.email?.trim() || '';

@@ -328,7 +328,7 @@ export async function expectConfirmation(
   expect(steps.map(([, , status]) => status)).toEqual(expected.steps.map((_, index) => (index < expected.done ? `✓ ${t.done}` : t.upcoming)));
 
   const href = await page.getByRole('link', { name: t.download }).getAttribute('href');
-  expect(href).toBe(`/v1/incident-report/${walk.id()}/summary.pdf`);
+  expect(href).toBe(`/v1/incident-report/${walk.id()}/summary.pdf?locale=${walk.lang}`);
   const pdf = await page.request.get(`${server.url}${href}`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -100,7 +100,7 @@ describe('/confirm: what the reporter is told', () => {
     const contacts = screen.getByRole('heading', { name: 'Vaše kontaktné údaje' }).nextElementSibling!;
     expect([...contacts.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual(['E-mail', 'jan@example.sk', 'Telefón', '+421 905 123 456']);
     const download = screen.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' });
-    expect(download.getAttribute('href')).toBe('/v1/incident-report/report-1/summary.pdf');
+    expect(download.getAttribute('href')).toBe('/v1/incident-report/report-1/summary.pdf?locale=sk');
     expect(download.getAttribute('target')).toBe('_blank');
     return screen.findByTestId('pdf-preview');
   });
