@@ -107,7 +107,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       console.log(state.stampMs === null || !state.outputsPresent ? 'No build in dist/: building.' : 'Sources changed since the last build: building.');
       build();
     } else if (state.outputsPresent) {
-      console.warn('dist/ may be older than the sources, but the build tools are not installed (npm ci --omit=dev): serving the build there is.');
+      console.warn('dist/ may be older than the sources, but the build tools are not installed (npm ci --omit=dev): serving the existing build in dist/.');
     } else {
       console.error('dist/ holds no complete build and the build tools are not installed: run `npm ci && npm run build` first.');
       process.exit(1);

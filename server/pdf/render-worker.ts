@@ -11,3 +11,6 @@
 for (const method of ['error', 'warn', 'info', 'log', 'debug', 'trace'] as const) console[method] = () => {};
 
 await import('./render-worker-body.ts');
+
+// A module (for the top-level await above) that exports nothing.
+export {};
