@@ -5,12 +5,13 @@ import { appChunks } from './scripts/prerender/first-screen-graph.ts';
 import { firstScreenMessages } from './scripts/prerender/first-screen-messages.ts';
 import { prerenderFirstScreen } from './scripts/prerender/plugin.ts';
 
-// The SPA lives under /motor/ (SPEC §9); the API server serves dist/ there.
+// The SPA lives under /motor/ (SPEC §9); the API server serves dist/client/ there (WEB_DIR). The
+// server itself is built beside it, into dist/server/ (vite.server.config.ts).
 export default defineConfig({
   base: '/motor/',
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), firstScreenMessages(), prerenderFirstScreen()],
   build: {
-    outDir: 'dist',
+    outDir: 'dist/client',
     sourcemap: true,
     // Terser, three passes: about 1 KB gzip less on the first screen than esbuild's minifier (the
     // bench weighs the floor built with this same config), for about 12 s more per build.

@@ -213,7 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyRaw === '' ? false : trustProxyRaw === 'true' ? true : trustProxyRaw,
     logLevel,
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
-    webDir: path.resolve(env.WEB_DIR || 'dist'),
+    webDir: path.resolve(env.WEB_DIR || 'dist/client'),
     dataMatrixPrefix: dataMatrixPrefix(env),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),
     updatesPerReportPerMinute: integer(env, 'UPDATES_PER_REPORT_PER_MINUTE', UPDATES_PER_REPORT_PER_MINUTE, 1, 1_000_000),

@@ -1,24 +1,16 @@
 /**
- * The render worker's body (started through render-worker-entry.mjs): renders one summary at a
- * time and answers with the PDF bytes, or with an error stripped of its message.
+ * Entry of the summary render worker, as the build runs it (dist/server/render-worker.js); from
+ * the sources, render-worker-entry.mjs registers tsx and then loads this file.
+ *
+ * First, silence this thread's console: React reports an error thrown while rendering with
+ * console.error (message, component stack and all) straight to the process's stderr, and a
+ * message can quote report data. The request thread logs every failure through pino without
+ * personal data (pdf-http.ts). Done before the body and its libraries are imported (a dynamic
+ * import, so the bundle keeps it in a chunk of its own), as libraries may keep a reference.
  */
-import { parentPort } from 'node:worker_threads';
-import { safeErrorInfo, type RenderRequest, type RenderResponse } from './render-protocol.ts';
-import { renderSummaryPdf } from './render-summary.tsx';
+for (const method of ['error', 'warn', 'info', 'log', 'debug', 'trace'] as const) console[method] = () => {};
 
-if (!parentPort) throw new Error('render-worker.ts runs only as a worker thread');
-const port = parentPort;
+await import('./render-worker-body.ts');
 
-port.on('message', async (request: RenderRequest) => {
-  let response: RenderResponse;
-  try {
-    const buffer = await renderSummaryPdf(request.input);
-    // A copy of its own, so its memory can be handed over (transferred) instead of copied again.
-    const pdf = new Uint8Array(buffer);
-    response = { jobId: request.jobId, ok: true, pdf };
-    port.postMessage(response, [pdf.buffer]);
-  } catch (error) {
-    response = { jobId: request.jobId, ok: false, error: safeErrorInfo(error) };
-    port.postMessage(response);
-  }
-});
+// A module (for the top-level await above) that exports nothing.
+export {};

@@ -1,7 +1,8 @@
 /**
- * Real server processes for the fault suites: `node --import tsx server/main.ts` as `npm start`
- * runs it (without the build), on a temporary data directory, PGlite or an isolated PostgreSQL
- * database, killed with SIGKILL or stopped with SIGTERM. Plus a journey client over real HTTP.
+ * Real server processes for the fault suites: `node --import tsx server/main.ts`, the server from
+ * its sources (or, with `nodeArgs`, the built one `npm start` runs), on a temporary data directory,
+ * PGlite or an isolated PostgreSQL database, killed with SIGKILL or stopped with SIGTERM. Plus a
+ * journey client over real HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -36,7 +37,12 @@ export interface ServerProcessOptions {
   databaseUrl?: string | undefined;
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** What node runs; the sources under tsx unless given (the built server: `['dist/server/main.js']`). */
+  nodeArgs?: string[];
 }
+
+/** The server from its TypeScript sources, without the build. */
+export const SOURCE_SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
 
 /** A data directory of its own, with an empty WEB_DIR inside. */
 export async function tempDataDir(prefix = 'motor-fault-'): Promise<{ dir: string; remove(): Promise<void> }> {
@@ -58,7 +64,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, options.nodeArgs ?? SOURCE_SERVER_ARGS, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
