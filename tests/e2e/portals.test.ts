@@ -14,6 +14,7 @@ import {
   fillNewBankAccount,
   fillResponsibleParty,
   pickIncidentAddress,
+  reportIdOnConfirm,
   sendReport,
   summarySection,
 } from './support/full-journey-others.ts';
@@ -202,7 +203,7 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
         expect(await messagesOf(page)).toHaveLength(1);
 
         // The report records the portal and its operator; SMP: the reporter is not the insured.
-        const id = decodeURIComponent(/\/incident-report\/([^/]+)\/summary\.pdf$/.exec((await frame.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).getAttribute('href')) ?? '')?.[1] ?? '');
+        const id = await reportIdOnConfirm(frame);
         const stored = await apiClient(server.app).load(id);
         expect(stored.meta.context).toBe('SMP');
         expect(stored.parties.operator).toMatchObject({ firstName: 'Peter', lastName: 'Horváth', identificationNumber: 'phorvath' });

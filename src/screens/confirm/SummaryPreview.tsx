@@ -11,6 +11,20 @@ export default function SummaryPreview({ url }: { url: string }) {
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
+  // The PDF shown, which follows `url` (the page's language) once the one loading has loaded:
+  // pdf.js answers a document dropped while it loads with an uncaught "Worker was terminated"
+  // (react-pdf #1062), which a quick switch of language on this page would cause.
+  const [shown, setShown] = useState(url);
+  const loading = useRef(true);
+  const wanted = useRef(url);
+  wanted.current = url;
+  const showWanted = () => {
+    loading.current = wanted.current !== shown;
+    if (loading.current) setShown(wanted.current);
+  };
+  useEffect(() => {
+    if (!loading.current && url !== shown) showWanted();
+  }, [url]);
   useEffect(() => {
     const element = frame.current;
     if (!element) return;
@@ -22,7 +36,9 @@ export default function SummaryPreview({ url }: { url: string }) {
     // The picture repeats what the text above says and the PDF holds: hidden from screen readers.
     <div ref={frame} className="pdf-preview" aria-hidden="true">
       <Document
-        file={url}
+        file={shown}
+        onLoadSuccess={showWanted}
+        onLoadError={showWanted}
         loading={<p>{t`Pripravujeme náhľad súhrnu…`}</p>}
         error={<p>{t`Náhľad sa nepodarilo zobraziť. Súhrn si môžete stiahnuť tlačidlom nižšie.`}</p>}
       >

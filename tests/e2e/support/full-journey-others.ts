@@ -161,5 +161,5 @@ export async function confirmedNumbers(page: Surface) {
 /** The report id the page works on, from the PDF link on /confirm or from a view-attachment link. */
 export async function reportIdOnConfirm(page: Surface) {
   const href = await page.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).getAttribute('href');
-  return decodeURIComponent(/\/incident-report\/([^/]+)\/summary\.pdf$/.exec(href ?? '')?.[1] ?? '');
+  return decodeURIComponent(/\/incident-report\/([^/]+)\/summary\.pdf(?:\?|$)/.exec(href ?? '')?.[1] ?? '');
 }
