@@ -2,8 +2,8 @@
  * The statechart drawn as Mermaid, read from the machine object itself (its state nodes, their
  * `transitions` and `always`, each transition's `guard`), so the drawing cannot drift from the
  * machine: `npm run statechart` writes `statechartMarkdown()` to docs/statechart.md (GitHub draws
- * Mermaid), machines/print-sections.ts prints `overviewDiagram()` for the README, and
- * tests/unit/statechart-doc.test.ts fails when either copy is stale.
+ * Mermaid), machines/print-sections.ts prints `overviewDiagram()`, the overview that document opens with, and
+ * tests/unit/statechart-doc.test.ts and overview-diagram.test.ts fail when either is stale.
  *
  * ~170 states do not fit one readable drawing, so the document has: the overview (groups only),
  * the start, one flowchart per group of the journey as the machine groups it (`section1` ...

@@ -1,6 +1,6 @@
 /**
  * The demo plates and policy numbers of server/reference/data/policies.csv with what each must
- * give on a demo incident date; the same table is in README.md "Demo data".
+ * give on a demo incident date; the same table is in docs/demo-data.md.
  */
 export const DEMO_DATE = '2026-05-10';
 

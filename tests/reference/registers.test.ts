@@ -38,8 +38,8 @@ describe('availableProducts over the demo register', () => {
     });
   });
 
-  it('is the table the README shows', () => {
-    const markdown = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('is the table docs/demo-data.md shows', () => {
+    const markdown = readFileSync(new URL('../../docs/demo-data.md', import.meta.url), 'utf8');
     for (const { licensePlate, policyId } of DEMO_CASES) expect(markdown).toContain(`\`${licensePlate ?? policyId}\``);
   });
 

@@ -219,11 +219,14 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       );
     });
 
-    it('the per-report cap and the size limit are documented (README, openapi.yaml)', async () => {
+    it('the per-report cap and the size limit are documented (README, docs/decisions.md, openapi.yaml)', async () => {
       const readme = await readFile('README.md', 'utf8');
+      const decisions = await readFile('docs/decisions.md', 'utf8');
       const openapi = await readFile('openapi.yaml', 'utf8');
       expect(readme).toContain(`at most ${MAX_ATTACHMENTS_PER_REPORT} files per report`);
       expect(readme).toContain('each at most 15 MB');
+      expect(decisions).toContain(`at most ${MAX_ATTACHMENTS_PER_REPORT} files per report`);
+      expect(decisions).toContain('each at most 15 MB');
       expect(openapi).toContain(`at most ${MAX_ATTACHMENTS_PER_REPORT} files per report`);
       expect(openapi).toContain('at most 15 MB');
     });
