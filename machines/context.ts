@@ -150,7 +150,7 @@ export function resolvePolicyType(
 
 /**
  * The policy type an update stores: the reporter's choice or the portal's `poistenie`, never the
- * server's default. The server applies the default where none is stored (README "Policy type");
+ * server's default. The server applies the default where none is stored (docs/decisions.md "Policy type");
  * a default stored with the report came back when it was loaded as if the reporter had chosen it,
  * and one verification late (an update carries the default of the answer before it), so a scope-1
  * draft resumed after its plate was verified went on as PZP though the vehicle has CASCO.

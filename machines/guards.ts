@@ -15,7 +15,7 @@ const incident = (context: ClaimReportContext) => context.report.incident;
 const scope = (context: ClaimReportContext) => scopeOf(incident(context));
 const answers = (context: ClaimReportContext) => incident(context).specificAnswers ?? {};
 const responsible = (context: ClaimReportContext) => context.report.parties.otherResponsibleParty;
-/** A duplicate is completed too: the server stores it read-only (README "Duplicates"). */
+/** A duplicate is completed too: the server stores it read-only (docs/decisions.md "Duplicates"). */
 const isCompleted = (context: ClaimReportContext) => !!context.saved && (context.saved.isCompleted || context.saved.isDuplicate);
 const filled = (value: string | null | undefined) => !!value && value.trim() !== '';
 

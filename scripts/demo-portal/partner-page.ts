@@ -36,7 +36,7 @@ export interface PartnerPage {
 }
 
 /**
- * A partner's page embedding the wizard (README "Portals"): a form for the portal's query
+ * A partner's page embedding the wizard (docs/portals.md): a form for the portal's query
  * parameters, the wizard in an iframe, and the messages the wizard posts. A demo, never served by
  * the product's own server.
  */

@@ -82,7 +82,7 @@ export async function saveReportOnce(
     }
 
     // A saved report keeps the policy type it was settled under; a draft stores only one the
-    // reporter chose, so that the default can follow each verification (README "Policy type").
+    // reporter chose, so that the default can follow each verification (docs/decisions.md "Policy type").
     const policyType = effectivePolicyType(row.document.incident);
     const document = { ...row.document, incident: { ...row.document.incident, policyType } };
     const settled = JSON.stringify(document);

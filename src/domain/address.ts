@@ -1,6 +1,6 @@
 /**
  * The addresses of the map screens (SPEC §2 /incident-map, /car-repair-map,
- * /incident-inspection-address; README "Map screens"): between what the look-ups find
+ * /incident-inspection-address; docs/decisions.md "Map screens"): between what the look-ups find
  * (`LocatedAddress`), what the address fields hold, and what the document stores (`IncidentAddress`,
  * `Address`). Pure: no React, no Leaflet, no calls.
  */
@@ -62,7 +62,7 @@ export interface AddressFormValue {
   country: string;
   lat: number | null;
   lon: number | null;
-  /** "Adresa neurčená": only the point is kept, the fields are not required (README "Map screens"). */
+  /** "Adresa neurčená": only the point is kept, the fields are not required (docs/decisions.md "Map screens"). */
   isUnspecified: boolean;
 }
 
@@ -193,7 +193,7 @@ export function isValidPostalCode(postalCode: Text, country: Text): boolean {
 /**
  * Whether "Potvrdiť adresu" can confirm these values: an address marked unspecified always (its
  * point is optional: someone who cannot use the map must not be stuck), otherwise it needs a town
- * (typed by hand when the search does not work, README "Map screens"). The field formats are the
+ * (typed by hand when the search does not work, docs/decisions.md "Map screens"). The field formats are the
  * schema's (address-schemas.ts).
  */
 export function isConfirmable(address: AddressFormValue): boolean {

@@ -16,7 +16,7 @@ export function cascoIsCovered(products: Pick<AvailableProducts, 'casco' | 'mini
 /**
  * The policy type a stored report is settled under: the one it stores (the reporter's choice or
  * the portal's), else SPEC §4's default for its scopes and products. A report stores no default:
- * the default follows each verification until the report is saved (README "Policy type").
+ * the default follows each verification until the report is saved (docs/decisions.md "Policy type").
  *
  * A stored CASCO without casco cover (a portal's `poistenie=hav` for a vehicle without casco, or a
  * client that sent CASCO itself) is not a CASCO claim: the report is settled under SPEC §4's

@@ -335,7 +335,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   });
 
   it('settles a report that stores no policy type under the default of its products: scope 1 with CASCO asks for the reason and files a CASCO claim', async () => {
-    // The wizard stores only a type the reporter chose (README "Policy type"); BL777GG has CASCO.
+    // The wizard stores only a type the reporter chose (docs/decisions.md "Policy type"); BL777GG has CASCO.
     const id = await completedScope1Report('BL777GG');
     const unchosen = await api.update(id, { incident: { date: '2026-05-11', policyType: null, reasonGroupIndex: null, reason: null } });
     expect(unchosen.status).toBe(200);

@@ -10,7 +10,7 @@ import { cspDirectives } from '../support/csp.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * The look-ups of the map screens (README "Map screens", DESIGN.md §2) through the real server on
+ * The look-ups of the map screens (docs/decisions.md "Map screens", DESIGN.md §2) through the real server on
  * PGlite. The settings that differ (tile server, geocoder) get apps of their own on the same
  * database, as a second instance behind a load balancer would be.
  */

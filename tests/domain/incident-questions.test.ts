@@ -13,7 +13,7 @@ import { incidentDetailsSchema } from '../../src/domain/validation/incident-sche
 import { collectErrors } from '../../src/domain/validation/schema-helpers.ts';
 
 /**
- * The README "Decisions" → "Section 3 screens" table, written out case by case: for each question
+ * The docs/decisions.md "Decisions" → "Section 3 screens" table, written out case by case: for each question
  * where it is shown and where it is not.
  */
 
@@ -197,7 +197,7 @@ const TABLE: Record<SpecificQuestion, { shown: Case[]; hidden: Case[] }> = {
   },
 };
 
-describe('specific questions (README "Section 3 screens")', () => {
+describe('specific questions (docs/decisions.md "Section 3 screens")', () => {
   it('covers all nine questions of SPEC §3', () => {
     expect(Object.keys(TABLE).sort()).toEqual([...SPECIFIC_QUESTIONS].sort());
     expect(SPECIFIC_QUESTIONS).toHaveLength(9);

@@ -262,7 +262,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         await continueTo(page, '/summary');
 
         expect(await summarySection(page, 'Okolnosti udalosti')).toContain('Auto vošlo na chodník, zrazilo ma a poškodilo môj bicykel.');
-        // The kind of my health damage is required to save (README "Completeness at save") and
+        // The kind of my health damage is required to save (docs/decisions.md "Completeness at save") and
         // shown in "Rozsah poškodenia"; a journey through the screens must have been asked it.
         expect(await summarySection(page, 'Rozsah poškodenia')).toMatch(/Druh ujmy na zdraví\s*Zranenie/);
 

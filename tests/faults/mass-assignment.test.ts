@@ -40,7 +40,7 @@ function objectLocations(schema: Schema, path: Path = [], depth = 0): Array<{ pa
 
 const locations = objectLocations(componentSchema('UpdateReportRequest'));
 
-/** Server-owned keys where the contract has them: a value sent for them is dropped (README "Update merges"). */
+/** Server-owned keys where the contract has them: a value sent for them is dropped (docs/decisions.md "Update merges"). */
 const SERVER_OWNED: Array<{ path: Path; key: string; forged: fc.Arbitrary<Json> }> = [
   { path: ['parties', 'reporter'], key: 'isVerified', forged: fc.boolean() },
   {

@@ -13,7 +13,7 @@ import { completeScope1Update, createFilledReport, incidentDateNumber, nextClien
 import { startServerProcess, tempDataDir } from './support/processes.ts';
 
 /**
- * The core system is down (DESIGN.md §2, §6; README "Core-system hand-off"): claims wait in the
+ * The core system is down (DESIGN.md §2, §6; docs/decisions.md "Core-system hand-off"): claims wait in the
  * outbox, the failures show in GET /ready, and after recovery every claim arrives, each once. The
  * server is killed (SIGKILL) while the core system holds its requests open: after the lease runs
  * out another worker delivers them again with the same Idempotency-Key, and the core system, which

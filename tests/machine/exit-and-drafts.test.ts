@@ -227,7 +227,7 @@ describe('/drafts', () => {
   });
 });
 
-describe('the policy type a report stores, and brings back when it is loaded (README "Policy type")', () => {
+describe('the policy type a report stores, and brings back when it is loaded (docs/decisions.md "Policy type")', () => {
   type UpdateCall = { body: { incident: { policyType?: string | null } } };
   const sentPolicyTypes = (calls: Array<{ actor: string; input: unknown }>) =>
     calls.filter((call) => call.actor === 'updateReport').map((call) => (call.input as UpdateCall).body.incident.policyType);

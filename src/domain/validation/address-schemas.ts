@@ -1,6 +1,6 @@
 /**
  * Yup schemas of the address screens (SPEC §2 /incident-map, /incident-inspection-address; SPEC §5
- * "map address: selected and confirmed"; README "Map screens"), over the screens' form values:
+ * "map address: selected and confirmed"; docs/decisions.md "Map screens"), over the screens' form values:
  * the address fields at their document path (`incident.address`, `incident.inspectionAddress`,
  * see AddressFormValue in ../address.ts) plus `addressConfirmed`, the form's memory of what
  * "Potvrdiť adresu" confirmed.

@@ -1,6 +1,6 @@
 /**
  * The party screens of section 3 (SPEC §2 /responsible-party-details,
- * /responsible-party-additional-details, /co-responsible-party-details; README "Party screens of
+ * /responsible-party-additional-details, /co-responsible-party-details; docs/decisions.md "Party screens of
  * section 3"): which fields each shows for a scope, and the Yup schema of each, over the screen's
  * form values (a field's Formik name is its path in the document, as in screen-schemas.ts).
  *

@@ -60,7 +60,7 @@ type PickNote =
   | null;
 
 /**
- * The address picker of /incident-map and /incident-inspection-address (README "Map screens").
+ * The address picker of /incident-map and /incident-inspection-address (docs/decisions.md "Map screens").
  * A point — a search result, a click into the map, the dragged pin — fills the fields (a search
  * result itself, else the reverse look-up). The reporter may correct the fields, type them by
  * hand, or tick "address unspecified"; "Potvrdiť adresu" confirms, and any later change asks for

@@ -49,7 +49,7 @@ interface Filters {
 /**
  * /car-repair-map (SPEC §2; wide): the contracted repair shops as markers and as a list (name,
  * address, phone, services, options, distance when known), nearest the incident address first
- * when it is known. One search box for a shop's name or an address (README "Map screens": names
+ * when it is known. One search box for a shop's name or an address (docs/decisions.md "Map screens": names
  * first; when none matches, the shops nearest the first address found); filters by service and
  * option. "Vybrať tento servis" stores the shop; the separate panel continues without one.
  */

@@ -84,7 +84,7 @@ function patchOf(values: Values): ScreenPatch {
 /**
  * /co-responsible-party-details (SPEC §2): the other party's plate or, with the checkbox, its
  * policy number (required for scopes 14, 13, 134); for scopes 2 and 12 whether it is a person or a
- * business; its names, e-mail and phone, all optional (README "Party screens of section 3").
+ * business; its names, e-mail and phone, all optional (docs/decisions.md "Party screens of section 3").
  */
 export default function CoResponsiblePartyDetailsScreen(props: ScreenProps) {
   const { t } = useLingui();

@@ -72,7 +72,7 @@ function patchOf(context: IncidentDetailsContext, values: Values): ScreenPatch {
       }),
       description: description.trim(),
       descriptionAdditional: descriptionAdditional.trim() || null,
-      // Hidden questions are sent as null (README "Section 3 screens").
+      // Hidden questions are sent as null (docs/decisions.md "Section 3 screens").
       specificAnswers: specificAnswersToSend(factsOf(context, values)),
       // D9: scopes 3, 4, 34 are not asked and store `otherVehicle`.
       responsibleParty: responsiblePartyToSend(context.scope, responsibleParty),

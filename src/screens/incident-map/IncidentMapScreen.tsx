@@ -34,7 +34,7 @@ export function incidentMapPatch(values: IncidentMapValues): ScreenPatch {
 
 /**
  * /incident-map (SPEC §2; wide, no sidebar): where the incident happened. The address picker
- * (README "Map screens"); Continue needs a confirmed address (SPEC §8 "Select and confirm the
+ * (docs/decisions.md "Map screens"); Continue needs a confirmed address (SPEC §8 "Select and confirm the
  * address on the map").
  */
 export default function IncidentMapScreen(props: ScreenProps) {

@@ -62,7 +62,7 @@ const NULL_ANSWERS = {
   didAccidentHaveClearFault: null,
 };
 
-describe('/incident-details: which questions show (README "Section 3 screens")', () => {
+describe('/incident-details: which questions show (docs/decisions.md "Section 3 screens")', () => {
   it.each([
     ['scope1', 'CASCO', '1_GLASS', [Q.windshieldOnly]],
     ['scope1', 'CASCO', '1_FIRE', [Q.burned, Q.fireBrigade, Q.police, Q.assistance]],

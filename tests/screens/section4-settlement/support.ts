@@ -4,7 +4,7 @@ import type { Incident, Parties, SavedBankAccount } from '../../../src/domain/re
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
 import { screenProps, type TestProps, errorOf as errorOfControl } from '../support.tsx';
 
-/** The demo accounts of policy 4010000022 (README "Saved bank accounts"). */
+/** The demo accounts of policy 4010000022 (docs/decisions.md "Saved bank accounts"). */
 export const SAVED: SavedBankAccount[] = [
   { id: 'acc-1', mask: 'SK** **** **** **** **** 0003' },
   { id: 'acc-2', mask: 'SK** **** **** **** **** 0006' },

@@ -215,7 +215,7 @@ describe('/additional-attachments: the upload widget', () => {
     expect(screen.getByText('Zatiaľ ste nepriložili žiadny súbor.')).toBeTruthy();
   });
 
-  it('refuses files beyond 30 on the report (README "Attachments") before uploading', async () => {
+  it('refuses files beyond 30 on the report (docs/decisions.md "Attachments") before uploading', async () => {
     const user = setup();
     const stored = Array.from({ length: 29 }, (_, index): Attachment => ({ ...STORED, id: `att-${index}`, clientName: `foto-${index}.jpg` }));
     const p = props({ files: { upload: serverUpload() }, attachments: stored });
