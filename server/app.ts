@@ -38,7 +38,7 @@ import { operationHandlers } from './routes/operations.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
-import { createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
+import { attachmentsDirectory, createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { UPDATES_PER_CLIENT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('databaseKind', database.kind);
   app.decorate('drafts', createDraftCache());
   app.decorate('updatesInTurn', createInTurn());
-  app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(path.join(config.dataDir, 'attachments')));
+  app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('limits', deps.limits ?? createMemoryLimitStore());
   app.decorate('translate', await loadTranslators());

@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { loadGazetteer } from './reference/gazetteer.ts';
 import { seedReferenceData } from './reference/seed.ts';
 import { createEmbeddedVacuumJob } from './services/embedded-vacuum.ts';
-import { ATTACHMENT_TEMP_FILE } from './services/attachment-store.ts';
+import { ATTACHMENT_TEMP_FILE, attachmentsDirectory } from './services/attachment-store.ts';
 import { MAIL_TEMP_FILE, mailDirectory } from './services/mailer.ts';
 import { OUTBOX_TEMP_FILE } from './services/outbox-delivery.ts';
 import { createOutboxWorker } from './services/outbox-worker.ts';
@@ -33,12 +33,13 @@ export async function startServer(
   const app = await buildApp({ config, database, ...(options.logger !== undefined ? { logger: options.logger } : {}) });
   const outboxDir = path.join(config.dataDir, 'outbox', 'core');
   // Temp files a killed process left half-written (claims, mails, uploads: personal data) go at
-  // start, before anything is served, and then hourly.
+  // start, before anything is served, and then hourly, once old enough not to be another
+  // instance's write in progress (private-files.ts LEFTOVER_TEMP_FILE_AGE_MS).
   const leftovers = createLeftoverSweepJob({
     locations: [
       { dir: outboxDir, name: OUTBOX_TEMP_FILE },
       { dir: mailDirectory(config.dataDir), name: MAIL_TEMP_FILE },
-      { dir: path.join(config.dataDir, 'attachments'), name: ATTACHMENT_TEMP_FILE },
+      { dir: attachmentsDirectory(config.dataDir), name: ATTACHMENT_TEMP_FILE },
     ],
     log: app.log,
   });

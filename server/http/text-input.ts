@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/free-text.ts';
 import { messages } from '../../src/domain/validation/messages.ts';
 import { ApiError } from '../http-errors.ts';
@@ -7,12 +8,17 @@ import { requestLocale } from './locale.ts';
 /** The operation whose texts are the report's: normalised as the browser does (DECISIONS D29). */
 const NORMALIZED_OPERATION = 'updateIncidentReport';
 
-/** Every string of a parsed JSON value through normalizeText, in place (the body is the request's own). */
-function normalizeStrings(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return normalizeText(value);
+/**
+ * Every string of a parsed JSON value through normalizeText, and every `email` (the reporter's, the
+ * insured's, each party's and contact person's) also through normalizeEmail, as the browser's
+ * schemas cast it: a pasted " jana@example.sk\t" is kept, and later e-mailed, as
+ * "jana@example.sk". In place (the body is the request's own).
+ */
+function normalizeStrings(value: unknown, key = '', depth = 0): unknown {
+  if (typeof value === 'string') return key === 'email' ? normalizeEmail(normalizeText(value)) : normalizeText(value);
   if (depth > 32 || value === null || typeof value !== 'object') return value;
   const holder = value as Record<string, unknown>;
-  for (const key of Object.keys(holder)) holder[key] = normalizeStrings(holder[key], depth + 1);
+  for (const child of Object.keys(holder)) holder[child] = normalizeStrings(holder[child], child, depth + 1);
   return value;
 }
 

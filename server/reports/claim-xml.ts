@@ -2,7 +2,7 @@ import { create } from 'xmlbuilder2';
 import { normalizeText } from '../../src/domain/validation/free-text.ts';
 import { scopeCodeOf } from '../../src/domain/report.ts';
 import type { Attachment } from '../../src/domain/report.ts';
-import type { DamagedObject } from './claims.ts';
+import type { DamagedObject } from '../../src/domain/damaged-objects.ts';
 import type { StoredDocument } from './document.ts';
 
 export interface ClaimMessageInput {

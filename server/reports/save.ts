@@ -4,7 +4,7 @@ import type { Saved, SaveResult } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { claimXml } from './claim-xml.ts';
-import { damagedObjects } from './claims.ts';
+import { damagedObjects } from '../../src/domain/damaged-objects.ts';
 import { missingForSave } from './completeness.ts';
 import { getReport, listAttachments, type ReportRow } from './repository.ts';
 import { withRegisterAccount } from './saved-accounts.ts';
@@ -110,7 +110,7 @@ export async function saveReportOnce(
     const reportNumber = await nextNumber(trx, 'incident_report_number_seq');
     const results: Saved['results'] = [];
     const messages: Array<{ claim_id: string; report_id: string; payload: string }> = [];
-    for (const object of damagedObjects(document)) {
+    for (const object of damagedObjects(document.incident)) {
       const claimId = await nextNumber(trx, 'claim_number_seq');
       results.push({ objectType: object.objectType, objectLabel: object.objectLabel, claimId, reportId: reportNumber });
       messages.push({

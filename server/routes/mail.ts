@@ -23,7 +23,7 @@ const DAY_MS = 24 * HOUR_MS;
  * lower case), hashed, so the store (one day Redis) holds no e-mail address.
  */
 export function recipientKey(email: string): string {
-  return `continue-link:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+  return `continue-link:${createHash('sha256').update(normalizeEmail(email).toLowerCase()).digest('base64url')}`;
 }
 
 const emailLimitReached = () =>

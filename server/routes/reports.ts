@@ -10,7 +10,6 @@ import { todayInSlovakia } from '../../src/domain/validation/today.ts';
 import { requestLocale, type Locale } from '../http/locale.ts';
 import { refuseTooManyDamagedObjects } from '../reports/damaged-object-limit.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
-import { normalizeEmailFields } from '../reports/email-fields.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
 import { PORTAL_REPORT_START_GRACE_SECONDS } from '../http/portal-signature.ts';
 import { requireSignedEntry } from '../http/signed-entry.ts';
@@ -192,7 +191,6 @@ export const reportHandlers = {
     const { db, attachments: store, drafts, updatesInTurn } = request.server;
     const { id } = request.params;
     const body = request.body;
-    normalizeEmailFields(body);
     checkFormats(request, body);
     // One update of a draft at a time in this process, so each starts from the version the one
     // before it wrote. Cheapest first: over the version this process last wrote (one statement);

@@ -69,6 +69,9 @@ function byteLimit(maxBytes: number, onSize: (size: number) => void): Transform 
   });
 }
 
+/** Where the disk store keeps the files: `DATA_DIR/attachments`. */
+export const attachmentsDirectory = (dataDir: string) => path.join(dataDir, 'attachments');
+
 export function createDiskAttachmentStore(dir: string): AttachmentStore {
   // Keys come back from the database, but a key that is not ours never becomes a path.
   const pathOf = (key: string) => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/free-text.ts';
 import { claimXml } from '../../server/reports/claim-xml.ts';
-import { damagedObjects } from '../../server/reports/claims.ts';
+import { damagedObjects } from '../../src/domain/damaged-objects.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../../server/reports/document.ts';
 import { validateUpdateBody } from '../../server/reports/validate.ts';
 import { phonePrefixCodes } from '../../server/reference/registers.ts';
@@ -110,7 +110,7 @@ describe('the pure pipeline: normalise, validate, claim XML (src/domain/validati
         if (errors.length > 0) return;
         const document: StoredDocument = applyUpdate(complete, body);
         // A field of scopesOfDamage replaces the scopes (such a report would not save): the complete report's claim then.
-        const object = damagedObjects(document)[0] ?? damagedObjects(complete)[0]!;
+        const object = damagedObjects(document.incident)[0] ?? damagedObjects(complete.incident)[0]!;
         const xml = claimXml({ reportId: 'r', reportNumber: '1', claimId: '2', object, context: 'WEB', policyType: 'CASCO', document, attachments: [], savedAt: new Date(0) });
         const fields = entries.map(([field]) => field);
         expect(xmlTexts(xml, fields)).toEqual(fields.map((field) => stored(document, field)));
