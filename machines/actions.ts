@@ -1,4 +1,11 @@
-import { defaultPolicyType, type IncidentReport, type Parties, type SaveResult, type Saved, type UpdateReportResponse } from '../src/domain/report.ts';
+import {
+  defaultPolicyType,
+  type IncidentReport,
+  type Parties,
+  type SaveResult,
+  type Saved,
+  type UpdateReportResponse,
+} from '../src/domain/report.ts';
 import type { OperatorData, ReasonGroup, ScopeOfDamageOption } from './actors.ts';
 import { answerStatusOf, NO_PRODUCTS, nowOf, resolvePolicyType } from './context.ts';
 import { guards } from './guards.ts';
@@ -25,7 +32,10 @@ function screenRules(context: Ctx, screen: ScreenId, report: ClientReport): Clie
     case 'incident-scope': {
       // "the original scope of damage is reset on entry"; "Scopes 12, 13, 14, 134 on SMP clear the stored policyId".
       const next = { ...incident, originalScopeOfDamage: null };
-      const code = `scope${(incident.scopesOfDamage ?? []).map((s) => s.objectId).sort().join('')}`;
+      const code = `scope${(incident.scopesOfDamage ?? [])
+        .map((s) => s.objectId)
+        .sort()
+        .join('')}`;
       const dropPolicy = context.context === 'SMP' && SCOPES_THAT_DROP_THE_SMP_POLICY_ID.includes(code);
       return { ...report, incident: dropPolicy ? { ...next, policyId: null, policyIdIsVerified: false } : next };
     }
@@ -46,7 +56,8 @@ function screenRules(context: Ctx, screen: ScreenId, report: ClientReport): Clie
       // "If the reporter is the same as the aggrieved party, the reporter is filled in" (D6).
       if (!guards.reporterIsAggrieved({ context: { ...context, report }, event: { type: 'BACK' } })) return report;
       const aggrieved = parties.aggrievedParty ?? {};
-      const names = aggrieved.partyType === 'BUSINESS' ? {} : { firstName: aggrieved.firstName ?? null, lastName: aggrieved.lastName ?? null };
+      const names =
+        aggrieved.partyType === 'BUSINESS' ? {} : { firstName: aggrieved.firstName ?? null, lastName: aggrieved.lastName ?? null };
       return { ...report, parties: { ...parties, reporter: { ...parties.reporter, ...names, isSameAsAggrieved: true } } };
     }
     default:
@@ -171,7 +182,12 @@ export function setError(kind: MachineErrorKind, cause?: unknown): Change {
   const status = answerStatusOf(cause);
   const code = (cause as { code?: unknown } | null | undefined)?.code;
   return {
-    error: { kind, ...(message !== undefined && { message }), ...(status !== undefined && { status }), ...(typeof code === 'string' && status !== undefined && { code }) },
+    error: {
+      kind,
+      ...(message !== undefined && { message }),
+      ...(status !== undefined && { status }),
+      ...(typeof code === 'string' && status !== undefined && { code }),
+    },
   };
 }
 
@@ -188,7 +204,9 @@ export function forgetGoneDraft(context: Ctx, id: string | null): Change {
 function splitPhone(phone: string | null | undefined) {
   if (!phone) return undefined;
   const match = /^(\+\d{3})\s*(.*)$/.exec(phone.trim());
-  return match ? { prefix: match[1]!, number: match[2]!.replace(/[^0-9 ]/g, '') } : { prefix: '+421', number: phone.replace(/[^0-9 ]/g, '') };
+  return match
+    ? { prefix: match[1]!, number: match[2]!.replace(/[^0-9 ]/g, '') }
+    : { prefix: '+421', number: phone.replace(/[^0-9 ]/g, '') };
 }
 
 /**
@@ -255,7 +273,9 @@ export function storeLoadedReport(context: Ctx, loaded: IncidentReport): Change 
   const policyTypeChosen = policyType != null && policyType !== portal?.insurance;
   const objectIds = (loaded.incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
   const serverDefault = objectIds.length > 0 ? defaultPolicyType(objectIds, loaded.incident.availableProducts ?? NO_PRODUCTS) : null;
-  const incident = serverDefault ? { ...loaded.incident, policyType: resolvePolicyType({ policyTypeChosen, portal }, loaded.incident, serverDefault) } : loaded.incident;
+  const incident = serverDefault
+    ? { ...loaded.incident, policyType: resolvePolicyType({ policyTypeChosen, portal }, loaded.incident, serverDefault) }
+    : loaded.incident;
   return {
     reportId: meta.id,
     report: { parties: loaded.parties, incident, attachments: loaded.attachments },

@@ -59,7 +59,10 @@ export const boot = claimReportSetup.createStateConfig({
         input: ({ context }) => ({ id: context.entry.reportId ?? '' }),
         onDone: { target: '#resuming', actions: { type: 'storeLoadedReport', params: ({ event }) => event.output } },
         // A link to a report that cannot be loaded starts a new one, saying so.
-        onError: { target: '#incident-scope', actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: context.entry.reportId }) }] },
+        onError: {
+          target: '#incident-scope',
+          actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: context.entry.reportId }) }],
+        },
       },
     },
   },

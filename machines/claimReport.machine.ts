@@ -43,33 +43,44 @@ import { claimReportSetupWith } from './setup.ts';
  * model), or the app's real calls, given here rather than by `provide()` so the statechart is built
  * once (setup.ts).
  */
-export const createClaimReportMachine = (actors: ClaimReportActors) => claimReportSetupWith(actors).createMachine({
-  id: 'claimReport',
-  context: ({ input }) => initialContext(input),
-  initial: 'boot',
-  states: {
-    boot,
-    resuming,
-    operatorNotVerified,
-    wizard: {
-      type: 'parallel',
-      states: {
-        journey: {
-          initial: 'section1',
-          states: { section1, section2, 'incident-map': incidentMap, section3, section4, section5, section6, confirm, drafts },
+export const createClaimReportMachine = (actors: ClaimReportActors) =>
+  claimReportSetupWith(actors).createMachine({
+    id: 'claimReport',
+    context: ({ input }) => initialContext(input),
+    initial: 'boot',
+    states: {
+      boot,
+      resuming,
+      operatorNotVerified,
+      wizard: {
+        type: 'parallel',
+        states: {
+          journey: {
+            initial: 'section1',
+            states: { section1, section2, 'incident-map': incidentMap, section3, section4, section5, section6, confirm, drafts },
+          },
+          exitDialog,
         },
-        exitDialog,
       },
+      quit: { id: 'quit', type: 'final' },
     },
-    quit: { id: 'quit', type: 'final' },
-  },
-});
+  });
 
 // Pure: an app that builds its own machine (createClaimReportMachine) leaves this one out of its bundle.
 export const claimReportMachine = /* @__PURE__ */ createClaimReportMachine(placeholderActors);
 
 // The app's one import point for the machine's contract.
-export type { ClaimReportContext, ClaimReportEmitted, ClaimReportEvent, ClaimReportInput, Draft, LoadingKey, MachineError, ReportPatch, ScreenId } from './types.ts';
+export type {
+  ClaimReportContext,
+  ClaimReportEmitted,
+  ClaimReportEvent,
+  ClaimReportInput,
+  Draft,
+  LoadingKey,
+  MachineError,
+  ReportPatch,
+  ScreenId,
+} from './types.ts';
 export type { ActorInput, ActorOutput, ClaimReportActorIO, ClaimReportActorName, ClaimReportActors, OperatorData } from './actors.ts';
 export type { ClaimReportStateMeta } from './setup.ts';
 export { LOADING_KEYS, EVENT_TYPES } from './types.ts';

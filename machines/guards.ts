@@ -35,8 +35,7 @@ export const guards = {
   // Context and portal.
   onSmp: ({ context }: Args) => context.context === 'SMP',
   isPortalEntry: ({ context }: Args) => context.entry.portal !== null,
-  portalEntryWithoutOperatorCode: ({ context }: Args) =>
-    context.entry.portal !== null && !filled(context.entry.portal.operatorCode),
+  portalEntryWithoutOperatorCode: ({ context }: Args) => context.entry.portal !== null && !filled(context.entry.portal.operatorCode),
   /** D2: SMP entry is abandoned when the operator is not verified. */
   operatorNotVerified: ({ context }: Args) => context.operator?.portal === 'SMP' && !context.operator.verified,
 
@@ -44,8 +43,7 @@ export const guards = {
   hasReportIdInUrl: ({ context }: Args) => context.entry.reportId !== null,
   scope2Preselected: ({ context }: Args) => context.entry.scope2,
   /** SPEC "Start": outside portal mode, drafts (younger than 7 days, SPEC §9) send the user to /drafts. */
-  hasRecentDrafts: ({ context }: Args) =>
-    context.entry.portal === null && eligibleDrafts(context.drafts, nowOf(context)).length > 0,
+  hasRecentDrafts: ({ context }: Args) => context.entry.portal === null && eligibleDrafts(context.drafts, nowOf(context)).length > 0,
   /** The draft being loaded is gone (404) and it was the only one left to choose. */
   lastDraftGone: ({ context, event }: Args) =>
     answerStatusOf((event as { error?: unknown }).error) === 404 && context.drafts.every((draft) => draft.id === context.draftToLoad),
@@ -129,8 +127,7 @@ export const guards = {
   // Reasons (SPEC "A single available option is auto-selected and the step skipped").
   noReasonGroups: ({ context }: Args) => context.reasonGroups.length === 0,
   singleReasonGroup: ({ context }: Args) => context.reasonGroups.length === 1,
-  singleReasonInChosenGroup: ({ context }: Args) =>
-    context.reasonGroups[incident(context).reasonGroupIndex ?? -1]?.reasons.length === 1,
+  singleReasonInChosenGroup: ({ context }: Args) => context.reasonGroups[incident(context).reasonGroupIndex ?? -1]?.reasons.length === 1,
 
   // Summary save (SPEC §4, D14).
   saveIsDuplicate: ({ context }: Args) => context.saveAttempt?.isDuplicate === true,
@@ -141,9 +138,7 @@ export const guards = {
   hasPreviousScreen: ({ context }: Args) => context.trailPosition > 0,
   /** Only screens of the trail; never after the report is completed (it is read-only). */
   canVisitScreen: ({ context, event }: Args) =>
-    event.type === 'xstate.route' &&
-    !isCompleted(context) &&
-    canJumpTo(context, event.to.slice(1) as Parameters<typeof canJumpTo>[1]),
+    event.type === 'xstate.route' && !isCompleted(context) && canJumpTo(context, event.to.slice(1) as Parameters<typeof canJumpTo>[1]),
   lookupFailed: ({ context }: Args) => context.error?.kind === 'lookup',
 };
 

@@ -9,8 +9,7 @@ import type { ClientReport, ReportPatch } from './types.ts';
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function deepMerge<T>(stored: T, incoming: unknown): T {
   if (!isObject(stored) || !isObject(incoming)) return (incoming === undefined ? stored : incoming) as T;

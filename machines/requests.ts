@@ -25,7 +25,11 @@ export function createInput(context: Ctx): ActorInput<'createReport'> {
  * attachments step: the server deletes what an update's list leaves out, and only that step holds
  * the list the reporter sees.
  */
-export function updateInput(context: Ctx, screen: ScreenId | null, options: { withAttachments?: boolean } = {}): ActorInput<'updateReport'> {
+export function updateInput(
+  context: Ctx,
+  screen: ScreenId | null,
+  options: { withAttachments?: boolean } = {},
+): ActorInput<'updateReport'> {
   const { parties, incident, attachments } = context.report;
   return {
     id: reportIdOf(context),

@@ -19,7 +19,6 @@ export interface ResetOutcome {
 }
 type Reset = (before: ClientReport, outcome: ResetOutcome, patch: ReportPatch) => ResetOutcome;
 
-
 const withIncident = (outcome: ResetOutcome, incident: Partial<Incident>): ResetOutcome => ({
   ...outcome,
   report: { ...outcome.report, incident: { ...outcome.report.incident, ...incident } },
@@ -33,9 +32,7 @@ const withParty = <K extends keyof Parties>(outcome: ResetOutcome, key: K, party
   },
 });
 
-const sameSet = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
-
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** SPEC §4 "changing scopes resets bank accounts"; D19: the saved list and the chosen id and value. */
 const changingScopesResetsBankAccounts: Reset = (before, outcome, patch) => {
@@ -181,9 +178,7 @@ const switchingBackClearsPartyNames =
     if (was || !is) return outcome;
     const names = ['firstName', 'lastName', 'businessName', 'partyType'] as const;
     const cleared = Object.fromEntries(
-      names
-        .filter((name) => !patchSets(patch, ['parties', key, name]))
-        .map((name) => [name, name === 'partyType' ? 'PERSON' : null]),
+      names.filter((name) => !patchSets(patch, ['parties', key, name])).map((name) => [name, name === 'partyType' ? 'PERSON' : null]),
     );
     return withParty(outcome, key, cleared);
   };

@@ -22,73 +22,74 @@ export type ClaimReportStateMeta = Partial<ScreenMeta> & { loading?: LoadingKey 
  * real actors (createClaimReportMachine), which builds the machine once, where `provide()` on a
  * built machine would build the whole statechart a second time while the first screen waits.
  */
-export const claimReportSetupWith = (actors: ClaimReportActors) => setup({
-  types: {
-    context: {} as ClaimReportContext,
-    events: {} as ClaimReportEvent,
-    emitted: {} as ClaimReportEmitted,
-    input: {} as ClaimReportInput,
-    meta: {} as ClaimReportStateMeta,
-  },
-  actors,
-  guards,
-  delays: { summarySnapshotDelay: SUMMARY_SNAPSHOT_DELAY_MS },
-  actions: {
-    applySubmit: assign(({ context, event }, params: { screen: ScreenId }) => {
-      assertEvent(event, 'SUBMIT');
-      return change.applySubmit(context, event.patch, params.screen);
-    }),
-    visitScreen: assign(({ context, event }, params: { screen: ScreenId }) =>
-      change.visitScreen(context, params.screen, event.type === 'xstate.route'),
-    ),
-    forgetScreen: assign(({ context }, params: { screen: ScreenId }) => change.forgetScreen(context, params.screen)),
-    /** BACK is the browser's back inside the trail: a route to the previous screen. */
-    goBack: raise(({ context }) => ({ type: 'xstate.route' as const, to: `#${previousScreen(context) ?? 'incident-scope'}` as const })),
-    storeCreatedReport: assign(({ context }, params: { id: string }) => change.storeCreatedReport(context, params)),
-    storeUpdateAnswer: assign(({ context }, params: UpdateReportResponse) => change.storeUpdateAnswer(context, params)),
-    storeVerification: assign(({ context }, params: { field: change.VerifiedField; verified: boolean }) =>
-      change.storeVerification(context, params.field, params.verified),
-    ),
-    setError: assign((_, params: { kind: MachineErrorKind; cause?: unknown }) => change.setError(params.kind, params.cause)),
-    clearError: assign({ error: null }),
-    /** Uploads are on the server already; the list is kept so Back and a later Continue do not drop them. */
-    storeAttachments: assign(({ context, event }) => {
-      assertEvent(event, 'ATTACHMENTS.CHANGED');
-      return { report: { ...context.report, attachments: event.attachments } };
-    }),
-    storeOperator: assign(({ context }, params: OperatorData) => change.storeOperator(context, params)),
-    preselectScope2: assign(({ context }) => change.preselectScope2(context)),
-    storeLoadedReport: assign(({ context }, params: IncidentReport) => change.storeLoadedReport(context, params)),
-    forgetGoneDraft: assign(({ context }, params: { id: string | null }) => change.forgetGoneDraft(context, params.id)),
-    storeScopeOptions: assign((_, params: ScopeOfDamageOption[]) => change.storeScopeOptions(params)),
-    storeCombinations: assign((_, params: number[][]) => change.storeCombinations(params)),
-    storeReasonGroups: assign((_, params: ReasonGroup[]) => change.storeReasonGroups(params)),
-    autoSelectReasonGroup: assign(({ context }) => change.autoSelectReasonGroup(context)),
-    autoSelectReason: assign(({ context }) => change.autoSelectReason(context)),
-    storeSaveAttempt: assign((_, params: SaveResult) => change.storeSaveAttempt(params)),
-    markSaved: assign(({ context }) => change.markSaved(context)),
-    rememberEmail: assign(({ event }) => {
-      assertEvent(event, 'EXIT.SEND_EMAIL');
-      return { continueEmail: event.email, error: null };
-    }),
-    rememberDraftToLoad: assign(({ event }) => {
-      assertEvent(event, 'DRAFTS.LOAD');
-      return { draftToLoad: event.id, error: null };
-    }),
-    /** SPEC /drafts "Start new or delete all clears the drafts"; the app empties local storage. */
-    clearDrafts: assign({ drafts: [], error: null }),
-    /** "Forget drafts on this device" also forgets the answers this tab kept unsent (the app's session storage). */
-    forgetUnsentAnswers: emit({ type: 'unsentAnswersForgotten' as const }),
-    /** Delete all also deletes them on the server, best effort: a draft that stays expires anyway. */
-    deleteDraftsOnServer: enqueueActions(({ context, enqueue }) => {
-      for (const draft of context.drafts) enqueue.spawnChild('deleteReport', { input: { id: draft.id } });
-    }),
-    /**
-     * SPEC §4: after a failed save "PDF generation is still attempted" while the banner shows and
-     * loading has ended, so it runs beside the machine rather than in a loading state.
-     */
-    attemptSummarySnapshot: spawnChild('saveSummary', { input: ({ context }) => idInput(context) }),
-  },
-});
+export const claimReportSetupWith = (actors: ClaimReportActors) =>
+  setup({
+    types: {
+      context: {} as ClaimReportContext,
+      events: {} as ClaimReportEvent,
+      emitted: {} as ClaimReportEmitted,
+      input: {} as ClaimReportInput,
+      meta: {} as ClaimReportStateMeta,
+    },
+    actors,
+    guards,
+    delays: { summarySnapshotDelay: SUMMARY_SNAPSHOT_DELAY_MS },
+    actions: {
+      applySubmit: assign(({ context, event }, params: { screen: ScreenId }) => {
+        assertEvent(event, 'SUBMIT');
+        return change.applySubmit(context, event.patch, params.screen);
+      }),
+      visitScreen: assign(({ context, event }, params: { screen: ScreenId }) =>
+        change.visitScreen(context, params.screen, event.type === 'xstate.route'),
+      ),
+      forgetScreen: assign(({ context }, params: { screen: ScreenId }) => change.forgetScreen(context, params.screen)),
+      /** BACK is the browser's back inside the trail: a route to the previous screen. */
+      goBack: raise(({ context }) => ({ type: 'xstate.route' as const, to: `#${previousScreen(context) ?? 'incident-scope'}` as const })),
+      storeCreatedReport: assign(({ context }, params: { id: string }) => change.storeCreatedReport(context, params)),
+      storeUpdateAnswer: assign(({ context }, params: UpdateReportResponse) => change.storeUpdateAnswer(context, params)),
+      storeVerification: assign(({ context }, params: { field: change.VerifiedField; verified: boolean }) =>
+        change.storeVerification(context, params.field, params.verified),
+      ),
+      setError: assign((_, params: { kind: MachineErrorKind; cause?: unknown }) => change.setError(params.kind, params.cause)),
+      clearError: assign({ error: null }),
+      /** Uploads are on the server already; the list is kept so Back and a later Continue do not drop them. */
+      storeAttachments: assign(({ context, event }) => {
+        assertEvent(event, 'ATTACHMENTS.CHANGED');
+        return { report: { ...context.report, attachments: event.attachments } };
+      }),
+      storeOperator: assign(({ context }, params: OperatorData) => change.storeOperator(context, params)),
+      preselectScope2: assign(({ context }) => change.preselectScope2(context)),
+      storeLoadedReport: assign(({ context }, params: IncidentReport) => change.storeLoadedReport(context, params)),
+      forgetGoneDraft: assign(({ context }, params: { id: string | null }) => change.forgetGoneDraft(context, params.id)),
+      storeScopeOptions: assign((_, params: ScopeOfDamageOption[]) => change.storeScopeOptions(params)),
+      storeCombinations: assign((_, params: number[][]) => change.storeCombinations(params)),
+      storeReasonGroups: assign((_, params: ReasonGroup[]) => change.storeReasonGroups(params)),
+      autoSelectReasonGroup: assign(({ context }) => change.autoSelectReasonGroup(context)),
+      autoSelectReason: assign(({ context }) => change.autoSelectReason(context)),
+      storeSaveAttempt: assign((_, params: SaveResult) => change.storeSaveAttempt(params)),
+      markSaved: assign(({ context }) => change.markSaved(context)),
+      rememberEmail: assign(({ event }) => {
+        assertEvent(event, 'EXIT.SEND_EMAIL');
+        return { continueEmail: event.email, error: null };
+      }),
+      rememberDraftToLoad: assign(({ event }) => {
+        assertEvent(event, 'DRAFTS.LOAD');
+        return { draftToLoad: event.id, error: null };
+      }),
+      /** SPEC /drafts "Start new or delete all clears the drafts"; the app empties local storage. */
+      clearDrafts: assign({ drafts: [], error: null }),
+      /** "Forget drafts on this device" also forgets the answers this tab kept unsent (the app's session storage). */
+      forgetUnsentAnswers: emit({ type: 'unsentAnswersForgotten' as const }),
+      /** Delete all also deletes them on the server, best effort: a draft that stays expires anyway. */
+      deleteDraftsOnServer: enqueueActions(({ context, enqueue }) => {
+        for (const draft of context.drafts) enqueue.spawnChild('deleteReport', { input: { id: draft.id } });
+      }),
+      /**
+       * SPEC §4: after a failed save "PDF generation is still attempted" while the banner shows and
+       * loading has ended, so it runs beside the machine rather than in a loading state.
+       */
+      attemptSummarySnapshot: spawnChild('saveSummary', { input: ({ context }) => idInput(context) }),
+    },
+  });
 
 export const claimReportSetup = claimReportSetupWith(placeholderActors);

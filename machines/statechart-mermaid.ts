@@ -220,7 +220,10 @@ function groupSection(group: AnyStateNode, heading: string, title?: string): str
   const edges = descendants(group)
     .flatMap((node) => edgesOf(node, unitOf))
     .filter((edge) => edge.from !== edge.to);
-  const routes = members.map(routeOf).filter(Boolean).map((route) => `\`${route}\``);
+  const routes = members
+    .map(routeOf)
+    .filter(Boolean)
+    .map((route) => `\`${route}\``);
   const intro = routes.length ? `Screens: ${routes.join(', ')}.` : `States: ${members.map((node) => `\`${node.key}\``).join(', ')}.`;
   if (!edges.length) return `## ${heading}\n\n${intro} No transition leaves it.\n`;
   return `## ${heading}\n\n${intro}\n\n\`\`\`mermaid\n${groupFlowchart(group, members, edges, title)}\n\`\`\`\n`;
@@ -243,8 +246,13 @@ function insideFlowchart(screen: AnyStateNode): string {
     for (const edge of edgesOf(node, unit)) {
       // Where a way out leads is drawn in the group's flowchart; here it is named.
       const leaves = edge.to === screen;
-      const label = leaves && node.key === CONTINUE_STATE ? 'Continue rules' : leaves ? `${edge.label} to ${routeOf(unitOf(edge.target)) ?? unitOf(edge.target).key}` : edge.label;
-      lines.push(`  ${idOf(node)} -->${label ? `|${mermaidLabel(label)}| ` : " "}${idOf(edge.to)}`);
+      const label =
+        leaves && node.key === CONTINUE_STATE
+          ? 'Continue rules'
+          : leaves
+            ? `${edge.label} to ${routeOf(unitOf(edge.target)) ?? unitOf(edge.target).key}`
+            : edge.label;
+      lines.push(`  ${idOf(node)} -->${label ? `|${mermaidLabel(label)}| ` : ' '}${idOf(edge.to)}`);
     }
   }
   return [...new Set(lines)].join('\n');
@@ -257,14 +265,12 @@ function insideSection(machine: AnyStateMachine): string {
     const drawing = insideFlowchart(screen);
     shapes.set(drawing, [...(shapes.get(drawing) ?? []), routeOf(screen)!]);
   }
-  const parts = [...shapes].map(
-    ([drawing, routes]) => {
-      const names = routes.map((route) => `\`${route}\``);
-      const heading = names.length === 1 ? names[0] : `${names.length} screens built alike`;
-      const intro = names.length === 1 ? '' : `Screens: ${names.join(', ')}.\n\n`;
-      return `### ${heading}\n\n${intro}\`\`\`mermaid\n${drawing}\n\`\`\`\n`;
-    },
-  );
+  const parts = [...shapes].map(([drawing, routes]) => {
+    const names = routes.map((route) => `\`${route}\``);
+    const heading = names.length === 1 ? names[0] : `${names.length} screens built alike`;
+    const intro = names.length === 1 ? '' : `Screens: ${names.join(', ')}.\n\n`;
+    return `### ${heading}\n\n${intro}\`\`\`mermaid\n${drawing}\n\`\`\`\n`;
+  });
   return `## Inside a screen\n\nEach screen's sub-states (machines/steps.ts), drawn once for the screens built alike.\n\n${parts.join('\n')}`;
 }
 
@@ -369,7 +375,9 @@ itself, for reading without the Stately inspector. How to read the flowcharts:
 - not drawn either, events handled without a change of state: ${eventsWithoutTarget(machine).join(', ')}.
 `,
     `## Overview\n\n\`\`\`mermaid\n${overviewDiagram(machine)}\n\`\`\`\n`,
-    ...topStates.map((node) => groupSection(node, node.key === machine.root.initial?.target[0]?.key ? `Start (\`${node.key}\`)` : `\`${node.key}\``)),
+    ...topStates.map((node) =>
+      groupSection(node, node.key === machine.root.initial?.target[0]?.key ? `Start (\`${node.key}\`)` : `\`${node.key}\``),
+    ),
     ...Object.values(journey?.states ?? {}).map((group) => {
       const title = SECTION_TITLES[group.key];
       return groupSection(group, title ? `Section ${title}` : `\`${routeOf(group) ?? group.key}\` (no section)`, title);

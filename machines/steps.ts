@@ -1,13 +1,6 @@
 import { and, not, or } from 'xstate';
 import type { ScopeCode } from '../src/domain/report.ts';
-import {
-  myPlateInput,
-  myPolicyInput,
-  responsiblePlateInput,
-  responsiblePolicyInput,
-  updateInput,
-  createInput,
-} from './requests.ts';
+import { myPlateInput, myPolicyInput, responsiblePlateInput, responsiblePolicyInput, updateInput, createInput } from './requests.ts';
 import { screenMeta } from './screens.ts';
 import { claimReportSetup } from './setup.ts';
 import type { LoadingKey, MachineErrorKind, ScreenId } from './types.ts';
@@ -143,7 +136,10 @@ function verificationStates(verify: Verification, loading: LoadingKey, save: str
   if (refusesUnverified) {
     // D4: "Continue is refused with an inline error on the number field; the user stays."
     states.checkingVerification = {
-      always: [{ guard: 'policyIdVerified', target: save }, { target: 'editing', actions: { type: 'setError', params: { kind: 'policyNotVerified' } } }],
+      always: [
+        { guard: 'policyIdVerified', target: save },
+        { target: 'editing', actions: { type: 'setError', params: { kind: 'policyNotVerified' } } },
+      ],
     };
   }
   return states;

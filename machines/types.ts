@@ -26,13 +26,7 @@ import type { ReportPatch } from '../src/domain/report.ts';
 export type { DeepPartial, ReportPatch } from '../src/domain/report.ts';
 
 /** The loading texts of SPEC §4; the app turns a key into a localised text. */
-export type LoadingKey =
-  | 'sendingEmail'
-  | 'loadingPolicies'
-  | 'loadingReasons'
-  | 'verifying'
-  | 'savingReport'
-  | 'loadingReport';
+export type LoadingKey = 'sendingEmail' | 'loadingPolicies' | 'loadingReasons' | 'verifying' | 'savingReport' | 'loadingReport';
 
 export const LOADING_KEYS: readonly LoadingKey[] = [
   'sendingEmail',
@@ -49,16 +43,7 @@ export const LOADING_KEYS: readonly LoadingKey[] = [
  * `policyNotVerified`: D4's inline error on the alert screens' policy number.
  */
 export type MachineErrorKind =
-  | 'lookup'
-  | 'operator'
-  | 'load'
-  | 'create'
-  | 'persist'
-  | 'verify'
-  | 'policyNotVerified'
-  | 'save'
-  | 'attachmentsSave'
-  | 'sendEmail';
+  'lookup' | 'operator' | 'load' | 'create' | 'persist' | 'verify' | 'policyNotVerified' | 'save' | 'attachmentsSave' | 'sendEmail';
 
 export interface MachineError {
   kind: MachineErrorKind;

@@ -74,7 +74,11 @@ export function buildState(root = ROOT) {
 function vite(args) {
   const bin = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin/vite.js');
   // Always a production build: Lingui's macro keeps the source texts in a development one.
-  const result = spawnSync(process.execPath, [bin, 'build', ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(process.execPath, [bin, 'build', ...args], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -104,10 +108,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (!needsBuild(state)) {
       // Up to date: nothing to do.
     } else if (viteInstalled()) {
-      console.log(state.stampMs === null || !state.outputsPresent ? 'No build in dist/: building.' : 'Sources changed since the last build: building.');
+      console.log(
+        state.stampMs === null || !state.outputsPresent
+          ? 'No build in dist/: building.'
+          : 'Sources changed since the last build: building.',
+      );
       build();
     } else if (state.outputsPresent) {
-      console.warn('dist/ may be older than the sources, but the build tools are not installed (npm ci --omit=dev): serving the existing build in dist/.');
+      console.warn(
+        'dist/ may be older than the sources, but the build tools are not installed (npm ci --omit=dev): serving the existing build in dist/.',
+      );
     } else {
       console.error('dist/ holds no complete build and the build tools are not installed: run `npm ci && npm run build` first.');
       process.exit(1);

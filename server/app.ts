@@ -124,8 +124,7 @@ function validatorCompilers() {
   const options = { allErrors: true, removeAdditional: false, useDefaults: false, strict: false, discriminator: true } as const;
   const query = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
   const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-    (httpPart === 'body' ? body : query).compile(schema);
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : query).compile(schema);
 }
 
 function errorBody(code: string, message: string, details?: Array<{ path: string; message: string }>) {
@@ -140,7 +139,11 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
   return {
     level,
     serializers: {
-      req: (request: { method: string; url: string; id: string }) => ({ method: request.method, url: redactUrl(request.url), reqId: request.id }),
+      req: (request: { method: string; url: string; id: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        reqId: request.id,
+      }),
     },
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     // Personal data is cut out of every line as it is written, by key (email, phone, iban, …)
@@ -166,7 +169,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: (_error, request, reply) => {
       const message = localizedMessage('VALIDATION_FAILED', requestLocale(request), 'The request has invalid values.');
       // The framework-error reply is typed for the generic route; it is an ordinary reply.
-      return (reply as unknown as FastifyReply).code(400).type('application/json; charset=utf-8').send(errorBody('VALIDATION_FAILED', message));
+      return (reply as unknown as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send(errorBody('VALIDATION_FAILED', message));
     },
     bodyLimit: JSON_BODY_LIMIT,
     // A client dribbling its headers or body (1 byte a second) is cut off once the whole request
@@ -209,7 +215,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = requestLocale(request);
     const send = (status: number, code: string, fallback: string, details?: Array<{ path: string; message: string }>) =>
-      reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, localizedMessage(code, locale, fallback), details));
+      reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(code, localizedMessage(code, locale, fallback), details));
 
     if (error instanceof ApiError) return send(error.statusCode, error.code, error.message, error.details);
     const fastifyError = error as FastifyError;
@@ -328,7 +337,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         handler,
         onRequest: fileDownload
           ? requireDeclaredContentType(mediaTypes[operationId])
-          : [sendApiHeaders, requireDeclaredContentType(mediaTypes[operationId]), ...(perReportLimits[operationId] ? [perReportLimits[operationId]] : [])],
+          : [
+              sendApiHeaders,
+              requireDeclaredContentType(mediaTypes[operationId]),
+              ...(perReportLimits[operationId] ? [perReportLimits[operationId]] : []),
+            ],
         ...(operationId === 'saveSummary' ? { bodyLimit: SUMMARY_BODY_LIMIT } : {}),
         ...(operationId === 'getSummaryPdf' ? summaryPdfRouteOptions : {}),
         ...(limit ? { config: { rateLimit: { max: limit, timeWindow: '1 minute' } } } : {}),
@@ -385,7 +398,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   app.setNotFoundHandler((request, reply) => {
     const [pathname, query] = request.url.split('?') as [string, string | undefined];
     // HEAD as GET (uptime monitors ask with HEAD): Node sends a HEAD answer's headers without its body.
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/motor/') && !path.extname(pathname);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/motor/') && !path.extname(pathname);
     if (wantsPage && hasBuild) {
       const firstScreen = !query && (pathname === '/motor/' || pathname === '/motor/incident-scope');
       return reply.type('text/html; charset=utf-8').sendFile(firstScreen ? 'index.html' : shellPage);
@@ -394,6 +408,9 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
     }
     const locale = requestLocale(request);
-    return reply.code(404).type('application/json; charset=utf-8').send(errorBody('NOT_FOUND', localizedMessage('NOT_FOUND', locale, 'Not found.')));
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(errorBody('NOT_FOUND', localizedMessage('NOT_FOUND', locale, 'Not found.')));
   });
 }

@@ -109,11 +109,15 @@ function portalSecrets(env: Env): PortalSecrets {
     const portal = item.slice(0, separator).trim();
     const secret = item.slice(separator + 1).trim();
     if (separator < 0 || (portal !== 'SMP' && portal !== 'KZ')) {
-      throw new ConfigError(`PORTAL_SECRETS must be a comma-separated list like SMP:secret1,KZ:secret2 (portal SMP or KZ), got an item "${item.slice(0, Math.max(separator, 0)) || '(no portal)'}:…"`);
+      throw new ConfigError(
+        `PORTAL_SECRETS must be a comma-separated list like SMP:secret1,KZ:secret2 (portal SMP or KZ), got an item "${item.slice(0, Math.max(separator, 0)) || '(no portal)'}:…"`,
+      );
     }
     // The secret itself is never echoed into logs.
     if (secret.length < PORTAL_SECRET_MIN_LENGTH) {
-      throw new ConfigError(`PORTAL_SECRETS: the secret for ${portal} must be at least ${PORTAL_SECRET_MIN_LENGTH} characters, got ${secret.length}`);
+      throw new ConfigError(
+        `PORTAL_SECRETS: the secret for ${portal} must be at least ${PORTAL_SECRET_MIN_LENGTH} characters, got ${secret.length}`,
+      );
     }
     secrets[portal].push(secret);
   }

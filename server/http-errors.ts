@@ -19,8 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'incident report') =>
-  new ApiError(404, 'NOT_FOUND', `No ${what} with this id.`);
+export const notFound = (what = 'incident report') => new ApiError(404, 'NOT_FOUND', `No ${what} with this id.`);
 
 export const reportCompleted = () =>
   new ApiError(409, 'REPORT_COMPLETED', 'The incident report has been saved and can no longer be changed.');

@@ -44,15 +44,16 @@ export async function startServer(
     log: app.log,
   });
   await leftovers.runOnce();
-  const worker = options.outboxWorker === false
-    ? undefined
-    : createOutboxWorker({
-        db: database.db,
-        coreSystemUrl: config.coreSystemUrl,
-        outboxDir,
-        pollMs: config.outboxPollMs,
-        log: app.log,
-      });
+  const worker =
+    options.outboxWorker === false
+      ? undefined
+      : createOutboxWorker({
+          db: database.db,
+          coreSystemUrl: config.coreSystemUrl,
+          outboxDir,
+          pollMs: config.outboxPollMs,
+          log: app.log,
+        });
   // Unfinished reports older than RETENTION_DAYS go, with their files (ASVS 14.2.7).
   const retention = createRetentionJob({ db: database.db, store: app.attachments, retentionDays: config.retentionDays, log: app.log });
   // A PostgreSQL server vacuums itself; the embedded database has no process that would.

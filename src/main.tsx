@@ -39,7 +39,8 @@ async function start(root: HTMLElement) {
   claimReportLogic();
   await nextTask();
   // `npm run inspect` only: the live machine in the Stately inspector. Absent from the build.
-  const inspect = import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
+  const inspect =
+    import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
   // Read before the router rewrites the URL to the first screen's route.
   const actor = startClaimReport({ search: window.location.search, drafts: readDrafts() }, inspect);
   await nextTask();
@@ -64,7 +65,9 @@ const prerendered = (root: HTMLElement) => root.hasAttribute('data-prerendered')
 function swapInWhenShown(root: HTMLElement): HTMLElement {
   const container = document.createElement('div');
   container.id = 'root';
-  const ready = () => container.querySelector('main h1 ~ *') !== null || (container.querySelector('.app') !== null && container.querySelector('main h1') === null);
+  const ready = () =>
+    container.querySelector('main h1 ~ *') !== null ||
+    (container.querySelector('.app') !== null && container.querySelector('main h1') === null);
   let swapped = false;
   const swap = () => {
     if (swapped) return;

@@ -87,7 +87,11 @@ export const section3 = claimReportSetup.createStateConfig({
           choosing: {
             always: [
               // No reason applies to this scope and policy type: both reason screens are skipped.
-              { guard: 'noReasonGroups', target: '#incident-details', actions: { type: 'forgetScreen', params: { screen: 'incident-reason-group' } } },
+              {
+                guard: 'noReasonGroups',
+                target: '#incident-details',
+                actions: { type: 'forgetScreen', params: { screen: 'incident-reason-group' } },
+              },
               // "A single available option is auto-selected and the step skipped."
               {
                 guard: 'singleReasonGroup',

@@ -151,7 +151,10 @@ export const section6 = claimReportSetup.createStateConfig({
             { guard: 'saveIsCompleted', target: 'waitingBeforeSnapshot', actions: 'markSaved' },
             // "Otherwise ... a danger banner with the summary error message shows, loading ends, and
             // PDF generation is still attempted." D14: not marked complete.
-            { target: 'reviewing', actions: [{ type: 'setError', params: { kind: 'save', cause: 'not completed' } }, 'attemptSummarySnapshot'] },
+            {
+              target: 'reviewing',
+              actions: [{ type: 'setError', params: { kind: 'save', cause: 'not completed' } }, 'attemptSummarySnapshot'],
+            },
           ],
         },
         waitingBeforeSnapshot: {
@@ -181,7 +184,10 @@ export const confirm = claimReportSetup.createStateConfig({
 });
 
 /** A chosen draft that could not be loaded: the error said, and the draft forgotten if it is gone. */
-const DRAFT_NOT_LOADED = [errorOf('load'), { type: 'forgetGoneDraft' as const, params: ({ context }: { context: { draftToLoad: string | null } }) => ({ id: context.draftToLoad }) }];
+const DRAFT_NOT_LOADED = [
+  errorOf('load'),
+  { type: 'forgetGoneDraft' as const, params: ({ context }: { context: { draftToLoad: string | null } }) => ({ id: context.draftToLoad }) },
+];
 
 export const drafts = claimReportSetup.createStateConfig({
   id: 'drafts',

@@ -20,7 +20,9 @@ console.log(`Demo partner page: ${partner.origin}/ (frames ${wizardUrl}/motor/; 
 console.log(`  SMP: ${partner.origin}/?portal=SMP&code=SMP001&cislopz=4010000011&poistenie=pov&ecv=BA111AA&open=1`);
 console.log(`  KZ:  ${partner.origin}/?portal=KZ&code=KZ001&open=1`);
 console.log(`  unsigned (refused): ${partner.origin}/?portal=KZ&code=KZ001&sign=0&open=1`);
-console.log(`The partner page signs its links with ${process.env.PORTAL_SECRETS ? 'PORTAL_SECRETS' : 'secrets made up for this run (PORTAL_SECRETS unset)'}.`);
+console.log(
+  `The partner page signs its links with ${process.env.PORTAL_SECRETS ? 'PORTAL_SECRETS' : 'secrets made up for this run (PORTAL_SECRETS unset)'}.`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -63,7 +63,9 @@ export async function startPartnerPage(options: {
     // page only gets the signed query.
     if (pathname === '/signed-entry' && request.method === 'GET') {
       const entry = signedEntry(new URL(request.url ?? '/', 'http://partner').searchParams, options.secrets ?? {});
-      response.writeHead(entry ? 200 : 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(entry ?? 'No secret for this portal');
+      response
+        .writeHead(entry ? 200 : 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+        .end(entry ?? 'No secret for this portal');
       return;
     }
     const route = FILES[pathname];

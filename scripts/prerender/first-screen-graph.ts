@@ -11,7 +11,13 @@ import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 const inProject = (file: string) => path.join(PROJECT_ROOT, file);
 /** What src/main.tsx imports (dynamically) to start the app: the roots of the 'app' chunk. */
-const STARTED_BY_MAIN = ['src/app/ClaimReportContext.ts', 'src/app/drafts.ts', 'src/app/App.tsx', 'src/app/i18n.ts', FIRST_SCREEN_MODULE].map(inProject);
+const STARTED_BY_MAIN = [
+  'src/app/ClaimReportContext.ts',
+  'src/app/drafts.ts',
+  'src/app/App.tsx',
+  'src/app/i18n.ts',
+  FIRST_SCREEN_MODULE,
+].map(inProject);
 /** Every module the first screen runs starts from one of these. */
 export const FIRST_SCREEN_ROOTS = [inProject('src/main.tsx'), ...STARTED_BY_MAIN];
 

@@ -43,11 +43,23 @@ export function prerenderFirstScreen(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk' && FIRST_SCREEN_CHUNKS.includes(item.name));
-        const stylesheets = chunks.flatMap((chunk) => [...((chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
+        const chunks = Object.values(bundle).filter(
+          (item): item is OutputChunk => item.type === 'chunk' && FIRST_SCREEN_CHUNKS.includes(item.name),
+        );
+        const stylesheets = chunks.flatMap((chunk) => [
+          ...((chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
+        ]);
         return [
-          ...chunks.map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${chunk.fileName}` }, injectTo: 'head' as const })),
-          ...stylesheets.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${config.base}${file}` }, injectTo: 'head' as const })),
+          ...chunks.map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${config.base}${chunk.fileName}` },
+            injectTo: 'head' as const,
+          })),
+          ...stylesheets.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `${config.base}${file}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },
@@ -75,7 +87,12 @@ export function prerenderFirstScreen(): Plugin {
         await writeFile(path.join(outDir, 'shell.html'), shell);
         await writeFile(
           index,
-          startingAfterPaint(withoutStylesheetLinks(shell, css.map((file) => `${config.base}${file}`)))
+          startingAfterPaint(
+            withoutStylesheetLinks(
+              shell,
+              css.map((file) => `${config.base}${file}`),
+            ),
+          )
             .replace('</head>', `  ${style}\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_MARKER} inert>${html}</div>`),
         );
@@ -95,7 +112,10 @@ function startingAfterPaint(html: string): string {
   const entries = [...html.matchAll(tag('script type="module"', 'src'))];
   const preloads = [...html.matchAll(tag('link rel="modulepreload"', 'href'))];
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module scripts; the prerendered page starts exactly one`);
-  const script = startAfterPaintScript(entries[0]![1]!, preloads.map((match) => match[1]!));
+  const script = startAfterPaintScript(
+    entries[0]![1]!,
+    preloads.map((match) => match[1]!),
+  );
   return [...entries, ...preloads]
     .reduce((page, [tagText]) => page.replace(tagText, ''), html)
     .replace('</head>', `  <script>${script}</script>\n  </head>`);
@@ -127,7 +147,8 @@ function firstScreenCss(bundle: OutputBundle): string[] | null {
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
-    for (const file of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(file);
+    for (const file of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
+      css.add(file);
     for (const imported of chunk.imports) {
       const next = byName.get(imported);
       if (next) visit(next);
@@ -158,13 +179,18 @@ async function renderWithVite(config: ResolvedConfig): Promise<string> {
 async function compressAll(outDir: string): Promise<void> {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
-  const files = (await readdir(outDir, { recursive: true })).map(String).filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
+  const files = (await readdir(outDir, { recursive: true }))
+    .map(String)
+    .filter((file) => COMPRESSIBLE.test(file) && !file.endsWith('.map'));
   await Promise.all(
     files.map(async (file) => {
       const full = path.join(outDir, file);
       const bytes = await readFile(full);
       if (bytes.length < 1024) return;
-      await writeFile(`${full}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      await writeFile(
+        `${full}.br`,
+        await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      );
       await writeFile(`${full}.gz`, await gz(bytes, { level: 9 }));
     }),
   );

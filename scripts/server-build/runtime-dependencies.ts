@@ -33,7 +33,9 @@ export function runtimeDependencies({ root }: { root: string }): Plugin {
         }
       }
       if (missing.size > 0) {
-        this.error(`the built server imports ${[...missing].sort().join(', ')}, not in package.json's dependencies (a production install would lack them)`);
+        this.error(
+          `the built server imports ${[...missing].sort().join(', ')}, not in package.json's dependencies (a production install would lack them)`,
+        );
       }
     },
   };

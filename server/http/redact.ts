@@ -12,9 +12,32 @@ export function redactUrl(url: string): string {
 
 /** Keys whose values are personal data wherever they appear in a log line (DESIGN.md §6). */
 const PERSONAL_KEYS = new Set([
-  'firstname', 'lastname', 'name', 'businessname', 'email', 'phone', 'number', 'iban', 'value', 'bic',
-  'identificationnumber', 'birthnumber', 'ico', 'description', 'additionaldescription', 'to', 'from',
-  'rejected', 'accepted', 'envelope', 'recipients', 'html', 'text', 'address', 'street', 'licenseplate',
+  'firstname',
+  'lastname',
+  'name',
+  'businessname',
+  'email',
+  'phone',
+  'number',
+  'iban',
+  'value',
+  'bic',
+  'identificationnumber',
+  'birthnumber',
+  'ico',
+  'description',
+  'additionaldescription',
+  'to',
+  'from',
+  'rejected',
+  'accepted',
+  'envelope',
+  'recipients',
+  'html',
+  'text',
+  'address',
+  'street',
+  'licenseplate',
 ]);
 
 const PATTERNS: Array<[RegExp, string | ((match: string) => string)]> = [
@@ -44,7 +67,14 @@ export function scrubText(text: string): string {
 function scrubValue(value: unknown, key: string | undefined, depth: number): unknown {
   // An error's `name` (TypeError, DatabaseError) is what a reader of the log needs, not a person's name.
   const errorName = key === 'name' && typeof value === 'string' && /^[A-Za-z]*Error$/.test(value);
-  if (key !== undefined && !errorName && PERSONAL_KEYS.has(key.toLowerCase()) && value !== null && typeof value !== 'boolean' && typeof value !== 'number') {
+  if (
+    key !== undefined &&
+    !errorName &&
+    PERSONAL_KEYS.has(key.toLowerCase()) &&
+    value !== null &&
+    typeof value !== 'boolean' &&
+    typeof value !== 'number'
+  ) {
     return '[redacted]';
   }
   if (typeof value === 'string') return scrubText(value);

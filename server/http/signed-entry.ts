@@ -11,7 +11,14 @@ export function requireSignedEntry(
   signature: { exp?: number | null | undefined; sig?: string | null | undefined } | undefined,
   graceSeconds = 0,
 ): void {
-  const check = checkPortalSignature({ secrets, portal: parameters.portal, parameters, exp: signature?.exp, sig: signature?.sig, graceSeconds });
+  const check = checkPortalSignature({
+    secrets,
+    portal: parameters.portal,
+    parameters,
+    exp: signature?.exp,
+    sig: signature?.sig,
+    graceSeconds,
+  });
   if (check === 'valid') return;
   if (check === 'expired') throw new ApiError(401, 'PORTAL_ENTRY_EXPIRED', 'The portal entry has expired.');
   throw new ApiError(401, 'PORTAL_ENTRY_NOT_SIGNED', 'The portal entry is not signed by its partner, or its signature does not match.');

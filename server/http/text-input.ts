@@ -50,11 +50,17 @@ export function registerTextInput(app: FastifyInstance): void {
     const { operationId } = (request.routeOptions.schema ?? {}) as { operationId?: string };
     if (operationId === NORMALIZED_OPERATION) request.body = normalizeStrings(request.body);
     // Paths as the schema errors name them (server/http/schema-errors.ts): the body's from its root.
-    for (const [where, value] of [['/query', request.query], ['/params', request.params], ['', request.body]] as const) {
+    for (const [where, value] of [
+      ['/query', request.query],
+      ['/params', request.params],
+      ['', request.body],
+    ] as const) {
       const path = firstUnstorable(value, where);
       if (path) {
         const translate = request.server.translate[requestLocale(request)];
-        throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', [{ path, message: translate(messages.invalidCharacter) }]);
+        throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', [
+          { path, message: translate(messages.invalidCharacter) },
+        ]);
       }
     }
   });

@@ -15,9 +15,17 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * stack frames (messages can quote report data).
  */
 export function logRenderFailure(log: FastifyBaseLogger, report: IncidentReport, error: unknown, message: string): void {
-  const info = error instanceof PdfRenderFailed ? { reason: error.reason, ...error.info } : { reason: 'unexpected', ...safeErrorInfo(error) };
+  const info =
+    error instanceof PdfRenderFailed ? { reason: error.reason, ...error.info } : { reason: 'unexpected', ...safeErrorInfo(error) };
   log.error(
-    { pdf: { report: `${report.meta.id.slice(0, 4)}…`, version: report.meta.version, completed: report.meta.saved?.isCompleted === true, error: info } },
+    {
+      pdf: {
+        report: `${report.meta.id.slice(0, 4)}…`,
+        version: report.meta.version,
+        completed: report.meta.saved?.isCompleted === true,
+        error: info,
+      },
+    },
     message,
   );
 }
@@ -27,7 +35,12 @@ export function logRenderFailure(log: FastifyBaseLogger, report: IncidentReport,
  * waiting, 503 when all clients together saturate the renderer (both with Retry-After), 500 when
  * it failed. The client is the request's address as TRUST_PROXY lets Fastify see it.
  */
-export async function summaryPdfForRequest(request: FastifyRequest, reply: FastifyReply, report: IncidentReport, locale: Locale): Promise<Buffer> {
+export async function summaryPdfForRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  report: IncidentReport,
+  locale: Locale,
+): Promise<Buffer> {
   try {
     return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, { locale });
   } catch (error) {

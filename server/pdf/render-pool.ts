@@ -170,7 +170,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   return {
     render(input, client, { queueBeyondShare = false } = {}) {
       if (closed) return Promise.reject(new Error('render pool is closed'));
-      if (!queueBeyondShare && queue.waitingFor(client) >= maxQueuePerClient) return Promise.reject(new PdfClientQueueFull('too many summary PDFs of this client waiting'));
+      if (!queueBeyondShare && queue.waitingFor(client) >= maxQueuePerClient)
+        return Promise.reject(new PdfClientQueueFull('too many summary PDFs of this client waiting'));
       if (queue.size >= maxQueue) return Promise.reject(new PdfRendererBusy('too many summary PDFs waiting'));
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ id: nextJobId++, client, input, resolve, reject });

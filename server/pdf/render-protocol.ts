@@ -16,9 +16,7 @@ export interface SafeErrorInfo {
   frames: string[];
 }
 
-export type RenderResponse =
-  | { jobId: number; ok: true; pdf: Uint8Array }
-  | { jobId: number; ok: false; error: SafeErrorInfo };
+export type RenderResponse = { jobId: number; ok: true; pdf: Uint8Array } | { jobId: number; ok: false; error: SafeErrorInfo };
 
 export function safeErrorInfo(error: unknown): SafeErrorInfo {
   if (!(error instanceof Error)) return { name: typeof error, frames: [] };

@@ -41,7 +41,9 @@ export interface SummaryPdfService {
   close(): Promise<void>;
 }
 
-export function createSummaryPdfService(options: { pool?: RenderPool; cache?: PdfCache; dataMatrixPrefix?: string } = {}): SummaryPdfService {
+export function createSummaryPdfService(
+  options: { pool?: RenderPool; cache?: PdfCache; dataMatrixPrefix?: string } = {},
+): SummaryPdfService {
   const pool = options.pool ?? createRenderPool();
   const cache = options.cache ?? new PdfCache();
   const prefix = options.dataMatrixPrefix ?? 'MOTOR';

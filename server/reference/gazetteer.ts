@@ -228,10 +228,10 @@ export function decodeWorldCities(countries: ReadonlySet<string>): WorldCity[] {
         const length = varint();
         const start = position;
         position += length;
-        if (tag === 2) (nameStart = start), (nameEnd = position);
-        else if (tag === 3) (countryStart = start), (countryEnd = position);
-        else if (tag === 7) (featureStart = start), (featureEnd = position);
-        else if (tag === 8) (adminStart = start), (adminEnd = position);
+        if (tag === 2) ((nameStart = start), (nameEnd = position));
+        else if (tag === 3) ((countryStart = start), (countryEnd = position));
+        else if (tag === 7) ((featureStart = start), (featureEnd = position));
+        else if (tag === 8) ((adminStart = start), (adminEnd = position));
       } else if (wireType === 0) {
         const value = varint();
         if (tag === 1) id = zigzag(value);
@@ -455,7 +455,10 @@ function readStreet(text: string): StreetPart {
 
 /** The ways to read a query, most likely first: which part names the town and which the street. */
 function readingsOf(query: string): Reading[] {
-  const parts = query.split(',').map((part) => part.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  const parts = query
+    .split(',')
+    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
   if (parts.length === 0) return [];
   if (parts.length === 1) {
     const only = parts[0]!;

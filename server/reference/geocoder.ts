@@ -89,7 +89,10 @@ function coordinate(value: unknown, limit: number): number | null {
 }
 
 /** "1234/5" -> register 1234, building 5 in Slovakia and Czechia; otherwise one building number. */
-export function splitHouseNumber(houseNumber: string | null, country: string): { registerNumber: string | null; buildingNumber: string | null } {
+export function splitHouseNumber(
+  houseNumber: string | null,
+  country: string,
+): { registerNumber: string | null; buildingNumber: string | null } {
   if (!houseNumber) return { registerNumber: null, buildingNumber: null };
   const slashed = REGISTER_NUMBER_COUNTRIES.has(country) ? SLASHED_NUMBER.exec(houseNumber) : null;
   return slashed
@@ -198,7 +201,11 @@ async function call(settings: GeocoderSettings, path: 'search' | 'reverse', para
  * Nominatim's search: the places it found, best first, as LocatedAddresses. Places without a town
  * (a country, a region, a river) are left out. Throws GeocoderError when the answer is not a list.
  */
-export async function geocoderSearch(settings: GeocoderSettings, query: string, options: { country?: string } = {}): Promise<LocatedAddress[]> {
+export async function geocoderSearch(
+  settings: GeocoderSettings,
+  query: string,
+  options: { country?: string } = {},
+): Promise<LocatedAddress[]> {
   const parameters: Record<string, string> = { format: 'jsonv2', addressdetails: '1', limit: String(SEARCH_LIMIT), q: query };
   if (options.country) {
     const alpha2 = countryAlpha2(options.country);
@@ -261,7 +268,8 @@ export interface AddressLookup {
 }
 
 function warnFallback(log: WarningLog, lookup: 'search' | 'reverse', error: unknown): void {
-  const failure = error instanceof GeocoderError ? { reason: error.reason, ...(error.detail ? { detail: error.detail } : {}) } : { reason: 'error' };
+  const failure =
+    error instanceof GeocoderError ? { reason: error.reason, ...(error.detail ? { detail: error.detail } : {}) } : { reason: 'error' };
   // No query text, no coordinates, no URL (it carries both): only which look-up and why.
   log.warn({ geocoder: lookup, ...failure }, 'geocoder failed, answered from the embedded gazetteer');
 }

@@ -5,13 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import {
-  parseRegisterCsv,
-  REGISTER_TABLES,
-  type RegisterKind,
-  type RegisterRows,
-  type RowProblem,
-} from './register-files.ts';
+import { parseRegisterCsv, REGISTER_TABLES, type RegisterKind, type RegisterRows, type RowProblem } from './register-files.ts';
 
 export type ImportResult = { ok: true; kind: RegisterKind; imported: number } | { ok: false; kind: RegisterKind; problems: RowProblem[] };
 
@@ -28,7 +22,10 @@ export async function writeRegisterRows<K extends RegisterKind>(
   await trx.deleteFrom(table).execute();
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     // The row type of `kind` is the insertable of `table` (register-files.ts pairs them).
-    await trx.insertInto(table).values(rows.slice(start, start + INSERT_BATCH) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + INSERT_BATCH) as never)
+      .execute();
   }
 }
 

@@ -7,20 +7,13 @@
 import { parse } from 'csv-parse/sync';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { Insertable } from 'kysely';
-import type {
-  Database,
-  OperatorTable,
-  PolicyBankAccountTable,
-  PolicyTable,
-  RepairShopTable,
-} from '../db/schema.ts';
+import type { Database, OperatorTable, PolicyBankAccountTable, PolicyTable, RepairShopTable } from '../db/schema.ts';
 import { isIsoDate, normalizePlate, PLATE_PATTERN } from './text.ts';
 
 export const REGISTER_KINDS = ['policies', 'policy-bank-accounts', 'operators', 'repair-shops'] as const;
 export type RegisterKind = (typeof REGISTER_KINDS)[number];
 
-export const isRegisterKind = (value: string): value is RegisterKind =>
-  (REGISTER_KINDS as readonly string[]).includes(value);
+export const isRegisterKind = (value: string): value is RegisterKind => (REGISTER_KINDS as readonly string[]).includes(value);
 
 export interface RegisterRows {
   policies: Insertable<PolicyTable>;
@@ -136,10 +129,19 @@ class CellReader {
 
   list<T extends string>(column: string, values: readonly T[], atLeastOne: boolean): T[] {
     const raw = this.optional(column, 500);
-    const items = raw === null ? [] : raw.split(LIST_SEPARATOR).map((item) => item.trim().toUpperCase()).filter(Boolean);
+    const items =
+      raw === null
+        ? []
+        : raw
+            .split(LIST_SEPARATOR)
+            .map((item) => item.trim().toUpperCase())
+            .filter(Boolean);
     const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
     if (unknown.length > 0) {
-      this.fail(column, `unknown ${unknown.map((item) => `"${item}"`).join(', ')}; allowed ${values.join(', ')} separated by ${LIST_SEPARATOR}`);
+      this.fail(
+        column,
+        `unknown ${unknown.map((item) => `"${item}"`).join(', ')}; allowed ${values.join(', ')} separated by ${LIST_SEPARATOR}`,
+      );
     } else if (atLeastOne && items.length === 0) {
       this.fail(column, `required, one or more of ${values.join(', ')} separated by ${LIST_SEPARATOR}`);
     }
@@ -161,7 +163,8 @@ const PHONE = /^\+?[0-9][0-9 /-]{3,30}$/;
 const POSTAL_CODE = /^\d{3} ?\d{2}$/;
 
 /** Slovak postal codes are written "010 01"; the file may have "01001". */
-const formatPostalCode = (value: string) => (POSTAL_CODE.test(value) ? `${value.replace(' ', '').slice(0, 3)} ${value.replace(' ', '').slice(3)}` : value);
+const formatPostalCode = (value: string) =>
+  POSTAL_CODE.test(value) ? `${value.replace(' ', '').slice(0, 3)} ${value.replace(' ', '').slice(3)}` : value;
 
 const policies: RegisterSpec<RegisterRows['policies']> = {
   columns: [
@@ -352,11 +355,13 @@ export function parseRegisterCsv<K extends RegisterKind>(kind: K, text: string):
     if (!names.includes(column)) problems.push({ line: header.line, column, problem: 'missing column in the header' });
   }
   for (const name of names) {
-    if (!spec.columns.includes(name)) problems.push({ line: header.line, column: name || '(empty)', problem: `unknown column; expected ${spec.columns.join(', ')}` });
+    if (!spec.columns.includes(name))
+      problems.push({ line: header.line, column: name || '(empty)', problem: `unknown column; expected ${spec.columns.join(', ')}` });
   }
   if (names.length !== new Set(names).size) problems.push({ line: header.line, column: '(header)', problem: 'a column is named twice' });
   if (problems.length > 0) return { ok: false, problems };
-  if (body.length === 0) return { ok: false, problems: [{ line: header.line, column: '(file)', problem: 'no data rows; an empty register is not imported' }] };
+  if (body.length === 0)
+    return { ok: false, problems: [{ line: header.line, column: '(file)', problem: 'no data rows; an empty register is not imported' }] };
 
   const rows: RegisterRows[K][] = [];
   const firstLineOfKey = new Map<string, number>();

@@ -23,7 +23,11 @@ export async function seedReferenceData(db: Kysely<Database>, options: { dataDir
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
     for (const kind of REGISTER_KINDS) {
       const table = REGISTER_TABLES[kind];
-      const existing = await trx.selectFrom(table).select(sql<number>`1`.as('present')).limit(1).executeTakeFirst();
+      const existing = await trx
+        .selectFrom(table)
+        .select(sql<number>`1`.as('present'))
+        .limit(1)
+        .executeTakeFirst();
       if (existing) continue;
       const file = path.join(dataDir, REGISTER_FILES[kind]);
       const parsed = parseRegisterCsv(kind, await readFile(file, 'utf8'));

@@ -41,7 +41,11 @@ export function missingForSave(document: StoredDocument, today: string): ErrorDe
   need(filled(reporter.email) || filled(reporter.phone?.number), '/parties/reporter/email', 'Enter an e-mail or a phone number.');
 
   const address = incident.address;
-  need(!!address && (address.isUnspecified === true || filled(address.town)), '/incident/address', 'Select and confirm the address on the map.');
+  need(
+    !!address && (address.isUnspecified === true || filled(address.town)),
+    '/incident/address',
+    'Select and confirm the address on the map.',
+  );
   need(words(incident.description) >= 5, '/incident/description', 'Describe the incident in at least 5 words.');
 
   if (ownVehicleInvolved) {
@@ -70,11 +74,7 @@ export function missingForSave(document: StoredDocument, today: string): ErrorDe
   }
   const account = incident.bankAccount;
   if (account?.id) {
-    need(
-      offeredAccount(document, account.id) !== undefined,
-      '/incident/bankAccount/id',
-      'Choose one of the saved bank accounts.',
-    );
+    need(offeredAccount(document, account.id) !== undefined, '/incident/bankAccount/id', 'Choose one of the saved bank accounts.');
   }
   return missing;
 }

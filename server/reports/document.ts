@@ -74,8 +74,7 @@ const SERVER_OWNED: ReadonlyArray<readonly string[]> = [
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A deep copy of parsed JSON. For a document of a few KB it takes about 2 µs, where
@@ -128,10 +127,10 @@ export function applyUpdate(stored: StoredDocument, update: UpdateReportRequest)
   // then change, and a retried update merges the same request body again.
   const incoming = copyJson({ parties: update.parties ?? {}, incident: update.incident ?? {} }) as JsonObject;
   for (const path of SERVER_OWNED) dropPath(incoming, path);
-  const merged = deepMerge(
-    { parties: stored.parties, incident: stored.incident } as unknown as JsonObject,
-    incoming,
-  ) as unknown as Pick<StoredDocument, 'parties' | 'incident'>;
+  const merged = deepMerge({ parties: stored.parties, incident: stored.incident } as unknown as JsonObject, incoming) as unknown as Pick<
+    StoredDocument,
+    'parties' | 'incident'
+  >;
   const next: StoredDocument = {
     ...stored,
     parties: merged.parties,

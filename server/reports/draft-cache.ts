@@ -40,7 +40,12 @@ export interface DraftCacheOptions {
  * verification then sets flags on them, so an update must never change what the next one reads.
  * (A copy of the parsed document takes a sixth of the time of parsing its JSON text again.)
  */
-export function createDraftCache({ size = 1000, maxChars = 8_000_000, maxAgeMs = 60 * 60_000, now = Date.now }: DraftCacheOptions = {}): DraftCache {
+export function createDraftCache({
+  size = 1000,
+  maxChars = 8_000_000,
+  maxAgeMs = 60 * 60_000,
+  now = Date.now,
+}: DraftCacheOptions = {}): DraftCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, { version: number; document: StoredDocument; chars: number; at: number }>();
   let chars = 0;

@@ -53,7 +53,14 @@ export async function resolveReferences(
     const objId = sent.carRepairService.objId?.trim();
     const shop = objId ? await repairShopById(db, objId) : undefined;
     if (!shop) {
-      refused.push(refusal(locale, '/incident/carRepairService/objId', 'UNKNOWN_REPAIR_SHOP', 'Choose a repair shop from the list of contracted shops.'));
+      refused.push(
+        refusal(
+          locale,
+          '/incident/carRepairService/objId',
+          'UNKNOWN_REPAIR_SHOP',
+          'Choose a repair shop from the list of contracted shops.',
+        ),
+      );
     } else {
       incident.carRepairService = { objId: shop.id, companyName: shop.companyName, address: shop.address, phone: shop.phone };
     }
@@ -63,7 +70,14 @@ export async function resolveReferences(
   if (account?.id) {
     // Only an id this report offers (D27): one of another report, a register id or a guess is refused.
     if (sent?.bankAccount?.id && !offeredAccount(document, account.id)) {
-      refused.push(refusal(locale, '/incident/bankAccount/id', 'UNKNOWN_SAVED_BANK_ACCOUNT', 'Choose one of the accounts offered or enter a new account.'));
+      refused.push(
+        refusal(
+          locale,
+          '/incident/bankAccount/id',
+          'UNKNOWN_SAVED_BANK_ACCOUNT',
+          'Choose one of the accounts offered or enter a new account.',
+        ),
+      );
     }
     // A saved account is its id alone: an IBAN or BIC sent with it is not the register's and is
     // not kept (the register's goes to the claim at save).

@@ -28,7 +28,12 @@ export interface ReportRow {
 }
 
 /** Inserts a new draft; returns its version and the length of the document's JSON (the draft copy's measure). */
-export async function insertReport(db: Db, id: string, context: Context, document: StoredDocument): Promise<{ version: number; documentChars: number }> {
+export async function insertReport(
+  db: Db,
+  id: string,
+  context: Context,
+  document: StoredDocument,
+): Promise<{ version: number; documentChars: number }> {
   const json = JSON.stringify(document);
   // One clock for both: the retention job counts on a draft's last change never being before its
   // creation (server/reports/retention.ts).

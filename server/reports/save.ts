@@ -15,12 +15,7 @@ async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_numbe
 }
 
 async function rawXmlsOf(db: Kysely<Database>, reportId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('outbox_message')
-    .select('payload')
-    .where('report_id', '=', reportId)
-    .orderBy('id')
-    .execute();
+  const rows = await db.selectFrom('outbox_message').select('payload').where('report_id', '=', reportId).orderBy('id').execute();
   return rows.map((row) => row.payload);
 }
 
@@ -93,7 +88,15 @@ export async function saveReportOnce(
       const saved: Saved = { ...first, isCompleted: true, isDuplicate: true, savedAt: now.toISOString() };
       await trx
         .updateTable('incident_report')
-        .set({ status: 'completed', document: settled, saved: JSON.stringify(saved), duplicate_of: original.id, completed_at: now, updated_at: now, summary_html: null })
+        .set({
+          status: 'completed',
+          document: settled,
+          saved: JSON.stringify(saved),
+          duplicate_of: original.id,
+          completed_at: now,
+          updated_at: now,
+          summary_html: null,
+        })
         .where('id', '=', reportId)
         .execute();
       return { result: { ...saved, rawXmls: [] }, completedNow: true };
@@ -116,7 +119,17 @@ export async function saveReportOnce(
       messages.push({
         claim_id: claimId,
         report_id: reportId,
-        payload: claimXml({ reportId, reportNumber, claimId, object, context: row.context, policyType, document: claimDocument, attachments, savedAt: now }),
+        payload: claimXml({
+          reportId,
+          reportNumber,
+          claimId,
+          object,
+          context: row.context,
+          policyType,
+          document: claimDocument,
+          attachments,
+          savedAt: now,
+        }),
       });
     }
     if (messages.length > 0) await trx.insertInto('outbox_message').values(messages).execute();

@@ -76,7 +76,10 @@ export function offersSavedAccounts(document: StoredDocument): boolean {
 
 /** A stored entry of D27's shape (a draft stored before it kept IBANs and the register's ids). */
 export const isStoredSavedAccount = (entry: unknown): entry is StoredSavedAccount =>
-  typeof entry === 'object' && entry !== null && typeof (entry as StoredSavedAccount).accountId === 'string' && typeof (entry as StoredSavedAccount).mask === 'string';
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as StoredSavedAccount).accountId === 'string' &&
+  typeof (entry as StoredSavedAccount).mask === 'string';
 
 /** The accounts this report offers, in the document's form (server-only fields included). */
 export function offeredStoredAccounts(document: StoredDocument): StoredSavedAccount[] {

@@ -79,8 +79,7 @@ export function validateUpdateBody(body: UpdateReportRequest, options: UpdateVal
     person(aggrieved, '/parties/aggrievedParty');
     each(aggrieved, '/parties/aggrievedParty', {
       // Without partyType in this update the stored party's type is unknown here: either kind passes.
-      identificationNumber: (value) =>
-        validateIdentificationNumber(text(value), { partyType: aggrieved?.partyType, today: options.today }),
+      identificationNumber: (value) => validateIdentificationNumber(text(value), { partyType: aggrieved?.partyType, today: options.today }),
       dateOfBirth: birthDate,
     });
 

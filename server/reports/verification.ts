@@ -2,12 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import { DEFAULT_CASCO_PRODUCT_CODE, type AvailableProducts, type OtherParty } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
-import {
-  availableProducts,
-  policiesValidAt,
-  verifyLicensePlate,
-  verifyPolicyId,
-} from '../reference/registers.ts';
+import { availableProducts, policiesValidAt, verifyLicensePlate, verifyPolicyId } from '../reference/registers.ts';
 import type { StoredDocument } from './document.ts';
 import { isStoredSavedAccount, savedAccountsForPolicies } from './saved-accounts.ts';
 
@@ -97,14 +92,16 @@ export async function recomputeVerification(db: Kysely<Database>, document: Stor
       })
     : false;
 
-  const policyId = incident.policyIdIsVerified ? incident.policyId ?? undefined : undefined;
+  const policyId = incident.policyIdIsVerified ? (incident.policyId ?? undefined) : undefined;
   incident.availableProducts =
-    plate || policyId
-      ? await availableProducts(db, { licensePlate: plate, policyId, date })
-      : { ...NO_PRODUCTS };
+    plate || policyId ? await availableProducts(db, { licensePlate: plate, policyId, date }) : { ...NO_PRODUCTS };
 
   const policies = plate || policyId ? await policiesValidAt(db, { licensePlate: plate, policyId, date }) : [];
-  document.availableBankAccounts = await savedAccountsForPolicies(db, document, policies.map((policy) => policy.policy_id));
+  document.availableBankAccounts = await savedAccountsForPolicies(
+    db,
+    document,
+    policies.map((policy) => policy.policy_id),
+  );
 
   await verifyOtherParty(db, parties.otherResponsibleParty, date);
   await verifyOtherParty(db, parties.otherCoresponsibleParty, date);

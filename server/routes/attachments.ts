@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_PER_REPORT, type AttachmentType } from '../../src/domain/attachments.ts';
+import {
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENT_BYTES_PER_REPORT,
+  MAX_ATTACHMENTS_PER_REPORT,
+  type AttachmentType,
+} from '../../src/domain/attachments.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
 import { getReport } from '../reports/repository.ts';
@@ -9,11 +14,14 @@ import { randomBytes } from 'node:crypto';
 
 type Params = { Params: { id: string } };
 
-const tooMany = () =>
-  new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
+const tooMany = () => new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
 
 const quotaReached = () =>
-  new ApiError(409, 'ATTACHMENT_QUOTA_REACHED', `The attachments of one report can take at most ${MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024)} MB in all.`);
+  new ApiError(
+    409,
+    'ATTACHMENT_QUOTA_REACHED',
+    `The attachments of one report can take at most ${MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024)} MB in all.`,
+  );
 
 /** The report's attachments as they stand: those removed by an update are gone from the table. */
 async function attachmentUsage(db: Kysely<Database>, reportId: string): Promise<{ count: number; bytes: number }> {
@@ -46,7 +54,8 @@ export const attachmentHandlers = {
     // content type: "Multipart: Boundary not found"), which was answered as a 500 (found by the
     // unknown-input fuzz test); such a body carries no file field, so it is the client's 400.
     const part = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: 1, fields: 0 } }).catch((error: unknown) => {
-      if (error instanceof Error && !('statusCode' in error) && /^(Multipart|Malformed|Unexpected end)/i.test(error.message)) return undefined;
+      if (error instanceof Error && !('statusCode' in error) && /^(Multipart|Malformed|Unexpected end)/i.test(error.message))
+        return undefined;
       throw error;
     });
     if (!part || part.fieldname !== 'file') {

@@ -21,11 +21,23 @@ const list = (value: string | undefined) => (value ? value.split(',').filter(Boo
 
 export const lookupHandlers = {
   async getOperatorData(
-    request: Query<{ operatorCode: string; policyId?: string; portal: 'SMP' | 'KZ'; poistenie?: string; ecv?: string; exp?: number; sig?: string }>,
+    request: Query<{
+      operatorCode: string;
+      policyId?: string;
+      portal: 'SMP' | 'KZ';
+      poistenie?: string;
+      ecv?: string;
+      exp?: number;
+      sig?: string;
+    }>,
   ) {
     const { operatorCode, policyId, portal, poistenie, ecv, exp, sig } = request.query;
     // D28: operator data (and SMP's insured of `cislopz`) only for an entry its partner signed.
-    requireSignedEntry(request.server.config.portalSecrets, { portal, code: operatorCode, cislopz: policyId, poistenie, ecv }, { exp, sig });
+    requireSignedEntry(
+      request.server.config.portalSecrets,
+      { portal, code: operatorCode, cislopz: policyId, poistenie, ecv },
+      { exp, sig },
+    );
     const data = await operatorData(request.server.db, { operatorCode, portal, policyId });
     if (data) return data;
     // SPEC §7: SMP answers `verified`; an unknown SMP operator is simply not verified.

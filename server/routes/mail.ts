@@ -45,11 +45,18 @@ async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: stri
     report = stored.report;
     // One per saved report, and saves are few: beyond the client's share of waiting renders (an
     // office behind one address saving several at once) it waits rather than go without its PDF.
-    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, { queueBeyondShare: true, locale: stored.locale });
+    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, {
+      queueBeyondShare: true,
+      locale: stored.locale,
+    });
     return [{ filename: summaryFileName(report), content, contentType: 'application/pdf' }];
   } catch (error) {
     if (report) logRenderFailure(request.log, report, error, 'completion e-mail sent without its summary PDF');
-    else request.log.error({ err: { type: error instanceof Error ? error.name : typeof error } }, 'completion e-mail sent without its summary PDF');
+    else
+      request.log.error(
+        { err: { type: error instanceof Error ? error.name : typeof error } },
+        'completion e-mail sent without its summary PDF',
+      );
     return undefined;
   }
 }
@@ -115,7 +122,11 @@ export const mailHandlers = {
         if (sent >= CONTINUE_LINKS_PER_REPORT_PER_DAY) {
           return { retryAfter: oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + DAY_MS - Date.now()) / 1000)) : DAY_MS / 1000 };
         }
-        const log = await trx.insertInto('mail_log').values({ report_id: id, kind: 'continue-link' }).returning('id').executeTakeFirstOrThrow();
+        const log = await trx
+          .insertInto('mail_log')
+          .values({ report_id: id, kind: 'continue-link' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return { logId: log.id };
       });
     } catch (error) {
@@ -131,7 +142,14 @@ export const mailHandlers = {
 
     const link = `${config.publicUrl}/motor/?id=${encodeURIComponent(id)}`;
     try {
-      await mailer.send(continueLinkMessage({ to: request.body.email, link, keptDays: config.retentionDays, locale: request.body.locale ?? reporterLocale(row.document) }));
+      await mailer.send(
+        continueLinkMessage({
+          to: request.body.email,
+          link,
+          keptDays: config.retentionDays,
+          locale: request.body.locale ?? reporterLocale(row.document),
+        }),
+      );
     } catch (error) {
       // An e-mail that did not go out spends neither the report's nor the recipient's.
       await db.deleteFrom('mail_log').where('id', '=', reserved.logId).execute();

@@ -15,15 +15,7 @@ import { PORTAL_REPORT_START_GRACE_SECONDS } from '../http/portal-signature.ts';
 import { requireSignedEntry } from '../http/signed-entry.ts';
 import { entryInsurance, entryLicensePlate } from '../../src/domain/portal-entry.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
-import {
-  getDraft,
-  getReport,
-  insertReport,
-  listAttachments,
-  newReportId,
-  storeDocument,
-  toApiReport,
-} from '../reports/repository.ts';
+import { getDraft, getReport, insertReport, listAttachments, newReportId, storeDocument, toApiReport } from '../reports/repository.ts';
 import { type KnownDraft } from '../reports/draft-cache.ts';
 import { saveReportOnce } from '../reports/save.ts';
 import { needsVerification, recomputeVerification } from '../reports/verification.ts';
@@ -71,7 +63,7 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
     lastName: operator.lastName ?? null,
     // The SMP agent's login or the KZ operator's code: never the operator's birth number or
     // identification number, which the browser would load with the report (D28).
-    identificationNumber: operator.portal === 'SMP' ? operator.login ?? null : portal.operatorCode,
+    identificationNumber: operator.portal === 'SMP' ? (operator.login ?? null) : portal.operatorCode,
     email: operator.email ?? null,
   };
   if (entry.licensePlate) document.incident.myVehicle = { hasLicensePlate: true, licensePlate: entry.licensePlate };
@@ -126,7 +118,11 @@ async function updateOnce(
  * Makes the report's attachment rows the list sent: unknown ids are refused (400), rows not listed
  * are deleted, listed types are set. Returns the storage keys of the deleted rows' files.
  */
-async function applyAttachmentList(trx: Kysely<Database>, id: string, list: NonNullable<UpdateReportRequest['attachments']>): Promise<string[]> {
+async function applyAttachmentList(
+  trx: Kysely<Database>,
+  id: string,
+  list: NonNullable<UpdateReportRequest['attachments']>,
+): Promise<string[]> {
   const stored = await trx.selectFrom('attachment').select(['id', 'storage_key']).where('report_id', '=', id).execute();
   const keep = new Map(list.map((ref) => [ref.id, ref]));
   list.forEach((ref, index) => {
@@ -210,7 +206,8 @@ export const reportHandlers = {
       return result;
     });
     // Files go only after the rows are gone for good; a failure here leaves an orphan, not a hole.
-    for (const key of written.removedKeys) await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
+    for (const key of written.removedKeys)
+      await store.remove(key).catch((error) => request.log.warn({ err: error }, 'attachment file not removed'));
     return updateResponse(written.document, written.stored);
   },
 
@@ -270,10 +267,6 @@ export const reportHandlers = {
   async getSummaryPdf(request: FastifyRequest<WithId & { Querystring: { locale?: Locale } }>, reply: FastifyReply) {
     const { report, locale: stored } = await loadStoredReport(request.server.db, request.params.id);
     const pdf = await summaryPdfForRequest(request, reply, report, request.query.locale ?? stored);
-    return reply
-      .code(200)
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', inlineDisposition(report))
-      .send(pdf);
+    return reply.code(200).header('Content-Type', 'application/pdf').header('Content-Disposition', inlineDisposition(report)).send(pdf);
   },
 };

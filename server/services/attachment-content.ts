@@ -4,13 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
-import {
-  ACCEPTED_FILE_KINDS,
-  extensionOf,
-  fileKindOfExtension,
-  type FileKind,
-  type FileKindId,
-} from '../../src/domain/attachments.ts';
+import { ACCEPTED_FILE_KINDS, extensionOf, fileKindOfExtension, type FileKind, type FileKindId } from '../../src/domain/attachments.ts';
 import { cleanClientName } from './attachment-names.ts';
 
 export interface DetectedType {

@@ -93,7 +93,11 @@ export function createDiskAttachmentStore(dir: string): AttachmentStore {
       try {
         await mkdir(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
         const file = await open(tempPath, 'wx', PRIVATE_FILE_MODE);
-        const copying = pipeline(source, byteLimit(maxBytes, (bytes) => (size = bytes)), file.createWriteStream());
+        const copying = pipeline(
+          source,
+          byteLimit(maxBytes, (bytes) => (size = bytes)),
+          file.createWriteStream(),
+        );
         source.off('error', ignoreUntilPiped);
         await copying;
         if (size === 0) throw new ApiError(400, 'EMPTY_FILE', 'The file is empty.');

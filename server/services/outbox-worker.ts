@@ -102,9 +102,7 @@ function shortReason(error: unknown): string {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, pollMs } = options;
   const at = clockOf(options.now);
-  const deliver: Deliver = options.coreSystemUrl
-    ? httpDelivery(options.coreSystemUrl)
-    : directoryDelivery(options.outboxDir);
+  const deliver: Deliver = options.coreSystemUrl ? httpDelivery(options.coreSystemUrl) : directoryDelivery(options.outboxDir);
 
   async function markFailed(message: ClaimedMessage, error: unknown): Promise<void> {
     const attempts = message.attempts + 1;

@@ -45,7 +45,10 @@ export async function removeLeftoverTempFiles(locations: TempFileLocation[], now
 /** Once an hour, like the retention purge: a leftover younger than the age above at start goes then. */
 export const LEFTOVER_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-export function createLeftoverSweepJob(options: { locations: TempFileLocation[]; log: PeriodicJobLog & { info(details: object, message: string): void } }): PeriodicJob<number> {
+export function createLeftoverSweepJob(options: {
+  locations: TempFileLocation[];
+  log: PeriodicJobLog & { info(details: object, message: string): void };
+}): PeriodicJob<number> {
   const { locations, log } = options;
   return periodicJob(() => removeLeftoverTempFiles(locations), {
     intervalMs: LEFTOVER_SWEEP_INTERVAL_MS,

@@ -51,12 +51,22 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
     createReport: async ({ context, portal, signature }) =>
       unwrap(
         await api.POST('/v1/incident-report/create', {
-          body: { productCategory: 'MOTOR', context, ...(portal ? { portal } : {}), ...(portal && signature ? { portalSignature: signature } : {}) },
+          body: {
+            productCategory: 'MOTOR',
+            context,
+            ...(portal ? { portal } : {}),
+            ...(portal && signature ? { portalSignature: signature } : {}),
+          },
         }),
       ),
     loadReport: async ({ id: reportId }) => unwrap(await api.GET('/v1/incident-report/{id}/load', id(reportId))),
     updateReport: async ({ id: reportId, body }) =>
-      unwrap(await api.PATCH('/v1/incident-report/{id}/update', { ...id(reportId), body: { ...body, meta: { ...body.meta, locale: options.locale() } } })),
+      unwrap(
+        await api.PATCH('/v1/incident-report/{id}/update', {
+          ...id(reportId),
+          body: { ...body, meta: { ...body.meta, locale: options.locale() } },
+        }),
+      ),
     saveReport: async ({ id: reportId }) => unwrap(await api.POST('/v1/incident-report/{id}/save', id(reportId))),
     // saveSummary and deleteReport are best effort (SPEC §4 "PDF generation is still attempted";
     // "delete all" on the server): the machine spawns them beside itself (machines/setup.ts
@@ -71,7 +81,9 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
       );
     },
     sendContinueLink: async ({ id: reportId, email }) => {
-      unwrap(await api.POST('/v1/incident-report/{id}/send-continue-link-email', { ...id(reportId), body: { email, locale: options.locale() } }));
+      unwrap(
+        await api.POST('/v1/incident-report/{id}/send-continue-link-email', { ...id(reportId), body: { email, locale: options.locale() } }),
+      );
     },
     deleteReport: async ({ id: reportId }) => {
       await bestEffort('delete draft', async () => unwrap(await api.DELETE('/v1/incident-report/{id}', id(reportId))));
@@ -86,7 +98,8 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
     verifyLicensePlate: async (query) => unwrap(await api.GET('/v1/lookup/verify-license-plate', { params: { query } })),
     verifyPolicyId: async (query) => unwrap(await api.GET('/v1/lookup/verify-policy-id', { params: { query } })),
     loadReasonGroups: async ({ scopes, policyType }) =>
-      unwrap(await api.GET('/v1/lookup/reason-groups', { params: { query: { scopes, ...(policyType ? { policyType } : {}) } } })).reasonGroups,
+      unwrap(await api.GET('/v1/lookup/reason-groups', { params: { query: { scopes, ...(policyType ? { policyType } : {}) } } }))
+        .reasonGroups,
     loadPermissibleCombinations: async ({ scopes }) =>
       unwrap(
         await api.GET('/v1/lookup/get-permissible-combinations', {

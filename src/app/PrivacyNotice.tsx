@@ -79,8 +79,8 @@ export function PrivacyNotice({ onBack }: { onBack(): void }) {
         <li>
           {typeof retentionDays === 'number' ? (
             <Trans>
-              Rozpracované hlásenie, v ktorom <Plural value={retentionDays} one="# deň" few="# dni" other="# dní" /> nepokračujete, vymažeme aj s
-              prílohami. Lehota plynie od jeho poslednej zmeny alebo od posledného e-mailu s odkazom na pokračovanie.
+              Rozpracované hlásenie, v ktorom <Plural value={retentionDays} one="# deň" few="# dni" other="# dní" /> nepokračujete, vymažeme
+              aj s prílohami. Lehota plynie od jeho poslednej zmeny alebo od posledného e-mailu s odkazom na pokračovanie.
             </Trans>
           ) : retentionDays === 'unknown' ? (
             t`Rozpracované hlásenie, v ktorom dlhší čas nepokračujete, vymažeme aj s prílohami. Presnú lehotu uvádza e-mail s odkazom na pokračovanie.`
@@ -96,8 +96,8 @@ export function PrivacyNotice({ onBack }: { onBack(): void }) {
         <li>
           <Trans>
             Zoznam vašich rozpracovaných hlásení, aby ste v nich mohli pokračovať: iba ich označenie a čas začatia, nie to, čo ste vyplnili.
-            Prehliadač ho má v lokálnom úložisku (local storage) <Plural value={draftDays} one="# deň" few="# dni" other="# dní" /> od začatia
-            hlásenia.
+            Prehliadač ho má v lokálnom úložisku (local storage) <Plural value={draftDays} one="# deň" few="# dni" other="# dní" /> od
+            začatia hlásenia.
           </Trans>
         </li>
         <li>{t`Odpovede na otvorenej obrazovke, ktoré ste ešte neodoslali tlačidlom Pokračovať, aby sa nestratili, keď sa stránka znova načíta. Sú v úložisku relácie (session storage) tejto karty prehliadača a zmiznú po stlačení Pokračovať alebo po zatvorení karty.`}</li>

@@ -15,7 +15,14 @@ import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
 import { loadTitles, prefetchScreens, screenComponent, screenHeading } from './screens.tsx';
 import { useScreenProps } from './use-screen-props.ts';
-import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, LazyPrivacyNotice, prefetchShellParts } from './shell-parts.ts';
+import {
+  LazyAccessibilityStatement,
+  LazyExitDialog,
+  LazyNotFound,
+  LazyOperatorRefused,
+  LazyPrivacyNotice,
+  prefetchShellParts,
+} from './shell-parts.ts';
 import { isStatementPath, PRIVACY_ROUTE } from './statement-route.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
@@ -136,7 +143,11 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
         {skipLink}
         {header}
         <Suspense fallback={null}>
-          {location.pathname === PRIVACY_ROUTE ? <LazyPrivacyNotice onBack={backToReport} /> : <LazyAccessibilityStatement onBack={backToReport} />}
+          {location.pathname === PRIVACY_ROUTE ? (
+            <LazyPrivacyNotice onBack={backToReport} />
+          ) : (
+            <LazyAccessibilityStatement onBack={backToReport} />
+          )}
         </Suspense>
         {!portal && <Footer />}
         <ExitSlot />

@@ -22,5 +22,4 @@ export function shellView(snapshot: ClaimSnapshot): ShellView {
   return { screen, loading };
 }
 
-export const sameView = (a: ShellView, b: ShellView) =>
-  a.loading === b.loading && a.screen?.route === b.screen?.route;
+export const sameView = (a: ShellView, b: ShellView) => a.loading === b.loading && a.screen?.route === b.screen?.route;

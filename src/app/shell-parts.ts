@@ -27,7 +27,9 @@ export const LazyExitDialog = lazy(() => loadExitDialog('exitDialog'));
 export const LazyAccessibilityStatement = lazy(() => loadStatement('statement'));
 export const LazyPrivacyNotice = lazy(() => loadPrivacyNotice('privacy'));
 export const LazyNotFound = lazy(() => withCatalog(import('./layout/NotFound.tsx')).then((module) => ({ default: module.NotFound })));
-export const LazyOperatorRefused = lazy(() => withCatalog(import('./OperatorRefused.tsx')).then((module) => ({ default: module.OperatorRefused })));
+export const LazyOperatorRefused = lazy(() =>
+  withCatalog(import('./OperatorRefused.tsx')).then((module) => ({ default: module.OperatorRefused })),
+);
 
 export function prefetchShellParts(): void {
   void loadExitDialog('exitDialog').catch(() => undefined);

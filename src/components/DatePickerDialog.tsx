@@ -156,7 +156,14 @@ export function DatePickerDialog({ label, selected, min, max, onSelect, onClose,
   );
 
   return (
-    <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={`${ids.title} ${ids.heading}`} className="date-picker" onKeyDown={onDialogKeyDown}>
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${ids.title} ${ids.heading}`}
+      className="date-picker"
+      onKeyDown={onDialogKeyDown}
+    >
       <span id={ids.title} className="visually-hidden">
         {label}
       </span>

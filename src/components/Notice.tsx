@@ -37,7 +37,11 @@ export function Notice({ children, title, tone = 'info', dismissible = false, on
   };
 
   return (
-    <div ref={box} className={`info-box info-box--${tone}${dismissible ? ' info-box--dismissible' : ''}`} role={announce ? 'status' : undefined}>
+    <div
+      ref={box}
+      className={`info-box info-box--${tone}${dismissible ? ' info-box--dismissible' : ''}`}
+      role={announce ? 'status' : undefined}
+    >
       <div className="info-box__content">
         {title && <p className="info-box__title">{title}</p>}
         {children}

@@ -36,7 +36,10 @@ export interface OptionCardsProps<V extends OptionValue = string> {
 
 /** Id of option `index`: the first enabled option gets the field's own id, so summary links and focus land on it. */
 function optionIds<V extends OptionValue>(base: string, options: ReadonlyArray<CardOption<V>>): string[] {
-  const target = Math.max(0, options.findIndex((option) => !option.disabled));
+  const target = Math.max(
+    0,
+    options.findIndex((option) => !option.disabled),
+  );
   return options.map((_, index) => (index === target ? base : `${base}-${index + 1}`));
 }
 
@@ -45,7 +48,15 @@ function optionIds<V extends OptionValue>(base: string, options: ReadonlyArray<C
  * behave as they should, drawn as cards. Each card says "Vybraté" or "Vybrať" for sighted users;
  * screen readers hear the input's own checked state instead, so that label is hidden from them.
  */
-export function OptionCards<V extends OptionValue = string>({ name, label, hint, optional, options, multiple = false, size = 'auto' }: OptionCardsProps<V>) {
+export function OptionCards<V extends OptionValue = string>({
+  name,
+  label,
+  hint,
+  optional,
+  options,
+  multiple = false,
+  size = 'auto',
+}: OptionCardsProps<V>) {
   const { t } = useLingui();
   const { values, setFieldValue, setFieldTouched } = useFormikContext<unknown>();
   const error = useFieldError(name);
@@ -70,7 +81,11 @@ export function OptionCards<V extends OptionValue = string>({ name, label, hint,
 
   const sizeClass = `option-cards--${size === 'auto' ? 'medium' : size}`;
   return (
-    <fieldset className={groupClass(error, 'option-cards', sizeClass)} aria-describedby={describedBy(hasHint && hintId(id), error && errorId(id))} onBlur={onBlur}>
+    <fieldset
+      className={groupClass(error, 'option-cards', sizeClass)}
+      aria-describedby={describedBy(hasHint && hintId(id), error && errorId(id))}
+      onBlur={onBlur}
+    >
       <Legend label={label} optional={optional} />
       <Hint id={hintId(id)}>{hint}</Hint>
       <ErrorMessage id={errorId(id)} message={error} />
@@ -80,7 +95,9 @@ export function OptionCards<V extends OptionValue = string>({ name, label, hint,
           const checked = chosen.has(option.value);
           const descriptionId = option.description ? `${optionId}-description` : undefined;
           const reasonId = option.disabled && option.disabledReason ? `${optionId}-reason` : undefined;
-          const cardClass = ['option-card', checked ? 'option-card--checked' : '', option.disabled ? 'option-card--disabled' : ''].filter(Boolean).join(' ');
+          const cardClass = ['option-card', checked ? 'option-card--checked' : '', option.disabled ? 'option-card--disabled' : '']
+            .filter(Boolean)
+            .join(' ');
           return (
             <div key={String(option.value)} className={cardClass}>
               <input

@@ -60,7 +60,16 @@ export function splitPhoneNumber(number: string, prefix: string, known: readonly
   return { prefix, number: compact };
 }
 
-export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefix = DEFAULT_PHONE_PREFIX, disabled, owner = 'self' }: PhoneFieldProps) {
+export function PhoneField({
+  name,
+  label,
+  hint,
+  optional,
+  prefixes,
+  defaultPrefix = DEFAULT_PHONE_PREFIX,
+  disabled,
+  owner = 'self',
+}: PhoneFieldProps) {
   const { t } = useLingui();
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<unknown>();
   const prefixPath = `${name}.prefix`;
@@ -74,7 +83,9 @@ export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefi
   const ids = { group: fieldId(name), prefix: fieldId(prefixPath), number: fieldId(numberPath) };
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   const codes = prefixes.map((item) => normalisePrefix(typeof item === 'string' ? item : item.code));
-  const countries = new Map(prefixes.map((item) => (typeof item === 'string' ? [normalisePrefix(item), undefined] : [normalisePrefix(item.code), item.country])));
+  const countries = new Map(
+    prefixes.map((item) => (typeof item === 'string' ? [normalisePrefix(item), undefined] : [normalisePrefix(item.code), item.country])),
+  );
   // A stored prefix the server no longer lists stays visible, so the select never lies; the
   // schema then says it is not allowed.
   const options = prefix && !codes.includes(prefix) ? [prefix, ...codes] : codes;
@@ -105,7 +116,11 @@ export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefi
             disabled={disabled}
             autoComplete={owner === 'self' ? 'tel-country-code' : 'off'}
             aria-invalid={prefixError || groupError ? true : undefined}
-            aria-describedby={describedBy(hasHint && hintId(ids.group), groupError && errorId(ids.group), prefixError && errorId(ids.prefix))}
+            aria-describedby={describedBy(
+              hasHint && hintId(ids.group),
+              groupError && errorId(ids.group),
+              prefixError && errorId(ids.prefix),
+            )}
             onChange={(event) => void setFieldValue(prefixPath, event.currentTarget.value)}
             onBlur={() => void setFieldTouched(prefixPath, true)}
           >
@@ -131,7 +146,11 @@ export function PhoneField({ name, label, hint, optional, prefixes, defaultPrefi
             value={number}
             disabled={disabled}
             aria-invalid={numberError || groupError ? true : undefined}
-            aria-describedby={describedBy(hasHint && hintId(ids.group), groupError && errorId(ids.group), numberError && errorId(ids.number))}
+            aria-describedby={describedBy(
+              hasHint && hintId(ids.group),
+              groupError && errorId(ids.group),
+              numberError && errorId(ids.number),
+            )}
             onChange={(event) => void setFieldValue(numberPath, event.currentTarget.value)}
             onBlur={() => {
               const split = splitPhoneNumber(number, prefix || defaultPrefix, codes);

@@ -35,7 +35,19 @@ const TYPE_ATTRIBUTES: Record<NonNullable<TextFieldProps['type']>, InputHTMLAttr
   number: { type: 'text', inputMode: 'numeric', pattern: '[0-9]*' },
 };
 
-export function TextField({ name, label, hint, optional, type = 'text', autoComplete, autoCapitalize, transform, onBlur, width = 'full', disabled }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  optional,
+  type = 'text',
+  autoComplete,
+  autoCapitalize,
+  transform,
+  onBlur,
+  width = 'full',
+  disabled,
+}: TextFieldProps) {
   const [field, , helpers] = useField<string | null | undefined>(name);
   const error = useFieldError(name);
   const id = fieldId(name);

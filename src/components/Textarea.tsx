@@ -72,7 +72,12 @@ export function Textarea({ name, label, hint, optional, rows = 4, maxLength, dis
         <>
           {/* Read with the field (aria-describedby), so the limit is known before typing. */}
           <span id={infoId} className="visually-hidden">
-            <Plural value={maxLength} one="Môžete zadať najviac # znak." few="Môžete zadať najviac # znaky." other="Môžete zadať najviac # znakov." />
+            <Plural
+              value={maxLength}
+              one="Môžete zadať najviac # znak."
+              few="Môžete zadať najviac # znaky."
+              other="Môžete zadať najviac # znakov."
+            />
           </span>
           <div className={`char-count${remaining < 0 ? ' char-count--over' : ''}`} aria-hidden="true">
             <CountText remaining={remaining} />

@@ -31,7 +31,13 @@ export interface WizardFormProps<Values extends FormikValues> {
  * field in page order: its label is scrolled into view and its control focused. Answers typed and
  * not sent yet survive a reload of the page where the app keeps them (UnsavedAnswers).
  */
-export function WizardForm<Values extends FormikValues>({ initialValues, validationSchema, validate, onSubmit, ...body }: WizardFormProps<Values>) {
+export function WizardForm<Values extends FormikValues>({
+  initialValues,
+  validationSchema,
+  validate,
+  onSubmit,
+  ...body
+}: WizardFormProps<Values>) {
   const unsaved = useContext(UnsavedAnswersContext);
   // Formik reads its initial values once, when the form appears; so are the kept answers.
   const [startValues] = useState(() => unsaved?.restore(initialValues) ?? initialValues);

@@ -33,7 +33,11 @@ export function YesNo({ name, label, hint, optional, disabled }: YesNoProps) {
   };
 
   return (
-    <fieldset className={groupClass(error, 'yes-no')} aria-describedby={describedBy(hasHint && hintId(id), error && errorId(id))} onBlur={onBlur}>
+    <fieldset
+      className={groupClass(error, 'yes-no')}
+      aria-describedby={describedBy(hasHint && hintId(id), error && errorId(id))}
+      onBlur={onBlur}
+    >
       <Legend label={label} optional={optional} />
       <Hint id={hintId(id)}>{hint}</Hint>
       <ErrorMessage id={errorId(id)} message={error} />

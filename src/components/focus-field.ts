@@ -78,7 +78,10 @@ export function fieldQuestion(id: string): string | undefined {
 
 /** A control's own label (not a legend around it). */
 function labelOf(control: HTMLElement): HTMLElement | null {
-  const label = control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement ? control.labels?.[0] : undefined;
+  const label =
+    control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
+      ? control.labels?.[0]
+      : undefined;
   return label ?? control.closest('label');
 }
 
@@ -105,10 +108,15 @@ export function sortByDomOrder(ids: readonly string[]): string[] {
   });
 }
 
-const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /** The first tabbable element after `element` (outside it), for focus when `element` goes away. */
 export function nextTabbable(element: Element): HTMLElement | null {
   const all = inDocumentOrder(document.querySelectorAll<HTMLElement>(TABBABLE));
-  return all.find((candidate) => !element.contains(candidate) && element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) ?? null;
+  return (
+    all.find(
+      (candidate) => !element.contains(candidate) && element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ) ?? null
+  );
 }

@@ -44,5 +44,9 @@ function onUp() {
 }
 
 export function usePointerPressed(): boolean {
-  return useSyncExternalStore(subscribe, () => pressed, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pressed,
+    () => false,
+  );
 }

@@ -160,7 +160,8 @@ export function addressFromLocated(located: LocatedAddress): AddressFormValue {
 export function addressAtPoint(current: AddressFormValue, point: Point, located: LocatedAddress | null): AddressFormValue {
   if (!located) return { ...current, id: '', lat: point.lat, lon: point.lon };
   const found = addressFromLocated(located);
-  const sameTown = foldText(found.town) === foldText(current.town) && found.country === (text(current.country).toUpperCase() || HOME_COUNTRY);
+  const sameTown =
+    foldText(found.town) === foldText(current.town) && found.country === (text(current.country).toUpperCase() || HOME_COUNTRY);
   const keepStreet = sameTown && text(located.street) === '';
   return {
     ...found,
@@ -251,7 +252,9 @@ export function carRepairServiceOf(shop: RepairShop): CarRepairService {
 
 /** "2,3 km" / "2.3 km": a distance to 100 m in the reader's language. */
 export function formatDistance(km: number, locale: string): string {
-  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sk-SK', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
+  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'sk-SK', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    km,
+  );
   return `${number}\u00a0km`;
 }
 

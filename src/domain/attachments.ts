@@ -36,9 +36,10 @@ export const ATTACHMENT_TYPE_BY_KEY = {
 
 export type AttachmentTypeKey = keyof typeof ATTACHMENT_TYPE_BY_KEY;
 
-const KEY_BY_ATTACHMENT_TYPE = Object.fromEntries(
-  Object.entries(ATTACHMENT_TYPE_BY_KEY).map(([key, type]) => [type, key]),
-) as Record<AttachmentType, AttachmentTypeKey>;
+const KEY_BY_ATTACHMENT_TYPE = Object.fromEntries(Object.entries(ATTACHMENT_TYPE_BY_KEY).map(([key, type]) => [type, key])) as Record<
+  AttachmentType,
+  AttachmentTypeKey
+>;
 
 export function isAttachmentType(value: unknown): value is AttachmentType {
   return typeof value === 'string' && (ATTACHMENT_TYPES as readonly string[]).includes(value);

@@ -32,7 +32,7 @@ export function damagedObjects(incident: ObjectsOf): DamagedObject[] {
     const vehicle = incident.myVehicle;
     objects.push({
       objectType: 'VEHICLE',
-      objectLabel: vehicle?.hasLicensePlate !== false ? vehicle?.licensePlate ?? null : null,
+      objectLabel: vehicle?.hasLicensePlate !== false ? (vehicle?.licensePlate ?? null) : null,
       source: '/incident/myVehicle',
     });
   }
@@ -40,7 +40,7 @@ export function damagedObjects(incident: ObjectsOf): DamagedObject[] {
     (incident.damagedVehicles ?? []).forEach((vehicle, index) =>
       objects.push({
         objectType: 'VEHICLE',
-        objectLabel: vehicle.hasLicensePlate !== false ? vehicle.licensePlate ?? null : null,
+        objectLabel: vehicle.hasLicensePlate !== false ? (vehicle.licensePlate ?? null) : null,
         source: `/incident/damagedVehicles/${index}`,
       }),
     );
@@ -68,7 +68,9 @@ const LIST_OF_KIND = { VEHICLE: 'damagedVehicles', PROPERTY: 'damagedProperties'
  */
 export function damageEntriesRoom(incident: ObjectsOf & Pick<Incident, 'otherDamage'>, list: DamageList): number {
   const others = damagedObjects({ ...incident, [list]: [] }).length;
-  const unfilled = (incident.otherDamage ?? []).filter((kind) => LIST_OF_KIND[kind] !== list && (incident[LIST_OF_KIND[kind]] ?? []).length === 0).length;
+  const unfilled = (incident.otherDamage ?? []).filter(
+    (kind) => LIST_OF_KIND[kind] !== list && (incident[LIST_OF_KIND[kind]] ?? []).length === 0,
+  ).length;
   const objectTwoCounts = (incident.scopesOfDamage ?? []).some((scope) => scope.objectId === 2);
   return Math.max(1, MAX_DAMAGED_OBJECTS_PER_REPORT - others - (objectTwoCounts ? unfilled : 0));
 }

@@ -67,8 +67,7 @@ const RULES: Record<SpecificQuestion, (facts: QuestionFacts) => boolean> = {
   // Reason 1_FIRE.
   fireBrigadeCalled: (facts) => facts.reasonId === '1_FIRE',
   // Reason theft (entire or partial), vandalism or fire; or a person was injured (object 4).
-  policeInvestigated: (facts) =>
-    [...THEFT, '1_VANDALISM', '1_FIRE'].includes(facts.reasonId ?? '') || objectsOf(facts.scope).includes(4),
+  policeInvestigated: (facts) => [...THEFT, '1_VANDALISM', '1_FIRE'].includes(facts.reasonId ?? '') || objectsOf(facts.scope).includes(4),
   // Another vehicle took part: every scope but 1; scope 1 with PZP; scope 1 with CASCO when the
   // reason is an accident (moving or parked) or another vehicle or person is named responsible.
   accidentReportWritten: (facts) => {
@@ -101,7 +100,9 @@ export function shownQuestions(facts: QuestionFacts): SpecificQuestion[] {
 
 /** All nine answers as the document stores them: a shown question's answer, null for a hidden one. */
 export function specificAnswersToSend(facts: QuestionFacts): SpecificAnswers {
-  const entries = SPECIFIC_QUESTIONS.map((question) => [question, isQuestionShown(question, facts) ? answerOf(facts, question) : null] as const);
+  const entries = SPECIFIC_QUESTIONS.map(
+    (question) => [question, isQuestionShown(question, facts) ? answerOf(facts, question) : null] as const,
+  );
   return Object.fromEntries(entries) as SpecificAnswers;
 }
 
@@ -139,7 +140,10 @@ export function responsiblePartyOptions(scope: string | null | undefined): Respo
 }
 
 /** The responsible party to store: the choice where asked, `otherVehicle` for scopes 3, 4, 34 (D9). */
-export function responsiblePartyToSend(scope: string | null | undefined, chosen: ResponsibleParty | null | undefined): ResponsibleParty | null {
+export function responsiblePartyToSend(
+  scope: string | null | undefined,
+  chosen: ResponsibleParty | null | undefined,
+): ResponsibleParty | null {
   if (NOT_ASKED.includes(scope ?? '')) return RESPONSIBLE_PARTY_WHEN_NOT_ASKED;
   return chosen && responsiblePartyOptions(scope).includes(chosen) ? chosen : null;
 }

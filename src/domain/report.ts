@@ -31,11 +31,7 @@ export type PortalEntrySignature = Schemas['PortalEntrySignature'];
 export type ApiError = Schemas['Error'];
 
 /** Every part optional, all the way down; arrays are replaced whole, so their items stay full. */
-export type DeepPartial<T> = T extends readonly (infer U)[]
-  ? U[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
+export type DeepPartial<T> = T extends readonly (infer U)[] ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
 /**
  * A screen's answer on Continue: the part of the document it edits. Objects merge key by key,

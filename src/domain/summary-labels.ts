@@ -104,11 +104,17 @@ export const SUMMARY_LABELS = {
   'responsibleParty.unknown': { sk: 'Neviem určiť', en: 'Unknown' },
   // The questions and zones read as /incident-details and /windshield-damage-location ask them.
   'question.damagedWindshieldOnly': { sk: 'Je poškodené iba čelné sklo?', en: 'Is only the windshield damaged?' },
-  'question.damagedWindshieldBiggerThenCreditCard': { sk: 'Je poškodenie čelného skla väčšie ako platobná karta?', en: 'Is the windshield damage bigger than a credit card?' },
+  'question.damagedWindshieldBiggerThenCreditCard': {
+    sk: 'Je poškodenie čelného skla väčšie ako platobná karta?',
+    en: 'Is the windshield damage bigger than a credit card?',
+  },
   'question.policeInvestigated': { sk: 'Vyšetruje udalosť polícia?', en: 'Are the police investigating the incident?' },
   'question.fireBrigadeCalled': { sk: 'Zasahovali pri požiari hasiči?', en: 'Did the fire brigade attend the fire?' },
   'question.didVehicleCompletelyBurn': { sk: 'Zhorelo vozidlo úplne?', en: 'Did the vehicle burn out completely?' },
-  'question.accidentReportWritten': { sk: 'Spísali účastníci spoločný záznam o nehode?', en: 'Did the people involved fill in a joint accident report?' },
+  'question.accidentReportWritten': {
+    sk: 'Spísali účastníci spoločný záznam o nehode?',
+    en: 'Did the people involved fill in a joint accident report?',
+  },
   'question.assistanceServicesCalled': { sk: 'Bola privolaná asistenčná služba?', en: 'Was a roadside assistance service called?' },
   'question.accidentRecordMade': { sk: 'Spísala nehodu polícia?', en: 'Did the police make a record of the accident?' },
   'question.didAccidentHaveClearFault': { sk: 'Je jasné, kto nehodu zavinil?', en: 'Is it clear who caused the accident?' },

@@ -19,7 +19,11 @@ export function reportDateRows(report: IncidentReport, locale: SummaryLocale): S
   const { saved, createdAt, updatedAt } = report.meta;
   if (saved?.isCompleted) {
     return [
-      { id: 'saved.status', label: label('saved.status', locale), value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', locale) },
+      {
+        id: 'saved.status',
+        label: label('saved.status', locale),
+        value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', locale),
+      },
       { id: 'saved.savedAt', label: label('saved.savedAt', locale), value: formatDateTime(saved.savedAt ?? updatedAt) },
     ];
   }
@@ -46,8 +50,7 @@ export function claimNumberRows(report: IncidentReport, locale: SummaryLocale): 
   ];
   (saved?.results ?? []).forEach((result, index) => {
     const type = label(`objectType.${result.objectType}`, locale);
-    const object =
-      result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', locale) : '');
+    const object = result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', locale) : '');
     rows.push({
       id: `saved.result.${index + 1}`,
       label: object ? `${type} – ${object}` : type,

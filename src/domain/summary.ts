@@ -253,7 +253,14 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
 
   b.section('circumstances', 'section.circumstances', 'whatHappened', (rows) => {
     const scopeKey = meta.context === 'SMP' ? 'scopeSmp' : 'scope';
-    rows.add('scopes', 'incident.scopes', [...objects].sort().map((objectId) => b.valueLabel(scopeKey, String(objectId))).join('\n'));
+    rows.add(
+      'scopes',
+      'incident.scopes',
+      [...objects]
+        .sort()
+        .map((objectId) => b.valueLabel(scopeKey, String(objectId)))
+        .join('\n'),
+    );
     rows.add('reason', 'incident.reason', incident.reason ? incident.reason.label?.[locale] || incident.reason.id : '');
     rows.add('responsibleParty', 'incident.responsibleParty', b.valueLabel('responsibleParty', incident.responsibleParty));
     rows.add('description', 'incident.description', incident.description);
@@ -291,28 +298,46 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
 
   const numbered = (list: unknown[] | undefined) => (list ?? []).length > 1;
   (incident.damagedVehicles ?? []).forEach((vehicle, index) => {
-    b.section(`damagedVehicle.${index + 1}`, 'section.damagedVehicle', 'damagedObjects', (rows) => {
-      rows.add('licensePlate', 'party.licensePlate', b.plate(vehicle));
-      rows.add('vehicleDescription', 'party.vehicleDescription', vehicle.vehicleDescription);
-      b.partyName(rows, vehicle);
-      b.contact(rows, vehicle);
-      rows.add('description', 'party.description', vehicle.description);
-    }, numbered(incident.damagedVehicles) ? ` ${index + 1}` : '');
+    b.section(
+      `damagedVehicle.${index + 1}`,
+      'section.damagedVehicle',
+      'damagedObjects',
+      (rows) => {
+        rows.add('licensePlate', 'party.licensePlate', b.plate(vehicle));
+        rows.add('vehicleDescription', 'party.vehicleDescription', vehicle.vehicleDescription);
+        b.partyName(rows, vehicle);
+        b.contact(rows, vehicle);
+        rows.add('description', 'party.description', vehicle.description);
+      },
+      numbered(incident.damagedVehicles) ? ` ${index + 1}` : '',
+    );
   });
   (incident.damagedProperties ?? []).forEach((property, index) => {
-    b.section(`damagedProperty.${index + 1}`, 'section.damagedProperty', 'damagedObjects', (rows) => {
-      b.partyName(rows, property);
-      b.contact(rows, property);
-      rows.add('description', 'party.description', property.description);
-    }, numbered(incident.damagedProperties) ? ` ${index + 1}` : '');
+    b.section(
+      `damagedProperty.${index + 1}`,
+      'section.damagedProperty',
+      'damagedObjects',
+      (rows) => {
+        b.partyName(rows, property);
+        b.contact(rows, property);
+        rows.add('description', 'party.description', property.description);
+      },
+      numbered(incident.damagedProperties) ? ` ${index + 1}` : '',
+    );
   });
   (incident.damagedHealths ?? []).forEach((health, index) => {
-    b.section(`damagedHealth.${index + 1}`, 'section.damagedHealth', 'damagedObjects', (rows) => {
-      rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', health.healthDamageType));
-      rows.add('name', 'party.name', formatPartyName(health));
-      b.contact(rows, health);
-      rows.add('description', 'party.description', health.description);
-    }, numbered(incident.damagedHealths) ? ` ${index + 1}` : '');
+    b.section(
+      `damagedHealth.${index + 1}`,
+      'section.damagedHealth',
+      'damagedObjects',
+      (rows) => {
+        rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', health.healthDamageType));
+        rows.add('name', 'party.name', formatPartyName(health));
+        b.contact(rows, health);
+        rows.add('description', 'party.description', health.description);
+      },
+      numbered(incident.damagedHealths) ? ` ${index + 1}` : '',
+    );
   });
 
   b.section('additional', 'section.additional', 'whatHappened', (rows) => {
@@ -332,7 +357,9 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
 
   b.section('attachments', 'section.attachments', 'documents', (rows) => {
     for (const attachment of report.attachments) {
-      rows.addLabelled(attachment.id, b.valueLabel('attachmentType', attachment.type), attachment.clientName, { attachmentId: attachment.id });
+      rows.addLabelled(attachment.id, b.valueLabel('attachmentType', attachment.type), attachment.clientName, {
+        attachmentId: attachment.id,
+      });
     }
   });
 

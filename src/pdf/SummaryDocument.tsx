@@ -74,7 +74,12 @@ function tableElements(table: PrintTable) {
     ...table.sections.flatMap((section) => [
       ...(section.title
         ? [
-            <Text key={`${table.id}.${section.id}.title`} style={styles.subheading} wrap={false} minPresenceAhead={SUBHEADING_PRESENCE_AHEAD}>
+            <Text
+              key={`${table.id}.${section.id}.title`}
+              style={styles.subheading}
+              wrap={false}
+              minPresenceAhead={SUBHEADING_PRESENCE_AHEAD}
+            >
               {pdfText(section.title)}
             </Text>,
           ]
@@ -146,7 +151,6 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, locale 
         {!completed ? <Text style={styles.draftNotice}>{summaryLabel('print.draftNotice', locale)}</Text> : null}
 
         {printTables(report, locale).flatMap(tableElements)}
-
       </Page>
     </Document>
   );

@@ -61,7 +61,9 @@ export function screenTitle(id: ScreenId, view: TitleView): MessageDescriptor {
       return smp ? msg`Z ktorého poistenia chce klient škodu riešiť?` : SCREEN_TITLES[id];
     case 'additional-bank':
       // Scopes 13, 14, 134 with a repair shop paid directly for the vehicle: this account gets the rest.
-      return ['scope13', 'scope14', 'scope134'].includes(view.scope ?? '') && view.repairServiceChosen && view.forcePayoutToAggrieved !== true
+      return ['scope13', 'scope14', 'scope134'].includes(view.scope ?? '') &&
+        view.repairServiceChosen &&
+        view.forcePayoutToAggrieved !== true
         ? msg`Kam vám máme poslať plnenie za ostatné škody?`
         : SCREEN_TITLES[id];
     case 'other-damage':

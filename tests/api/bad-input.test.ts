@@ -38,7 +38,13 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
 
   it('malformed JSON', async () => {
     await refused(
-      () => api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: '{"parties": {', headers: { 'content-type': 'application/json' } }),
+      () =>
+        api.call({
+          method: 'PATCH',
+          url: `/v1/incident-report/${id}/update`,
+          payload: '{"parties": {',
+          headers: { 'content-type': 'application/json' },
+        }),
       400,
       'MALFORMED_JSON',
     );
@@ -46,14 +52,24 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
 
   it('a body that is not JSON', async () => {
     await refused(
-      () => api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: 'parties=1', headers: { 'content-type': 'text/plain' } }),
+      () =>
+        api.call({
+          method: 'PATCH',
+          url: `/v1/incident-report/${id}/update`,
+          payload: 'parties=1',
+          headers: { 'content-type': 'text/plain' },
+        }),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
   });
 
   it('wrong types, naming the field', async () => {
-    const error = await refused(() => api.update(id, { incident: { date: 20260301, policyIdIsVerified: 'yes' } }), 400, 'VALIDATION_FAILED');
+    const error = await refused(
+      () => api.update(id, { incident: { date: 20260301, policyIdIsVerified: 'yes' } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.details?.map((detail) => detail.path)).toContain('/incident/date');
   });
 
@@ -76,7 +92,8 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
   // An update's texts lose it like any control character (DECISIONS D29, tests/api/free-text.test.ts).
   it('a NUL character in a JSON string or a query parameter', async () => {
     const inBody = await refused(
-      () => api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'jan\u0000@example.sk' } }),
+      () =>
+        api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'jan\u0000@example.sk' } }),
       400,
       'VALIDATION_FAILED',
     );
@@ -90,7 +107,11 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
   });
 
   it('an invalid IBAN', async () => {
-    const error = await refused(() => api.update(id, { incident: { bankAccount: { value: 'SK3112000000198742637542' } } }), 400, 'VALIDATION_FAILED');
+    const error = await refused(
+      () => api.update(id, { incident: { bankAccount: { value: 'SK3112000000198742637542' } } }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.details?.[0]?.path).toBe('/incident/bankAccount/value');
   });
 
@@ -135,7 +156,11 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
   });
 
   it('a .rar that is no rar archive (text inside)', async () => {
-    await refused(() => api.upload(id, 'archiv.rar', Buffer.from('Toto nie je archív, iba text.\n'.repeat(20))), 415, 'UNSUPPORTED_FILE_TYPE');
+    await refused(
+      () => api.upload(id, 'archiv.rar', Buffer.from('Toto nie je archív, iba text.\n'.repeat(20))),
+      415,
+      'UNSUPPORTED_FILE_TYPE',
+    );
   });
 
   it('a real PNG named .pdf', async () => {
@@ -149,7 +174,13 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
 
   it('an upload without a file part', async () => {
     await refused(
-      () => api.call({ method: 'POST', url: `/v1/incident-report/${id}/upload-attachment`, payload: '{}', headers: { 'content-type': 'application/json' } }),
+      () =>
+        api.call({
+          method: 'POST',
+          url: `/v1/incident-report/${id}/upload-attachment`,
+          payload: '{}',
+          headers: { 'content-type': 'application/json' },
+        }),
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
@@ -161,15 +192,11 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
     await refused(() => api.call({ method: 'GET', url: '/v1/incident-report/..%2F..%2Fetc/load' }), 400, 'VALIDATION_FAILED');
   });
 
-  it("an attachment id of another report", async () => {
+  it('an attachment id of another report', async () => {
     const other = await api.create();
     const upload = await api.upload(other, 'ina.jpg', jpeg);
     expect(upload.status).toBe(201);
-    await refused(
-      () => api.call({ method: 'GET', url: `/v1/incident-report/${id}/view-attachment/${upload.body.id}` }),
-      404,
-      'NOT_FOUND',
-    );
+    await refused(() => api.call({ method: 'GET', url: `/v1/incident-report/${id}/view-attachment/${upload.body.id}` }), 404, 'NOT_FOUND');
     await refused(() => api.update(id, { attachments: [{ id: upload.body.id }] }), 400, 'UNKNOWN_ATTACHMENT');
   });
 
@@ -181,7 +208,11 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="passwd\.jpg"/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    const row = await server.app.db.selectFrom('attachment').select('storage_key').where('id', '=', upload.body.id).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('attachment')
+      .select('storage_key')
+      .where('id', '=', upload.body.id)
+      .executeTakeFirstOrThrow();
     expect(row.storage_key).toMatch(/^[0-9a-f]{32}$/);
     // Keep the report as the other cases expect it: remove the extra attachment again.
     const first = (await api.load(id)).attachments[0]!;
@@ -189,7 +220,11 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
   });
 
   it('a verify call without a date', async () => {
-    const error = await refused(() => api.call({ method: 'GET', url: '/v1/lookup/verify-license-plate?licensePlate=BA123AB' }), 400, 'VALIDATION_FAILED');
+    const error = await refused(
+      () => api.call({ method: 'GET', url: '/v1/lookup/verify-license-plate?licensePlate=BA123AB' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(error.details?.[0]?.path).toBe('/querystring/incidentDate');
   });
 
@@ -201,7 +236,11 @@ describe.each(databaseModes)('bad input is refused with a clear error and change
 
   it('errors speak English when asked, Slovak otherwise', async () => {
     const sk = await api.call({ method: 'GET', url: '/v1/incident-report/AAAAAAAAAAAAAAAAAAAAAAAA/load' });
-    const en = await api.call({ method: 'GET', url: '/v1/incident-report/AAAAAAAAAAAAAAAAAAAAAAAA/load', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const en = await api.call({
+      method: 'GET',
+      url: '/v1/incident-report/AAAAAAAAAAAAAAAAAAAAAAAA/load',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(sk.body.message).toBe('Hľadaný záznam neexistuje.');
     expect(en.body.message).toBe('Nothing was found with this id.');
   });

@@ -10,7 +10,9 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 describe('openapi.yaml, the contract', () => {
   it('passes the Redocly linter (recommended rules)', async () => {
-    const { stdout, stderr } = await run(bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish'], { env: { ...process.env, REDOCLY_TELEMETRY: 'off' } });
+    const { stdout, stderr } = await run(bin('redocly'), ['lint', 'openapi.yaml', '--format=stylish'], {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off' },
+    });
     expect(`${stdout}${stderr}`).toContain('Your API description is valid');
   }, 60_000);
 

@@ -9,7 +9,8 @@ export function freeTextFields(): string[] {
   const visit = (input: Schema | { $ref: string }, path: string, depth: number) => {
     const schema = deref<Schema>(input);
     if (depth > 8) return;
-    for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf as Schema[] | undefined ?? [])]) visit(variant, path, depth + 1);
+    for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...((schema.allOf as Schema[] | undefined) ?? [])])
+      visit(variant, path, depth + 1);
     const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
     if (types.includes('string') && !schema.enum && !('const' in schema) && !schema.pattern && !schema.format) fields.push(path);
     if (schema.items) visit(schema.items, `${path}/0`, depth + 1);

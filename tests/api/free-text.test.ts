@@ -24,7 +24,8 @@ import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 
 const DOCUMENT_FIELDS = freeTextFields().filter((field) => field.startsWith('/parties/') || field.startsWith('/incident/'));
 /** Resolved from the server's registers or set by the server (a scope sent alone also lacks its required objectId): not a reporter's text. */
-const NOT_THE_REPORTERS = /^\/parties\/operator\/|^\/incident\/(availableProducts|reason|carRepairService|scopesOfDamage|bankAccount\/id)\b/;
+const NOT_THE_REPORTERS =
+  /^\/parties\/operator\/|^\/incident\/(availableProducts|reason|carRepairService|scopesOfDamage|bankAccount\/id)\b/;
 /** What a save needs filled (server/reports/completeness.ts): the random text goes after a valid start. */
 const VALID_START: Record<string, string> = {
   '/incident/description': 'Pri cúvaní som narazil do stĺpa ',
@@ -35,8 +36,38 @@ const VALID_START: Record<string, string> = {
 };
 
 /** What Word, PDFs and web pages put on the clipboard, and what XML cannot carry or reads as markup. */
-const PASTED = ['\u000b', '\f', '\u0001', '\u001b', '\u0000', '\u007f', '\u0085', '\ufffe', '\uffff', '\ufdd0', '\u{1fffe}', '\u2028', '\u2029', '\r\n', '\r', '\t', '\n',
-  '&nbsp;', 'AT&T;', '&amp;', '&#60;', '&#x3c;', '&lt;', ']]>', '<b>', '"\'', '\ud800', '\udfff', '😀', 'ľščťžýáíé'];
+const PASTED = [
+  '\u000b',
+  '\f',
+  '\u0001',
+  '\u001b',
+  '\u0000',
+  '\u007f',
+  '\u0085',
+  '\ufffe',
+  '\uffff',
+  '\ufdd0',
+  '\u{1fffe}',
+  '\u2028',
+  '\u2029',
+  '\r\n',
+  '\r',
+  '\t',
+  '\n',
+  '&nbsp;',
+  'AT&T;',
+  '&amp;',
+  '&#60;',
+  '&#x3c;',
+  '&lt;',
+  ']]>',
+  '<b>',
+  '"\'',
+  '\ud800',
+  '\udfff',
+  '😀',
+  'ľščťžýáíé',
+];
 const text = (surrogates: boolean) =>
   fc
     .array(
@@ -70,7 +101,12 @@ const SEPARATOR = '\ufdd0';
 
 /** Where the claim XML writes a document field (server/reports/claim-xml.ts: arrays as `item`s), as XPath. */
 const xpathOf = (pointer: string) =>
-  '/*' + pointer.split('/').slice(1).map((key) => (/^\d+$/.test(key) ? `/*[local-name()="item"][${Number(key) + 1}]` : `/*[local-name()="${key}"]`)).join('');
+  '/*' +
+  pointer
+    .split('/')
+    .slice(1)
+    .map((key) => (/^\d+$/.test(key) ? `/*[local-name()="item"][${Number(key) + 1}]` : `/*[local-name()="${key}"]`))
+    .join('');
 
 /**
  * The texts the claim XML holds at these document fields ('' where there is none), read by
@@ -95,27 +131,50 @@ describe('the pure pipeline: normalise, validate, claim XML (src/domain/validati
   it('every free-text field is found in openapi.yaml, names, addresses and descriptions among them', () => {
     expect(DOCUMENT_FIELDS.length).toBeGreaterThan(60);
     expect(DOCUMENT_FIELDS).toEqual(
-      expect.arrayContaining(['/parties/reporter/firstName', '/incident/address/street', '/incident/description', '/incident/damagedHealths/0/description', '/parties/otherResponsibleParty/vehicleDescription']),
+      expect.arrayContaining([
+        '/parties/reporter/firstName',
+        '/incident/address/street',
+        '/incident/description',
+        '/incident/damagedHealths/0/description',
+        '/parties/otherResponsibleParty/vehicleDescription',
+      ]),
     );
   });
 
   it('any Unicode text in any free-text field: refused naming that field, or well-formed claim XML whose text is what is stored', () => {
     let accepted = 0;
     fc.assert(
-      fc.property(fc.uniqueArray(fc.tuple(fc.constantFrom(...DOCUMENT_FIELDS), text(false)), { minLength: 1, maxLength: 4, selector: ([field]) => field }), (entries) => {
-        const body: Record<string, unknown> = {};
-        for (const [field, value] of entries) setAt(body, field, normalizeText(value));
-        const errors = validateUpdateBody(body, options);
-        for (const error of errors) expect(entries.map(([field]) => field)).toContain(error.path);
-        if (errors.length > 0) return;
-        const document: StoredDocument = applyUpdate(complete, body);
-        // A field of scopesOfDamage replaces the scopes (such a report would not save): the complete report's claim then.
-        const object = damagedObjects(document.incident)[0] ?? damagedObjects(complete.incident)[0]!;
-        const xml = claimXml({ reportId: 'r', reportNumber: '1', claimId: '2', object, context: 'WEB', policyType: 'CASCO', document, attachments: [], savedAt: new Date(0) });
-        const fields = entries.map(([field]) => field);
-        expect(xmlTexts(xml, fields)).toEqual(fields.map((field) => stored(document, field)));
-        accepted += 1;
-      }),
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.constantFrom(...DOCUMENT_FIELDS), text(false)), {
+          minLength: 1,
+          maxLength: 4,
+          selector: ([field]) => field,
+        }),
+        (entries) => {
+          const body: Record<string, unknown> = {};
+          for (const [field, value] of entries) setAt(body, field, normalizeText(value));
+          const errors = validateUpdateBody(body, options);
+          for (const error of errors) expect(entries.map(([field]) => field)).toContain(error.path);
+          if (errors.length > 0) return;
+          const document: StoredDocument = applyUpdate(complete, body);
+          // A field of scopesOfDamage replaces the scopes (such a report would not save): the complete report's claim then.
+          const object = damagedObjects(document.incident)[0] ?? damagedObjects(complete.incident)[0]!;
+          const xml = claimXml({
+            reportId: 'r',
+            reportNumber: '1',
+            claimId: '2',
+            object,
+            context: 'WEB',
+            policyType: 'CASCO',
+            document,
+            attachments: [],
+            savedAt: new Date(0),
+          });
+          const fields = entries.map(([field]) => field);
+          expect(xmlTexts(xml, fields)).toEqual(fields.map((field) => stored(document, field)));
+          accepted += 1;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(accepted).toBeGreaterThan(100);
@@ -125,7 +184,10 @@ describe('the pure pipeline: normalise, validate, claim XML (src/domain/validati
     expect(normalizeText('a\u000bb\fc\r\nd\re\u2028f\u2029g')).toBe('a\nb\nc\nd\ne\nf\ng');
     expect(normalizeText('\u0000\u0001\u001b\u007f\u0085\u009f\ufffe\uffff\ufdd0\u{1fffe}\u{10ffff}x')).toBe('x');
     expect(normalizeText('&nbsp; AT&T; &amp; &#60; \t😀 ľšč')).toBe('&nbsp; AT&T; &amp; &#60; \t😀 ľšč');
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (value) => normalizeText(normalizeText(value)) === normalizeText(value)), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => normalizeText(normalizeText(value)) === normalizeText(value)),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -139,7 +201,9 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   const completeReport = async () => {
     reports += 1;
     const remoteAddress = clientAddress(reports, 11);
-    const api = apiClient({ inject: (options: InjectOptions) => server.app.inject({ ...options, remoteAddress }) } as unknown as FastifyInstance);
+    const api = apiClient({
+      inject: (options: InjectOptions) => server.app.inject({ ...options, remoteAddress }),
+    } as unknown as FastifyInstance);
     const id = await api.create();
     // A date of its own: a report of the same plate and date would be saved as a duplicate, without claims.
     expect((await api.update(id, completeScope1Update(incidentDateNumber(reports)))).status).toBe(200);
@@ -154,7 +218,9 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     const { id, api } = await completeReport();
     const pasted = 'Pri cúvaní\u000bsom narazil\u0001\u0000 do stĺpa\u001b na\ufffe parkovisku\uffff: &nbsp; AT&T; &amp; &#60; <b>';
     const kept = 'Pri cúvaní\nsom narazil do stĺpa na parkovisku: &nbsp; AT&T; &amp; &#60; <b>';
-    expect((await api.update(id, { incident: { description: pasted }, parties: { reporter: { firstName: 'Ján &amp; Mária' } } })).status).toBe(200);
+    expect(
+      (await api.update(id, { incident: { description: pasted }, parties: { reporter: { firstName: 'Ján &amp; Mária' } } })).status,
+    ).toBe(200);
     const report = await api.load(id);
     expect(report.incident.description).toBe(kept);
     const saved = await api.save(id);
@@ -173,7 +239,9 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   it('a draft stored before D29, with a vertical tab and U+FFFE in it, still saves as well-formed claim XML', async () => {
     const { id, api } = await completeReport();
     const old = 'Pri cúvaní som\u000bnarazil do stĺpa\ufffe na parkovisku.';
-    await sql`UPDATE incident_report SET document = jsonb_set(document, '{incident,description}', to_jsonb(${old}::text)) WHERE id = ${id}`.execute(server.app.db);
+    await sql`UPDATE incident_report SET document = jsonb_set(document, '{incident,description}', to_jsonb(${old}::text)) WHERE id = ${id}`.execute(
+      server.app.db,
+    );
     const saved = await api.save(id);
     expect(saved.status).toBe(200);
     expect(xmlTexts(saved.body.rawXmls[0], ['/incident/description'])).toEqual(['Pri cúvaní som\nnarazil do stĺpa na parkovisku.']);
@@ -183,32 +251,35 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     const fields = DOCUMENT_FIELDS.filter((field) => !NOT_THE_REPORTERS.test(field));
     let accepted = 0;
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(fc.tuple(fc.constantFrom(...fields), text(true)), { minLength: 1, maxLength: 4, selector: ([field]) => field }), async (entries) => {
-        const { id, api } = await completeReport();
-        const body: Record<string, unknown> = {};
-        for (const [field, value] of entries) setAt(body, field, (VALID_START[field] ?? '') + value);
-        const before = await snapshot(server.app, id, server.dataDir);
-        const answer = await api.update(id, body);
-        if (answer.status !== 200) {
-          expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-          expect(answer.body.code).toBe('VALIDATION_FAILED');
-          expect(answer.body.details.length).toBeGreaterThan(0);
-          for (const detail of answer.body.details) expect(entries.map(([field]) => field)).toContain(detail.path);
-          // A lone surrogate is named where it is.
-          const withSurrogate = entries.filter(([field]) => hasLoneSurrogate(String(getAt(body, field))));
-          if (withSurrogate.length > 0) expect(withSurrogate.map(([field]) => field)).toContain(answer.body.details[0].path);
-          expect(await snapshot(server.app, id, server.dataDir)).toEqual(before);
-          return;
-        }
-        accepted += 1;
-        for (const [field] of entries) expect(hasLoneSurrogate(String(getAt(body, field)))).toBe(false);
-        const report = await api.load(id);
-        const saved = await api.save(id);
-        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-        const [xml] = saved.body.rawXmls as string[];
-        const fields = entries.map(([field]) => field);
-        expect(xmlTexts(xml!, fields)).toEqual(fields.map((field) => stored(report, field)));
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(fc.tuple(fc.constantFrom(...fields), text(true)), { minLength: 1, maxLength: 4, selector: ([field]) => field }),
+        async (entries) => {
+          const { id, api } = await completeReport();
+          const body: Record<string, unknown> = {};
+          for (const [field, value] of entries) setAt(body, field, (VALID_START[field] ?? '') + value);
+          const before = await snapshot(server.app, id, server.dataDir);
+          const answer = await api.update(id, body);
+          if (answer.status !== 200) {
+            expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+            expect(answer.body.code).toBe('VALIDATION_FAILED');
+            expect(answer.body.details.length).toBeGreaterThan(0);
+            for (const detail of answer.body.details) expect(entries.map(([field]) => field)).toContain(detail.path);
+            // A lone surrogate is named where it is.
+            const withSurrogate = entries.filter(([field]) => hasLoneSurrogate(String(getAt(body, field))));
+            if (withSurrogate.length > 0) expect(withSurrogate.map(([field]) => field)).toContain(answer.body.details[0].path);
+            expect(await snapshot(server.app, id, server.dataDir)).toEqual(before);
+            return;
+          }
+          accepted += 1;
+          for (const [field] of entries) expect(hasLoneSurrogate(String(getAt(body, field)))).toBe(false);
+          const report = await api.load(id);
+          const saved = await api.save(id);
+          expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+          const [xml] = saved.body.rawXmls as string[];
+          const fields = entries.map(([field]) => field);
+          expect(xmlTexts(xml!, fields)).toEqual(fields.map((field) => stored(report, field)));
+        },
+      ),
       { numRuns: 20 },
     );
     // The property said something about stored reports, not only about refusals.
@@ -231,12 +302,20 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     expect(sk.body).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Niektoré údaje nie sú v správnom tvare. Opravte, prosím, označené polia.',
-      details: [{ path: '/incident/damagedVehicles/0/description', message: 'Text obsahuje neplatný znak. Vymažte ho, prosím, a napíšte text znova.' }],
+      details: [
+        {
+          path: '/incident/damagedVehicles/0/description',
+          message: 'Text obsahuje neplatný znak. Vymažte ho, prosím, a napíšte text znova.',
+        },
+      ],
     });
     const en = await raw('en');
     expect(en.status).toBe(400);
     expect(en.body.details).toEqual([
-      { path: '/incident/damagedVehicles/0/description', message: 'The text contains an invalid character. Please delete it and type the text again.' },
+      {
+        path: '/incident/damagedVehicles/0/description',
+        message: 'The text contains an invalid character. Please delete it and type the text again.',
+      },
     ]);
     // Elsewhere too: a query parameter, another route's body.
     const query = await api.call({ method: 'GET', url: `/v1/lookup/bank-accounts?reportId=${id}%ED%A0%80` });
@@ -255,7 +334,12 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   it('__proto__ or constructor.prototype as a JSON key: FORBIDDEN_FIELD_NAME naming the key; broken JSON stays MALFORMED_JSON', async () => {
     const { id, api } = await completeReport();
     const send = (payload: string) =>
-      api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload, headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+      api.call({
+        method: 'PATCH',
+        url: `/v1/incident-report/${id}/update`,
+        payload,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      });
     const proto = await send('{"__proto__":{"polluted":true}}');
     expect(proto.status).toBe(400);
     expect(proto.body).toEqual({
@@ -269,7 +353,12 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
     const constructor = await send('{"parties":{"constructor":{"prototype":{"polluted":true}}}}');
     expect(constructor.body.code).toBe('FORBIDDEN_FIELD_NAME');
     expect(constructor.body.details[0].path).toBe('/parties/constructor');
-    const create = await api.call({ method: 'POST', url: '/v1/incident-report/create', payload: '{"productCategory":"MOTOR","context":"WEB","__proto__":{}}', headers: { 'content-type': 'application/json' } });
+    const create = await api.call({
+      method: 'POST',
+      url: '/v1/incident-report/create',
+      payload: '{"productCategory":"MOTOR","context":"WEB","__proto__":{}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(create.status).toBe(400);
     expect(create.body.code).toBe('FORBIDDEN_FIELD_NAME');
     expect(create.body.message).toBe('Požiadavka obsahuje nepovolený názov poľa.');
@@ -280,7 +369,12 @@ describe.each(databaseModes)('free text through the API (%s)', (mode) => {
   it('the 500 answer does not tell the reporter the data is saved (sk, en)', async () => {
     const { id, api } = await completeReport();
     const update = (language: string) =>
-      api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { incident: { description: 'Nehoda na ceste pri Žiline, narazil som do stĺpa.' } }, headers: { 'accept-language': language } });
+      api.call({
+        method: 'PATCH',
+        url: `/v1/incident-report/${id}/update`,
+        payload: { incident: { description: 'Nehoda na ceste pri Žiline, narazil som do stĺpa.' } },
+        headers: { 'accept-language': language },
+      });
     // The update cannot be written: the table is away, so nothing is stored.
     await server.app.db.schema.alterTable('incident_report').renameTo('incident_report_away').execute();
     let answers;

@@ -61,9 +61,14 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     });
     expect(last!.body.verification.myVehicleLicensePlate).toBe(true);
     // D27: the saved account as an opaque id and a mask, never the IBAN.
-    expect(last!.body.availableBankAccounts).toEqual([{ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), mask: 'SK** **** **** **** **** 0007' }]);
+    expect(last!.body.availableBankAccounts).toEqual([
+      { id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), mask: 'SK** **** **** **** **** 0007' },
+    ]);
 
-    const verify = await api.call({ method: 'GET', url: `/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=${INCIDENT_DATE}&policyType=CASCO` });
+    const verify = await api.call({
+      method: 'GET',
+      url: `/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=${INCIDENT_DATE}&policyType=CASCO`,
+    });
     expect(verify.body).toEqual({ verified: true });
 
     const upload = await api.upload(id, 'nárazník.jpg', jpeg, '?type=PHOTO_DOC');
@@ -138,8 +143,17 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   it('verifies the other party and a policy number without a plate', async () => {
     const id = await api.create();
     const response = await api.update(id, {
-      incident: { date: INCIDENT_DATE, scopesOfDamage: [{ objectId: 3 }], policyId: '5010000099', policyType: 'CASCO', myVehicle: { hasLicensePlate: false } },
-      parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' }, otherCoresponsibleParty: { licensePlate: 'TN000XX' } },
+      incident: {
+        date: INCIDENT_DATE,
+        scopesOfDamage: [{ objectId: 3 }],
+        policyId: '5010000099',
+        policyType: 'CASCO',
+        myVehicle: { hasLicensePlate: false },
+      },
+      parties: {
+        otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' },
+        otherCoresponsibleParty: { licensePlate: 'TN000XX' },
+      },
     });
     expect(response.body.incident.policyIdIsVerified).toBe(true);
     expect(response.body.incident.defaultPolicyType).toBe('PZP');
@@ -153,10 +167,17 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
       parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } },
     });
     expect(verified.body.verification).toMatchObject({ myVehicleLicensePlate: true, responsibleLicensePlate: true });
-    const facts = (body: typeof verified.body) => ({ incident: body.incident, verification: body.verification, accounts: body.availableBankAccounts });
+    const facts = (body: typeof verified.body) => ({
+      incident: body.incident,
+      verification: body.verification,
+      accounts: body.availableBankAccounts,
+    });
 
     // A step that touches none of it answers the same facts.
-    const described = await api.update(id, { incident: { description: 'Zachytil som zvodidlo.' }, meta: { lastRoute: '/incident-details' } });
+    const described = await api.update(id, {
+      incident: { description: 'Zachytil som zvodidlo.' },
+      meta: { lastRoute: '/incident-details' },
+    });
     expect(described.status).toBe(200);
     expect(facts(described.body)).toEqual(facts(verified.body));
 
@@ -180,7 +201,14 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
         scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }],
         otherDamage: ['VEHICLE', 'PROPERTY'],
         damagedVehicles: [
-          { hasLicensePlate: true, licensePlate: 'ke123ab', partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá', description: 'Preliačené dvere.' },
+          {
+            hasLicensePlate: true,
+            licensePlate: 'ke123ab',
+            partyType: 'PERSON',
+            firstName: 'Eva',
+            lastName: 'Malá',
+            description: 'Preliačené dvere.',
+          },
           { hasLicensePlate: false, vehicleDescription: 'Bicykel', partyType: 'PERSON', firstName: 'Ivan', lastName: 'Hudák' },
         ],
         damagedProperties: [{ partyType: 'BUSINESS', businessName: 'Obec Višňové', description: 'Zničené zábradlie.' }],
@@ -189,7 +217,9 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(update.status).toBe(200);
     const saved = await api.save(id);
     expect(saved.status).toBe(200);
-    expect(saved.body.results.map((result: { objectType: string; objectLabel: string | null }) => [result.objectType, result.objectLabel])).toEqual([
+    expect(
+      saved.body.results.map((result: { objectType: string; objectLabel: string | null }) => [result.objectType, result.objectLabel]),
+    ).toEqual([
       ['VEHICLE', 'BL777GG'],
       ['VEHICLE', 'KE123AB'],
       ['VEHICLE', null],
@@ -241,7 +271,9 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   it('deletes a draft with its files', async () => {
     const id = await api.create();
     const upload = await api.upload(id, 'fotka.jpg', jpeg);
-    const key = (await server.app.db.selectFrom('attachment').select('storage_key').where('id', '=', upload.body.id).executeTakeFirstOrThrow()).storage_key;
+    const key = (
+      await server.app.db.selectFrom('attachment').select('storage_key').where('id', '=', upload.body.id).executeTakeFirstOrThrow()
+    ).storage_key;
     expect((await api.call({ method: 'DELETE', url: `/v1/incident-report/${id}` })).status).toBe(204);
     expect((await api.call({ method: 'GET', url: `/v1/incident-report/${id}/load` })).status).toBe(404);
     expect(await readdir(path.join(server.dataDir, 'attachments'))).not.toContain(key);
@@ -261,7 +293,10 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   it('stores an e-mail typed or pasted with spaces and a tab around it without them, and sends the completion e-mail to it', async () => {
     const id = await completedScope1Report('ZA444DD');
     // A date of its own: the same plate on the same day is a duplicate, which sends no e-mail.
-    const update = await api.update(id, { incident: { date: '2026-05-03' }, parties: { reporter: { email: ' \teva.trimova@example.sk\t ' } } });
+    const update = await api.update(id, {
+      incident: { date: '2026-05-03' },
+      parties: { reporter: { email: ' \teva.trimova@example.sk\t ' } },
+    });
     expect(update.status).toBe(200);
     const loaded = await api.load(id);
     expect(loaded.parties.reporter?.email).toBe('eva.trimova@example.sk');
@@ -280,7 +315,8 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
 
   it('e-mails a continue link, at most 3 times an hour', async () => {
     const id = await api.create();
-    const send = () => api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'maria@example.sk' } });
+    const send = () =>
+      api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'maria@example.sk' } });
     for (let i = 0; i < 3; i += 1) expect((await send()).status).toBe(202);
     const refused = await send();
     expect(refused.status).toBe(429);
@@ -290,7 +326,11 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(mails[0]!.text).toContain(`http://localhost:3000/motor/?id=${id}`);
     // How long the draft waits for them (RETENTION_DAYS), so nobody comes back to a deleted report unwarned.
     expect(mails[0]!.text).toContain('Ak v hlásení nebudete pokračovať do 14 dní, vymažeme ho aj s prílohami');
-    const bad = await api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'a@b.sk, c@d.sk' } });
+    const bad = await api.call({
+      method: 'POST',
+      url: `/v1/incident-report/${id}/send-continue-link-email`,
+      payload: { email: 'a@b.sk, c@d.sk' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -308,7 +348,11 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
 
   it('a draft copy sent after a failed save does not block the saved report’s own copy', async () => {
     const id = await completedScope1Report('ZA444DD');
-    const draftCopy = await api.call({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html: '<p>koncept</p>' } });
+    const draftCopy = await api.call({
+      method: 'POST',
+      url: `/v1/incident-report/${id}/save-summary`,
+      payload: { html: '<p>koncept</p>' },
+    });
     expect(draftCopy.status).toBe(204);
     expect((await api.save(id)).status).toBe(200);
     const final = await api.call({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html: '<p>odoslané</p>' } });
@@ -349,7 +393,11 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect((await api.update(id, reason)).status).toBe(200);
     const saved = await api.save(id);
     expect(saved.status).toBe(200);
-    const message = await server.app.db.selectFrom('outbox_message').select('payload').where('claim_id', '=', saved.body.claimIds[0]).executeTakeFirstOrThrow();
+    const message = await server.app.db
+      .selectFrom('outbox_message')
+      .select('payload')
+      .where('claim_id', '=', saved.body.claimIds[0])
+      .executeTakeFirstOrThrow();
     expect(message.payload).toContain('<policyType>CASCO</policyType>');
     // The saved report states the type it was settled under.
     expect((await api.load(id)).incident.policyType).toBe('CASCO');
@@ -364,7 +412,12 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect(smp.status).toBe(201);
     const loaded = await api.load(smp.body.id);
     expect(loaded.meta.context).toBe('SMP');
-    expect(loaded.parties.operator).toEqual({ firstName: 'Peter', lastName: 'Horváth', identificationNumber: 'phorvath', email: 'peter.horvath@agentura-demo.sk' });
+    expect(loaded.parties.operator).toEqual({
+      firstName: 'Peter',
+      lastName: 'Horváth',
+      identificationNumber: 'phorvath',
+      email: 'peter.horvath@agentura-demo.sk',
+    });
     expect(loaded.incident).toMatchObject({ policyId: '4010000011', policyType: 'CASCO', myVehicle: { licensePlate: 'BA111AA' } });
 
     const unverified = await api.call({

@@ -20,10 +20,14 @@ import { startTestServer, type TestServer } from '../support/server.ts';
  * issue's; the constants are checked against them so that a change of either is seen.
  */
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d8a0f50000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d8a0f50000000049454e44ae426082',
+  'hex',
+);
 const MB = 1024 * 1024;
 /** A JPEG of `bytes` bytes: a real one's start, padded (the content check reads the start). */
-const jpegOf = (bytes: number) => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'), Buffer.alloc(bytes - 22, 0x20)]);
+const jpegOf = (bytes: number) =>
+  Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex'), Buffer.alloc(bytes - 22, 0x20)]);
 
 const mail = (app: TestServer['app'], id: string, email: string, client: string, locale?: string) =>
   app.inject({
@@ -169,7 +173,12 @@ describe.each(databaseModes)('limits (%s)', (mode) => {
     const reports = [await api.create(), await api.create(), await api.create()];
     const client = '192.0.2.77';
     const update = (index: number) =>
-      app.inject({ method: 'PATCH', url: `/v1/incident-report/${reports[index % 3]}/update`, payload: { meta: { lastRoute: '/incident-details' } }, remoteAddress: client });
+      app.inject({
+        method: 'PATCH',
+        url: `/v1/incident-report/${reports[index % 3]}/update`,
+        payload: { meta: { lastRoute: '/incident-details' } },
+        remoteAddress: client,
+      });
     for (let index = 0; index < UPDATES_PER_CLIENT_PER_MINUTE; index += 1) {
       const answer = await update(index);
       expect(answer.statusCode, `update ${index + 1}: ${answer.body}`).toBe(200);
@@ -178,7 +187,16 @@ describe.each(databaseModes)('limits (%s)', (mode) => {
     expect(next.statusCode).toBe(429);
     expect(next.json().code).toBe('TOO_MANY_REQUESTS');
     // Another client updating the same reports is not affected.
-    expect((await app.inject({ method: 'PATCH', url: `/v1/incident-report/${reports[0]}/update`, payload: { meta: { lastRoute: '/incident-details' } }, remoteAddress: '192.0.2.78' })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/v1/incident-report/${reports[0]}/update`,
+          payload: { meta: { lastRoute: '/incident-details' } },
+          remoteAddress: '192.0.2.78',
+        })
+      ).statusCode,
+    ).toBe(200);
   }, 120_000);
 
   // Finding 8: "about 900 MB of uploads a minute per client address, kept 30 days".
@@ -212,7 +230,10 @@ describe.each(databaseModes)('limits (%s)', (mode) => {
     const before = await snapshot(app, id, server.dataDir);
     const over = await api.upload(id, 'mala.jpg', jpegOf(2048));
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ code: 'ATTACHMENT_QUOTA_REACHED', message: 'Prílohy jedného hlásenia môžu mať spolu najviac 150 MB. Tento súbor sa k nim už nezmestí.' });
+    expect(over.body).toEqual({
+      code: 'ATTACHMENT_QUOTA_REACHED',
+      message: 'Prílohy jedného hlásenia môžu mať spolu najviac 150 MB. Tento súbor sa k nim už nezmestí.',
+    });
     const after = await snapshot(app, id, server.dataDir);
     expect(after.attachments).toEqual(before.attachments);
     expect(after.files).toEqual(before.files);
@@ -220,12 +241,22 @@ describe.each(databaseModes)('limits (%s)', (mode) => {
     const full = await app.inject({
       method: 'POST',
       url: `/v1/incident-report/${id}/upload-attachment`,
-      payload: Buffer.from(`--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${PNG.toString('latin1')}\r\n--b--\r\n`, 'latin1'),
+      payload: Buffer.from(
+        `--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${PNG.toString('latin1')}\r\n--b--\r\n`,
+        'latin1',
+      ),
       headers: { 'content-type': 'multipart/form-data; boundary=b', 'accept-language': 'en' },
     });
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ code: 'ATTACHMENT_QUOTA_REACHED', message: 'The attachments of one report can take at most 150 MB in all. This file does not fit any more.' });
-    const stored = await app.db.selectFrom('attachment').select((eb) => eb.fn.sum<number>('size').as('bytes')).where('report_id', '=', id).executeTakeFirstOrThrow();
+    expect(full.json()).toEqual({
+      code: 'ATTACHMENT_QUOTA_REACHED',
+      message: 'The attachments of one report can take at most 150 MB in all. This file does not fit any more.',
+    });
+    const stored = await app.db
+      .selectFrom('attachment')
+      .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+      .where('report_id', '=', id)
+      .executeTakeFirstOrThrow();
     reportFigure('bytes stored for one report (was unlimited)', `${Number(stored.bytes)} of ${MAX_ATTACHMENT_BYTES_PER_REPORT}`);
     expect(Number(stored.bytes)).toBe(150 * MB);
   }, 180_000);
@@ -235,9 +266,12 @@ describe.each(databaseModes)('limits (%s)', (mode) => {
     const { app } = server;
     const api = apiClient(app);
     const id = await api.create();
-    const vehicles = (count: number) => Array.from({ length: count }, (_, index) => ({ hasLicensePlate: true, licensePlate: `BA${String(100 + index)}XY` }));
+    const vehicles = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ hasLicensePlate: true, licensePlate: `BA${String(100 + index)}XY` }));
     // My vehicle (object 1) and 19 other damaged vehicles (object 2): 20 claims.
-    const twenty = await api.update(id, { incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], otherDamage: ['VEHICLE', 'PROPERTY'], damagedVehicles: vehicles(19) } });
+    const twenty = await api.update(id, {
+      incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], otherDamage: ['VEHICLE', 'PROPERTY'], damagedVehicles: vehicles(19) },
+    });
     expect(twenty.status, JSON.stringify(twenty.body)).toBe(200);
     const before = await snapshot(app, id, server.dataDir);
     const more = await api.update(id, { incident: { damagedProperties: [{ description: 'Plot pri ceste.' }] } });
@@ -253,8 +287,13 @@ describe.each(databaseModes)('limits (%s)', (mode) => {
       headers: { 'accept-language': 'en' },
     });
     expect(english.status).toBe(400);
-    expect(english.body.details).toEqual([{ path: '/incident/damagedVehicles/19', message: expect.stringContaining('at most 20 damaged vehicles, properties and persons') }]);
+    expect(english.body.details).toEqual([
+      { path: '/incident/damagedVehicles/19', message: expect.stringContaining('at most 20 damaged vehicles, properties and persons') },
+    ]);
     // One vehicle fewer, and the property fits.
-    expect((await api.update(id, { incident: { damagedVehicles: vehicles(18), damagedProperties: [{ description: 'Plot pri ceste.' }] } })).status).toBe(200);
+    expect(
+      (await api.update(id, { incident: { damagedVehicles: vehicles(18), damagedProperties: [{ description: 'Plot pri ceste.' }] } }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -27,7 +27,11 @@ describe('load shedding on a saturated event loop', () => {
   }
 
   it('refuses with 503 and Retry-After while saturated, keeps /health, and serves again after a second', async () => {
-    const create = { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ productCategory: 'MOTOR', context: 'WEB' }) };
+    const create = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ productCategory: 'MOTOR', context: 'WEB' }),
+    };
     expect((await fetch(`${base}/v1/incident-report/create`, create)).status).toBe(201);
 
     // A moment's work refuses nothing; 3 s without idle time (a flood) does.

@@ -78,9 +78,17 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     });
 
     it('finds a town by postal code, and keeps a typed street and number', async () => {
-      expect((await api.call({ method: 'GET', url: search('040 01') })).body.addresses.map((a: { town: string }) => a.town)).toContain('Košice');
+      expect((await api.call({ method: 'GET', url: search('040 01') })).body.addresses.map((a: { town: string }) => a.town)).toContain(
+        'Košice',
+      );
       const { body } = await api.call({ method: 'GET', url: search('Hlavná 1234/12, Košice') });
-      expect(body.addresses[0]).toMatchObject({ street: 'Hlavná', registerNumber: '1234', buildingNumber: '12', town: 'Košice', postalCode: '040 01' });
+      expect(body.addresses[0]).toMatchObject({
+        street: 'Hlavná',
+        registerNumber: '1234',
+        buildingNumber: '12',
+        town: 'Košice',
+        postalCode: '040 01',
+      });
     });
 
     it('finds a city abroad with its alpha-3 country, by its local or English name', async () => {
@@ -106,7 +114,11 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     it('refuses a query of one character, in the language of the request', async () => {
       const sk = await api.call({ method: 'GET', url: search('Ž') });
       expect(sk.status).toBe(400);
-      expect(sk.body).toEqual({ code: 'VALIDATION_FAILED', message: VALIDATION_FAILED.sk, details: [{ path: '/querystring/q', message: expect.any(String) }] });
+      expect(sk.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: VALIDATION_FAILED.sk,
+        details: [{ path: '/querystring/q', message: expect.any(String) }],
+      });
       const en = await api.call({ method: 'GET', url: search('Ž'), headers: { 'accept-language': 'en' } });
       expect(en.status).toBe(400);
       expect(en.body).toMatchObject({ code: 'VALIDATION_FAILED', message: VALIDATION_FAILED.en });
@@ -132,7 +144,10 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     });
 
     it('names the place abroad, with its country, at a point abroad', async () => {
-      expect((await api.call({ method: 'GET', url: reverse(48.2082, 16.3738) })).body.address).toMatchObject({ town: 'Wien', country: 'AUT' });
+      expect((await api.call({ method: 'GET', url: reverse(48.2082, 16.3738) })).body.address).toMatchObject({
+        town: 'Wien',
+        country: 'AUT',
+      });
       // Just across the border from Bratislava.
       expect((await api.call({ method: 'GET', url: reverse(48.146, 16.94) })).body.address).toMatchObject({ country: 'AUT' });
     });
@@ -146,10 +161,18 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     it('refuses a latitude of 200 and a missing longitude', async () => {
       const response = await api.call({ method: 'GET', url: reverse(200, 17), headers: { 'accept-language': 'en' } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ code: 'VALIDATION_FAILED', message: VALIDATION_FAILED.en, details: [{ path: '/querystring/lat', message: expect.any(String) }] });
+      expect(response.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: VALIDATION_FAILED.en,
+        details: [{ path: '/querystring/lat', message: expect.any(String) }],
+      });
       const missing = await api.call({ method: 'GET', url: '/v1/lookup/reverse-address?lat=48.1' });
       expect(missing.status).toBe(400);
-      expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', message: VALIDATION_FAILED.sk, details: [{ path: '/querystring/lon' }] });
+      expect(missing.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: VALIDATION_FAILED.sk,
+        details: [{ path: '/querystring/lon' }],
+      });
     });
   });
 
@@ -157,7 +180,14 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     const services = async (query: string) => {
       const response = await api.call({ method: 'GET', url: `/v1/lookup/car-repair-services${query}` });
       expect(response.status).toBe(200);
-      return response.body.services as Array<{ id: string; companyName: string; address: { town: string }; services: string[]; options: string[]; distanceKm?: number }>;
+      return response.body.services as Array<{
+        id: string;
+        companyName: string;
+        address: { town: string };
+        services: string[];
+        options: string[];
+        distanceKm?: number;
+      }>;
     };
 
     it('finds shops by a part of the name, without diacritics', async () => {
@@ -182,7 +212,9 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
       expect(glass.every((shop) => shop.services.includes('GLASS'))).toBe(true);
       const both = await services('?kind=GENERAL,HAIL&options=TOWING&near=48.1486,17.1077');
       expect(both.length).toBeGreaterThan(0);
-      expect(both.every((shop) => shop.services.includes('GENERAL') && shop.services.includes('HAIL') && shop.options.includes('TOWING'))).toBe(true);
+      expect(
+        both.every((shop) => shop.services.includes('GENERAL') && shop.services.includes('HAIL') && shop.options.includes('TOWING')),
+      ).toBe(true);
       expect(both.length).toBeLessThan(glass.length + (await services('')).length);
     });
 
@@ -204,9 +236,13 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
       for (let length = 2; length <= typed.length; length += 1) {
         statuses.push((await api.call({ method: 'GET', url: search(typed.slice(0, length)) })).status);
       }
-      for (let click = 0; click < 10; click += 1) statuses.push((await api.call({ method: 'GET', url: reverse(48.73 + click / 1000, 19.14) })).status);
+      for (let click = 0; click < 10; click += 1)
+        statuses.push((await api.call({ method: 'GET', url: reverse(48.73 + click / 1000, 19.14) })).status);
       expect(statuses.every((status) => status === 200)).toBe(true);
-      expect((await api.call({ method: 'GET', url: search(typed) })).body.addresses[0]).toMatchObject({ town: 'Banská Bystrica', street: 'Nám. SNP' });
+      expect((await api.call({ method: 'GET', url: search(typed) })).body.addresses[0]).toMatchObject({
+        town: 'Banská Bystrica',
+        street: 'Nám. SNP',
+      });
     });
   });
 });
@@ -223,7 +259,8 @@ describe('the API-wide rate limit on look-ups', () => {
 
   it('answers 429 in the error shape after 600 calls a minute from one address', async () => {
     const statuses: number[] = [];
-    for (let call = 0; call < 600; call += 1) statuses.push((await app.inject({ method: 'GET', url: reverse(48.1486, 17.1077) })).statusCode);
+    for (let call = 0; call < 600; call += 1)
+      statuses.push((await app.inject({ method: 'GET', url: reverse(48.1486, 17.1077) })).statusCode);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     const limited = await api.call({ method: 'GET', url: search('Žilina'), headers: { 'accept-language': 'en' } });
     expect(limited.status).toBe(429);
@@ -239,7 +276,10 @@ describe('map-settings and the page policy with a tile server', () => {
     });
     try {
       const response = await apiClient(app).call({ method: 'GET', url: '/v1/lookup/map-settings' });
-      expect(response.body).toEqual({ tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
+      expect(response.body).toEqual({
+        tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      });
       const page = await apiClient(app).call({ method: 'GET', url: '/motor/place-map' });
       expect(imgSrc(page.headers)).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
     } finally {
@@ -262,16 +302,22 @@ describe('map-settings and the page policy with a tile server', () => {
   it('refuses a MAP_TILE_URL that is no tile template, or whose placeholders would allow any host', () => {
     const refused = (value: string) => () => loadConfig({ MAP_TILE_URL: value });
     expect(refused('tile.openstreetmap.org')).toThrow(ConfigError);
-    expect(refused('https://tile.openstreetmap.org/map.png')).toThrow(/MAP_TILE_URL must be a tile URL template with \{z\}, \{x\} and \{y\}/);
+    expect(refused('https://tile.openstreetmap.org/map.png')).toThrow(
+      /MAP_TILE_URL must be a tile URL template with \{z\}, \{x\} and \{y\}/,
+    );
     expect(refused('ftp://tiles.example.sk/{z}/{x}/{y}.png')).toThrow(/MAP_TILE_URL must use http: or https:/);
     expect(refused('https://{s}.com/{z}/{x}/{y}.png')).toThrow(/MAP_TILE_URL's host must end in a fixed domain/);
-    expect(loadConfig({ MAP_TILE_URL: 'http://{s}.tiles.example.sk/{z}/{x}/{-y}.png' }).mapTileUrl).toBe('http://{s}.tiles.example.sk/{z}/{x}/{-y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'http://{s}.tiles.example.sk/{z}/{x}/{-y}.png' }).mapTileUrl).toBe(
+      'http://{s}.tiles.example.sk/{z}/{x}/{-y}.png',
+    );
   });
 
   it('checks GEOCODER_TIMEOUT_MS like the other settings', () => {
     expect(loadConfig({}).geocoderTimeoutMs).toBe(3000);
     expect(loadConfig({ GEOCODER_TIMEOUT_MS: '800' }).geocoderTimeoutMs).toBe(800);
-    expect(() => loadConfig({ GEOCODER_TIMEOUT_MS: 'soon' })).toThrow(/GEOCODER_TIMEOUT_MS must be a whole number from 100 to 30000, got "soon"/);
+    expect(() => loadConfig({ GEOCODER_TIMEOUT_MS: 'soon' })).toThrow(
+      /GEOCODER_TIMEOUT_MS must be a whole number from 100 to 30000, got "soon"/,
+    );
     expect(() => loadConfig({ GEOCODER_TIMEOUT_MS: '0' })).toThrow(ConfigError);
   });
 });
@@ -280,10 +326,12 @@ describe('map-settings and the page policy with a tile server', () => {
 
 type Behaviour = (request: IncomingMessage, response: ServerResponse) => void;
 
-const json = (body: unknown, status = 200): Behaviour => (_request, response) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200): Behaviour =>
+  (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(body));
+  };
 
 // A house in Košice and one in Vienna, as Nominatim's jsonv2 answers them (shortened).
 const KOSICE = {
@@ -293,7 +341,15 @@ const KOSICE = {
   lat: '48.7205',
   lon: '21.2578',
   display_name: '1234/12, Hlavná, Košice, 040 01, Slovensko',
-  address: { house_number: '1234/12', road: 'Hlavná', suburb: 'Staré Mesto', city: 'Košice', postcode: '04001', country: 'Slovensko', country_code: 'sk' },
+  address: {
+    house_number: '1234/12',
+    road: 'Hlavná',
+    suburb: 'Staré Mesto',
+    city: 'Košice',
+    postcode: '04001',
+    country: 'Slovensko',
+    country_code: 'sk',
+  },
 };
 const VIENNA = {
   place_id: 1002,
@@ -330,7 +386,9 @@ describe('the look-ups with a Nominatim-compatible geocoder', () => {
   });
 
   const warnings = () =>
-    logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'geocoder failed, answered from the embedded gazetteer');
+    logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'geocoder failed, answered from the embedded gazetteer');
 
   it('answers the geocoder’s addresses, mapped to the contract', async () => {
     behaviour = json([KOSICE]);
@@ -360,15 +418,25 @@ describe('the look-ups with a Nominatim-compatible geocoder', () => {
 
   it('passes the country and the user’s language', async () => {
     behaviour = json([VIENNA]);
-    const response = await api.call({ method: 'GET', url: search('Stephansplatz 3', '&country=AUT'), headers: { 'accept-language': 'en-GB,en;q=0.9' } });
-    expect(response.body.addresses).toEqual([expect.objectContaining({ street: 'Stephansplatz', buildingNumber: '3', town: 'Wien', postalCode: '1010', country: 'AUT' })]);
+    const response = await api.call({
+      method: 'GET',
+      url: search('Stephansplatz 3', '&country=AUT'),
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(response.body.addresses).toEqual([
+      expect.objectContaining({ street: 'Stephansplatz', buildingNumber: '3', town: 'Wien', postalCode: '1010', country: 'AUT' }),
+    ]);
     expect(requests.at(-1)!.query.get('countrycodes')).toBe('at');
     expect(requests.at(-1)!.headers['accept-language']).toBe('en, sk;q=0.5');
   });
 
   it('answers the reverse look-up from the geocoder, null where it finds nothing', async () => {
     behaviour = json(VIENNA);
-    expect((await api.call({ method: 'GET', url: reverse(48.2084, 16.3725) })).body.address).toMatchObject({ id: 'osm:way:41233188', town: 'Wien', country: 'AUT' });
+    expect((await api.call({ method: 'GET', url: reverse(48.2084, 16.3725) })).body.address).toMatchObject({
+      id: 'osm:way:41233188',
+      town: 'Wien',
+      country: 'AUT',
+    });
     expect(Object.fromEntries(requests.at(-1)!.query)).toEqual({ format: 'jsonv2', addressdetails: '1', lat: '48.2084', lon: '16.3725' });
     behaviour = json({ error: 'Unable to geocode' });
     expect((await api.call({ method: 'GET', url: reverse(43, 15) })).body).toEqual({ address: null });
@@ -391,7 +459,10 @@ describe('the look-ups with a Nominatim-compatible geocoder', () => {
 
   it('answers from the gazetteer when the geocoder answers 500 or garbage', async () => {
     behaviour = json({ error: 'Internal Server Error' }, 500);
-    expect((await api.call({ method: 'GET', url: search('Žilina') })).body.addresses[0]).toMatchObject({ town: 'Žilina', postalCode: '010 01' });
+    expect((await api.call({ method: 'GET', url: search('Žilina') })).body.addresses[0]).toMatchObject({
+      town: 'Žilina',
+      postalCode: '010 01',
+    });
     behaviour = (_request, response) => response.end('<html>502 Bad Gateway</html>');
     expect((await api.call({ method: 'GET', url: reverse(48.1486, 17.1077) })).body.address).toMatchObject({ town: 'Bratislava' });
   });
@@ -405,7 +476,8 @@ describe('the look-ups with a Nominatim-compatible geocoder', () => {
     ]);
     expect(warnings().every((entry) => entry.level === 40)).toBe(true);
     const everything = logLines.join('\n');
-    for (const secret of ['Rajeck', 'Teplice', 'Stephansplatz', 'Hlavn', '48.2082', '16.3738', '48.1486']) expect(everything).not.toContain(secret);
+    for (const secret of ['Rajeck', 'Teplice', 'Stephansplatz', 'Hlavn', '48.2082', '16.3738', '48.1486'])
+      expect(everything).not.toContain(secret);
   });
 });
 

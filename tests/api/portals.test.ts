@@ -94,10 +94,18 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
     await Promise.all([server?.close(), smpOnly?.close()]);
   });
 
-  const get = (url: string, app = server, language = 'sk') => app.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const get = (url: string, app = server, language = 'sk') =>
+    app.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
   const create = (payload: object, app = server) => app.app.inject({ method: 'POST', url: '/v1/incident-report/create', payload });
   const reportCount = async (app = server) =>
-    Number((await app.database.db.selectFrom('incident_report').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.database.db
+          .selectFrom('incident_report')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('get-operator-data refuses an unsigned entry with 401 in the request’s language, and tells nothing of the operator', async () => {
     for (const search of ['portal=KZ&code=KZ001', 'portal=SMP&code=SMP001&cislopz=4010000011']) {
@@ -116,7 +124,11 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
 
     const smp = signedEntry('portal=SMP&code=SMP001&poistenie=pov&ecv=BA111AA');
     expect((await get(operatorDataUrl(smp))).statusCode).toBe(200);
-    for (const altered of [`${smp}&cislopz=4010000011`, smp.replace('ecv=BA111AA', 'ecv=BA222BB'), smp.replace('poistenie=pov', 'poistenie=hav')]) {
+    for (const altered of [
+      `${smp}&cislopz=4010000011`,
+      smp.replace('ecv=BA111AA', 'ecv=BA222BB'),
+      smp.replace('poistenie=pov', 'poistenie=hav'),
+    ]) {
       const refused = await get(operatorDataUrl(altered));
       expect(refused.statusCode, altered).toBe(401);
       expect(refused.json().code).toBe('PORTAL_ENTRY_NOT_SIGNED');
@@ -135,7 +147,9 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
     expect(tooFar.statusCode).toBe(401);
     expect(tooFar.json().code).toBe('PORTAL_ENTRY_NOT_SIGNED');
     // Just inside the limit is accepted.
-    expect((await get(operatorDataUrl(signedEntry('portal=KZ&code=KZ001', expiresIn(PORTAL_ENTRY_MAX_AHEAD_SECONDS - 30))))).statusCode).toBe(200);
+    expect(
+      (await get(operatorDataUrl(signedEntry('portal=KZ&code=KZ001', expiresIn(PORTAL_ENTRY_MAX_AHEAD_SECONDS - 30))))).statusCode,
+    ).toBe(200);
   });
 
   it('a signed entry gets its operator, without the operator’s birth number or identification number', async () => {
@@ -161,7 +175,12 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
   it('the insured of a policy number is named only to an entry its partner signed with that number', async () => {
     const signed = await get(operatorDataUrl(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011')));
     expect(signed.statusCode).toBe(200);
-    expect(signed.json()).toMatchObject({ portal: 'SMP', verified: true, firstName: 'Peter', insured: { firstName: expect.any(String), lastName: expect.any(String) } });
+    expect(signed.json()).toMatchObject({
+      portal: 'SMP',
+      verified: true,
+      firstName: 'Peter',
+      insured: { firstName: expect.any(String), lastName: expect.any(String) },
+    });
     // Today's repro: an unsigned entry asking for sequential policy numbers.
     for (const policyId of ['4010000011', '4010000022', '4010000033']) {
       const probe = await get(`/v1/lookup/get-operator-data?operatorCode=SMP001&portal=SMP&policyId=${policyId}`);
@@ -180,7 +199,9 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
     const rotated = signedEntryQuery(ROTATED_SMP, { portal: 'SMP', code: 'SMP001' }, expiresIn());
     expect((await get(operatorDataUrl(rotated), smpOnly)).statusCode).toBe(200);
     // ... and the rotated secret is still SMP's alone.
-    expect((await get(operatorDataUrl(signedEntryQuery(ROTATED_SMP, { portal: 'KZ', code: 'KZ001' }, expiresIn())), smpOnly)).statusCode).toBe(401);
+    expect(
+      (await get(operatorDataUrl(signedEntryQuery(ROTATED_SMP, { portal: 'KZ', code: 'KZ001' }, expiresIn())), smpOnly)).statusCode,
+    ).toBe(401);
   });
 
   it('a portal report starts only from a signed entry: unsigned or altered, 401 and nothing created', async () => {
@@ -191,7 +212,9 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
     const body = portalCreateBody(`?${signedEntry('portal=SMP&code=SMP001')}`);
     const altered = await create({ ...body, portal: { ...body.portal, policyId: '4010000022' } });
     expect(altered.statusCode).toBe(401);
-    const beyondGrace = await create(portalCreateBody(`?${signedEntry('portal=KZ&code=KZ001', expiresIn(-PORTAL_REPORT_START_GRACE_SECONDS - 60))}`));
+    const beyondGrace = await create(
+      portalCreateBody(`?${signedEntry('portal=KZ&code=KZ001', expiresIn(-PORTAL_REPORT_START_GRACE_SECONDS - 60))}`),
+    );
     expect(beyondGrace.statusCode).toBe(401);
     expect(beyondGrace.json().code).toBe('PORTAL_ENTRY_EXPIRED');
     expect(await reportCount()).toBe(before);
@@ -199,10 +222,17 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
 
   it('a signed entry starts its report, also after its expiry within the grace period; the loaded report holds no operator birth number', async () => {
     // The frame opened in time; the person left the first screen a while later.
-    const created = await create(portalCreateBody(`?${signedEntry('portal=KZ&code=KZ001&poistenie=hav&ecv=ba-111 aa', expiresIn(-30 * 60))}`));
+    const created = await create(
+      portalCreateBody(`?${signedEntry('portal=KZ&code=KZ001&poistenie=hav&ecv=ba-111 aa', expiresIn(-30 * 60))}`),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const loaded = await get(`/v1/incident-report/${created.json().id}/load`);
-    expect(loaded.json().parties.operator).toEqual({ firstName: 'Jana', lastName: 'Molnárová', identificationNumber: 'KZ001', email: 'jana.molnarova@example.sk' });
+    expect(loaded.json().parties.operator).toEqual({
+      firstName: 'Jana',
+      lastName: 'Molnárová',
+      identificationNumber: 'KZ001',
+      email: 'jana.molnarova@example.sk',
+    });
     // The prefill is what the partner signed.
     expect(loaded.json().incident).toMatchObject({ policyType: 'CASCO', myVehicle: { licensePlate: 'BA111AA' } });
     for (const id of OPERATOR_IDS) expect(loaded.body).not.toContain(id);

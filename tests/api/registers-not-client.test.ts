@@ -80,12 +80,18 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
       const document = (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) as Record<string, unknown>;
       document.availableBankAccounts = [{ id: 'BA-4010000011-1', iban: 'SK2611000000002620110007', bic: 'TATRSKBX' }];
       delete document.bankAccountKey;
-      await server.app.db.updateTable('incident_report').set({ document: JSON.stringify(document) }).where('id', '=', id).execute();
+      await server.app.db
+        .updateTable('incident_report')
+        .set({ document: JSON.stringify(document) })
+        .where('id', '=', id)
+        .execute();
       server.app.drafts.forget(id);
       expect(JSON.stringify(await api.load(id))).not.toContain('2620110007');
       expect(JSON.stringify((await lookup(id)).body)).not.toContain('2620110007');
       const next = await api.update(id, { meta: { lastRoute: '/additional-bank' } });
-      expect(next.body.availableBankAccounts).toEqual([{ id: expect.not.stringMatching(accounts[0]!.id), mask: 'SK** **** **** **** **** 0007' }]);
+      expect(next.body.availableBankAccounts).toEqual([
+        { id: expect.not.stringMatching(accounts[0]!.id), mask: 'SK** **** **** **** **** 0007' },
+      ]);
     });
 
     it('the id is bound to its report: the same account has another id in another report, the same id through re-verification', async () => {
@@ -131,15 +137,21 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
         const refused = await api.update(mine.id, { incident: { bankAccount: { id, value: null, bic: null } } });
         expect(refused.status, id).toBe(400);
         expect(refused.body.code).toBe('UNKNOWN_REFERENCE');
-        expect(refused.body.details).toEqual([{ path: '/incident/bankAccount/id', message: 'Vyberte, prosím, jeden z ponúknutých účtov alebo zadajte nový účet.' }]);
+        expect(refused.body.details).toEqual([
+          { path: '/incident/bankAccount/id', message: 'Vyberte, prosím, jeden z ponúknutých účtov alebo zadajte nový účet.' },
+        ]);
       }
       const inEnglish = await english(mine.id, { incident: { bankAccount: { id: 'BA-4010000011-1' } } });
       expect(inEnglish.status).toBe(400);
       expect(inEnglish.body.message).toBe('One of the options chosen is not valid. Please choose it again.');
-      expect(inEnglish.body.details).toEqual([{ path: '/incident/bankAccount/id', message: 'Please choose one of the accounts offered or enter a new account.' }]);
+      expect(inEnglish.body.details).toEqual([
+        { path: '/incident/bankAccount/id', message: 'Please choose one of the accounts offered or enter a new account.' },
+      ]);
       expect((await api.load(mine.id)).incident.bankAccount).toMatchObject({ id: null, value: FOREIGN_IBAN });
       // A new account can always be typed.
-      expect((await api.update(mine.id, { incident: { bankAccount: { id: null, value: 'SK0411000000002922330005', bic: null } } })).status).toBe(200);
+      expect(
+        (await api.update(mine.id, { incident: { bankAccount: { id: null, value: 'SK0411000000002922330005', bic: null } } })).status,
+      ).toBe(200);
     });
 
     it('offered only where the holder is the policyholder: none on SMP, none where the plate is the vehicle that caused the damage', async () => {
@@ -155,7 +167,9 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
       // WEB, scopes 3 and 2: the plate is the vehicle that caused the damage; the payout goes to the person harmed.
       for (const scopes of [[{ objectId: 3 }], [{ objectId: 2 }], [{ objectId: 3 }, { objectId: 4 }]]) {
         const web = await api.create();
-        const update = await api.update(web, { incident: { date: INCIDENT_DATE, scopesOfDamage: scopes, myVehicle: { licensePlate: 'BA111AA' } } });
+        const update = await api.update(web, {
+          incident: { date: INCIDENT_DATE, scopesOfDamage: scopes, myVehicle: { licensePlate: 'BA111AA' } },
+        });
         expect(update.body.availableBankAccounts, JSON.stringify(scopes)).toEqual([]);
       }
       // The own vehicle damaged on the web: its policyholder's accounts, whichever the policy type.
@@ -170,14 +184,26 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
     it('a made-up reason is refused with 400 naming the field; a known one is stored with the register’s label and reserves', async () => {
       const { id } = await scope1Report('BA111AA');
       const evil = await api.update(id, {
-        incident: { reason: { id: 'EVIL', label: { sk: 'Zlé', en: 'Evil' }, statisticalReserves: ['EVIL-RESERVE'], indemnityKinds: ['ALL'] } },
+        incident: {
+          reason: { id: 'EVIL', label: { sk: 'Zlé', en: 'Evil' }, statisticalReserves: ['EVIL-RESERVE'], indemnityKinds: ['ALL'] },
+        },
       });
       expect(evil.status).toBe(400);
-      expect(evil.body).toMatchObject({ code: 'UNKNOWN_REFERENCE', details: [{ path: '/incident/reason/id', message: 'Vyberte, prosím, príčinu udalosti zo zoznamu.' }] });
+      expect(evil.body).toMatchObject({
+        code: 'UNKNOWN_REFERENCE',
+        details: [{ path: '/incident/reason/id', message: 'Vyberte, prosím, príčinu udalosti zo zoznamu.' }],
+      });
       expect((await api.load(id)).incident.reason?.id).toBe('1_ACCIDENT_PARKED');
 
       const relabelled = await api.update(id, {
-        incident: { reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Podvrh', en: 'Forged' }, statisticalReserves: ['EVIL-RESERVE'], elementarySubjects: [] } },
+        incident: {
+          reason: {
+            id: '1_ACCIDENT_PARKED',
+            label: { sk: 'Podvrh', en: 'Forged' },
+            statisticalReserves: ['EVIL-RESERVE'],
+            elementarySubjects: [],
+          },
+        },
       });
       expect(relabelled.status).toBe(200);
       const stored = (await api.load(id)).incident.reason!;
@@ -197,9 +223,13 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
 
     it('an invented repair shop is refused with 400 naming the field; a known one is stored with the register’s name, address and phone', async () => {
       const { id } = await scope1Report('BA111AA');
-      const invented = await english(id, { incident: { resolveType: 'toService', carRepairService: { objId: 'RS999', companyName: 'Podvodný servis' } } });
+      const invented = await english(id, {
+        incident: { resolveType: 'toService', carRepairService: { objId: 'RS999', companyName: 'Podvodný servis' } },
+      });
       expect(invented.status).toBe(400);
-      expect(invented.body.details).toEqual([{ path: '/incident/carRepairService/objId', message: 'Please choose a repair shop from the list of contracted shops.' }]);
+      expect(invented.body.details).toEqual([
+        { path: '/incident/carRepairService/objId', message: 'Please choose a repair shop from the list of contracted shops.' },
+      ]);
       const withoutId = await api.update(id, { incident: { carRepairService: { companyName: 'Podvodný servis' } } });
       expect(withoutId.status).toBe(400);
       expect(withoutId.body.details[0].path).toBe('/incident/carRepairService/objId');
@@ -207,7 +237,12 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
       const forged = await api.update(id, {
         incident: {
           resolveType: 'toService',
-          carRepairService: { objId: 'RS001', companyName: 'Podvodný servis', address: { street: 'Falošná', buildingNumber: '1', town: 'Nikde', postalCode: '000 00', country: 'SVK' }, phone: '+421 900 000 000' },
+          carRepairService: {
+            objId: 'RS001',
+            companyName: 'Podvodný servis',
+            address: { street: 'Falošná', buildingNumber: '1', town: 'Nikde', postalCode: '000 00', country: 'SVK' },
+            phone: '+421 900 000 000',
+          },
         },
       });
       expect(forged.status).toBe(200);

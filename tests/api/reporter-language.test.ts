@@ -82,10 +82,21 @@ describe.each(databaseModes)('documents in the reporter’s language (%s)', (mod
     const email = 'switched@example.sk';
     const id = await reportIn('sk', email, '2026-04-02', scope1CascoSteps.slice(0, 2));
     // The reporter switches the wizard to English; the next update says so.
-    expect((await api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, headers: otherBrowser('en'), payload: { meta: { locale: 'en', lastRoute: '/reporter-details' } } })).status).toBe(200);
+    expect(
+      (
+        await api.call({
+          method: 'PATCH',
+          url: `/v1/incident-report/${id}/update`,
+          headers: otherBrowser('en'),
+          payload: { meta: { locale: 'en', lastRoute: '/reporter-details' } },
+        })
+      ).status,
+    ).toBe(200);
     // An update that does not tell the language (another client) leaves it as it is.
     expect((await api.update(id, { incident: { description: 'Bez jazyka.' } })).status).toBe(200);
-    expect((await api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email } })).status).toBe(202);
+    expect((await api.call({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email } })).status).toBe(
+      202,
+    );
     const [mail] = (await readMails(server.dataDir)).filter((m) => m.to === email);
     expect(mail!.subject).toBe(READS.en.continueSubject);
     expect(await pdfOf(id)).toContain(READS.en.pdf[0]);
@@ -119,16 +130,19 @@ describe.each(databaseModes)('documents in the reporter’s language (%s)', (mod
     },
   );
 
-  it.each(['sk', 'en'] as const)('answers the PDF in the reporter’s language (%s), and in the other language when asked (the cache keeps both)', async (locale) => {
-    const id = await reportIn(locale, `pdf.${locale}@example.sk`, '2026-04-05', scope1CascoSteps.slice(0, 3));
-    const stored = await pdfOf(id, '', locale);
-    for (const label of READS[locale].pdf) expect(stored).toContain(label);
-    const asked = await pdfOf(id, `?locale=${other(locale)}`, locale);
-    for (const label of READS[other(locale)].pdf) expect(asked).toContain(label);
-    for (const label of READS[locale].pdf) expect(asked).not.toContain(label);
-    // Asked again in the reporter's language: the cached copy of that language, not the other one.
-    expect(await pdfOf(id, `?locale=${locale}`, locale)).toContain(READS[locale].pdf[0]);
-  });
+  it.each(['sk', 'en'] as const)(
+    'answers the PDF in the reporter’s language (%s), and in the other language when asked (the cache keeps both)',
+    async (locale) => {
+      const id = await reportIn(locale, `pdf.${locale}@example.sk`, '2026-04-05', scope1CascoSteps.slice(0, 3));
+      const stored = await pdfOf(id, '', locale);
+      for (const label of READS[locale].pdf) expect(stored).toContain(label);
+      const asked = await pdfOf(id, `?locale=${other(locale)}`, locale);
+      for (const label of READS[other(locale)].pdf) expect(asked).toContain(label);
+      for (const label of READS[locale].pdf) expect(asked).not.toContain(label);
+      // Asked again in the reporter's language: the cached copy of that language, not the other one.
+      expect(await pdfOf(id, `?locale=${locale}`, locale)).toContain(READS[locale].pdf[0]);
+    },
+  );
 
   it('refuses a language the product does not have', async () => {
     const id = await api.create();

@@ -46,13 +46,22 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     const icon = await server.app.inject({ method: 'GET', url: '/motor/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
-    for (const [url, encoding] of [['/motor/', 'br'], ['/motor/', 'identity'], ['/motor/general-info', 'br'], ['/motor/index.html', 'identity']] as const) {
+    for (const [url, encoding] of [
+      ['/motor/', 'br'],
+      ['/motor/', 'identity'],
+      ['/motor/general-info', 'br'],
+      ['/motor/index.html', 'identity'],
+    ] as const) {
       const page = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-encoding'], url).toBe(encoding === 'br' ? 'br' : undefined);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       // Revalidation answers 304 without the body.
-      const again = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, 'if-none-match': String(page.headers.etag) } });
+      const again = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding, 'if-none-match': String(page.headers.etag) },
+      });
       expect(again.statusCode, url).toBe(304);
     }
   });
@@ -78,9 +87,20 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     const comparable = (headers: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date' && !name.startsWith('x-ratelimit-')));
     const urls = [
-      '/motor/', '/motor/incident-scope', '/motor/general-info?scope=2', '/motor/privacy', '/motor/index.html',
-      '/motor/assets/app.js', '/motor/favicon.svg', '/motor/assets/missing.js', '/', '/motor',
-      '/health', '/ready', '/v1/lookup/get-phone-prefixes', '/v1/no-such-operation',
+      '/motor/',
+      '/motor/incident-scope',
+      '/motor/general-info?scope=2',
+      '/motor/privacy',
+      '/motor/index.html',
+      '/motor/assets/app.js',
+      '/motor/favicon.svg',
+      '/motor/assets/missing.js',
+      '/',
+      '/motor',
+      '/health',
+      '/ready',
+      '/v1/lookup/get-phone-prefixes',
+      '/v1/no-such-operation',
     ];
     for (const url of urls) {
       for (const encoding of ['br', 'identity']) {
@@ -136,7 +156,9 @@ describe('start-up configuration', () => {
     // A request, so the log is seen to be written at all.
     expect((await started.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     await started.close();
-    const warnings = started.logLines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 40);
+    const warnings = started.logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level >= 40);
     expect(warnings.map((entry) => entry.msg)).toEqual([]);
     expect(started.logLines.some((line) => line.includes('"request completed"'))).toBe(true);
   });
@@ -145,15 +167,19 @@ describe('start-up configuration', () => {
     ['PORT', 'eighty', /^Configuration error: PORT must be a whole number/],
     ['DATABASE_URL', 'mysql://localhost/db', /^Configuration error: DATABASE_URL must use postgres: or postgresql:/],
     ['PORTAL_ORIGINS', 'https://portal.example.sk/page', /^Configuration error: PORTAL_ORIGINS must list origins/],
-  ])('a bad %s stops the server with a one-line message naming it', async (name, value, message) => {
-    const failure = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, [name]: value },
-    }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr.trim()).toMatch(message);
-    expect(failure?.stderr.trim().split('\n')).toHaveLength(1);
-  }, 30_000);
+  ])(
+    'a bad %s stops the server with a one-line message naming it',
+    async (name, value, message) => {
+      const failure = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, [name]: value },
+      }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr.trim()).toMatch(message);
+      expect(failure?.stderr.trim().split('\n')).toHaveLength(1);
+    },
+    30_000,
+  );
 });

@@ -57,7 +57,11 @@ const ratio = (value: number, floor: number) => round(value / floor, 2);
  * it, which ran under the same drift of the machine; medians of the two columns taken apart would
  * pair the update's middle round with another round's floor.
  */
-function medianRound<Key extends 'requestsPerSecond' | 'p99Ms'>(updates: Array<Record<Key, number>>, floors: Array<Record<Key, number>>, key: Key) {
+function medianRound<Key extends 'requestsPerSecond' | 'p99Ms'>(
+  updates: Array<Record<Key, number>>,
+  floors: Array<Record<Key, number>>,
+  key: Key,
+) {
   const pairs = updates.map((update, index) => ({ update: update[key], floor: floors[index]![key] }));
   pairs.sort((a, b) => a.update / a.floor - b.update / b.floor);
   return pairs[Math.floor((pairs.length - 1) / 2)]!;
@@ -93,7 +97,14 @@ try {
         budget: '<= floor + 25 KB',
         ok: appJs.gzipKb <= floorJs.gzipKb + 25,
       });
-      rows.push({ figure: 'first screen JS brotli KB', value: round(appJs.brotliKb), floor: round(floorJs.brotliKb), ratio: `+${round(appJs.brotliKb - floorJs.brotliKb)} KB`, budget: '-', ok: null });
+      rows.push({
+        figure: 'first screen JS brotli KB',
+        value: round(appJs.brotliKb),
+        floor: round(floorJs.brotliKb),
+        ratio: `+${round(appJs.brotliKb - floorJs.brotliKb)} KB`,
+        budget: '-',
+        ok: null,
+      });
       rows.push({
         figure: 'Leaflet, react-pdf, pdf.js on first screen',
         value: [appJs.leaflet && 'Leaflet', appJs.reactPdf && 'react-pdf', appJs.pdfjs && 'pdf.js'].filter(Boolean).join(', ') || 'none',
@@ -106,11 +117,36 @@ try {
       const appLh = await lighthouseMedian(`${app.url}${FIRST_SCREEN}`, LIGHTHOUSE_RUNS);
       const floorLh = await lighthouseMedian(`${floor.url}${FIRST_SCREEN}`, LIGHTHOUSE_RUNS);
       details.lighthouse = { app: appLh, floor: floorLh };
-      for (const [key, name] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['bestPractices', 'best practices']] as const) {
-        rows.push({ figure: `Lighthouse ${name}`, value: appLh[key], floor: floorLh[key], ratio: '-', budget: '100', ok: appLh[key] === 100 });
+      for (const [key, name] of [
+        ['performance', 'performance'],
+        ['accessibility', 'accessibility'],
+        ['bestPractices', 'best practices'],
+      ] as const) {
+        rows.push({
+          figure: `Lighthouse ${name}`,
+          value: appLh[key],
+          floor: floorLh[key],
+          ratio: '-',
+          budget: '100',
+          ok: appLh[key] === 100,
+        });
       }
-      rows.push({ figure: 'Lighthouse LCP ms', value: round(appLh.lcpMs, 0), floor: round(floorLh.lcpMs, 0), ratio: ratio(appLh.lcpMs, floorLh.lcpMs), budget: '<= 0.8 x floor', ok: appLh.lcpMs <= 0.8 * floorLh.lcpMs });
-      rows.push({ figure: 'Lighthouse CLS / TBT ms', value: `${round(appLh.cls, 3)} / ${round(appLh.tbtMs, 0)}`, floor: `${round(floorLh.cls, 3)} / ${round(floorLh.tbtMs, 0)}`, ratio: '-', budget: '-', ok: null });
+      rows.push({
+        figure: 'Lighthouse LCP ms',
+        value: round(appLh.lcpMs, 0),
+        floor: round(floorLh.lcpMs, 0),
+        ratio: ratio(appLh.lcpMs, floorLh.lcpMs),
+        budget: '<= 0.8 x floor',
+        ok: appLh.lcpMs <= 0.8 * floorLh.lcpMs,
+      });
+      rows.push({
+        figure: 'Lighthouse CLS / TBT ms',
+        value: `${round(appLh.cls, 3)} / ${round(appLh.tbtMs, 0)}`,
+        floor: `${round(floorLh.cls, 3)} / ${round(floorLh.tbtMs, 0)}`,
+        ratio: '-',
+        budget: '-',
+        ok: null,
+      });
     } finally {
       await app.close();
       await floor.close();
@@ -133,7 +169,10 @@ try {
       // SPEC §9's 150 ms and stores the summary before /confirm (SPEC §4), so it has a row of its own.
       const isSend = (step: StepTime) => step.from === '/summary';
       const percentiles = (times: StepTime[]) => {
-        const sorted = times.filter((step) => !isSend(step)).map((step) => step.headingMs).sort((a, b) => a - b);
+        const sorted = times
+          .filter((step) => !isSend(step))
+          .map((step) => step.headingMs)
+          .sort((a, b) => a - b);
         const pick = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN);
         return { p50: pick(0.5), p95: pick(0.95), count: sorted.length };
       };
@@ -146,12 +185,36 @@ try {
         budget: 'p95 <= 100',
         ok: !error && warm.p95 <= 100,
       });
-      const screens = steps.filter((step) => !isSend(step)).map((step) => step.screenMs).sort((a, b) => a - b);
-      rows.push({ figure: 'step time to screen body, max ms', value: round(screens.at(-1) ?? NaN, 0), floor: '-', ratio: '-', budget: '-', ok: null });
+      const screens = steps
+        .filter((step) => !isSend(step))
+        .map((step) => step.screenMs)
+        .sort((a, b) => a - b);
+      rows.push({
+        figure: 'step time to screen body, max ms',
+        value: round(screens.at(-1) ?? NaN, 0),
+        floor: '-',
+        ratio: '-',
+        budget: '-',
+        ok: null,
+      });
       const send = steps.find(isSend);
-      rows.push({ figure: 'Send report -> /confirm ms (SPEC: 150 ms wait inside)', value: send ? round(send.headingMs, 0) : '-', floor: '-', ratio: '-', budget: '-', ok: null });
+      rows.push({
+        figure: 'Send report -> /confirm ms (SPEC: 150 ms wait inside)',
+        value: send ? round(send.headingMs, 0) : '-',
+        floor: '-',
+        ratio: '-',
+        budget: '-',
+        ok: null,
+      });
       const first = percentiles(cold.steps);
-      rows.push({ figure: 'step time p50 / p95 ms, first journey after server start', value: `${round(first.p50, 0)} / ${round(first.p95, 0)}`, floor: '-', ratio: '-', budget: '-', ok: null });
+      rows.push({
+        figure: 'step time p50 / p95 ms, first journey after server start',
+        value: `${round(first.p50, 0)} / ${round(first.p95, 0)}`,
+        floor: '-',
+        ratio: '-',
+        budget: '-',
+        ok: null,
+      });
       if (error) log(`journey broke: ${error}`);
     } finally {
       await app.close();
@@ -167,7 +230,10 @@ try {
         log(`update vs floor on ${mode} (${UPDATE_BYTES} B body)`);
         const { update, floor } = await updateVsFloor(server.url, server.floorUrl, SECONDS / 2, API_ROUNDS);
         details[`update.${mode}`] = { update, floor, bodyBytes: UPDATE_BYTES };
-        const roundRatios = update.rounds.map((round, index) => `${ratio(round.requestsPerSecond, floor.rounds[index]!.requestsPerSecond)} / ${ratio(round.p99Ms, floor.rounds[index]!.p99Ms)}`);
+        const roundRatios = update.rounds.map(
+          (round, index) =>
+            `${ratio(round.requestsPerSecond, floor.rounds[index]!.requestsPerSecond)} / ${ratio(round.p99Ms, floor.rounds[index]!.p99Ms)}`,
+        );
         log(`update/floor req/s and p99 by round: ${roundRatios.join(', ')}`);
         const failed = update.errors + update.non2xx;
         const throughput = medianRound(update.rounds, floor.rounds, 'requestsPerSecond');
@@ -180,16 +246,44 @@ try {
           ok: failed === 0 && throughput.update >= 0.8 * throughput.floor,
         });
         const tail = medianRound(update.rounds, floor.rounds, 'p99Ms');
-        rows.push({ figure: `update p99 ms, ${mode}`, value: tail.update, floor: tail.floor, ratio: ratio(tail.update, tail.floor), budget: '<= 1.25 x floor', ok: tail.update <= 1.25 * tail.floor });
+        rows.push({
+          figure: `update p99 ms, ${mode}`,
+          value: tail.update,
+          floor: tail.floor,
+          ratio: ratio(tail.update, tail.floor),
+          budget: '<= 1.25 x floor',
+          ok: tail.update <= 1.25 * tail.floor,
+        });
         if (mode === 'pglite') {
           log('API journeys and PDF renders');
           const journeys = await journeysPerSecond(server.url, SECONDS);
-          rows.push({ figure: 'API journeys/s (create, 12 updates, 2 checks, 1 MB, save)', value: round(journeys.perSecond, 2), floor: '-', ratio: '-', budget: '-', ok: null });
+          rows.push({
+            figure: 'API journeys/s (create, 12 updates, 2 checks, 1 MB, save)',
+            value: round(journeys.perSecond, 2),
+            floor: '-',
+            ratio: '-',
+            budget: '-',
+            ok: null,
+          });
           const pdf = await pdfRenders(server.url, server.floorUrl, SECONDS);
           details.pdfRenders = pdf;
           rows.push({ figure: 'PDF renders/s (worker)', value: round(pdf.perSecond, 2), floor: '-', ratio: '-', budget: '-', ok: null });
-          rows.push({ figure: 'event-loop max stall while rendering ms', value: round(pdf.maxStallMs, 0), floor: '-', ratio: '-', budget: '<= 20', ok: pdf.maxStallMs <= 20 });
-          rows.push({ figure: 'second download of a version from cache', value: pdf.secondFromCache ? `yes (${round(pdf.secondDownloadMs, 0)} ms)` : 'no', floor: '-', ratio: '-', budget: 'yes', ok: pdf.secondFromCache });
+          rows.push({
+            figure: 'event-loop max stall while rendering ms',
+            value: round(pdf.maxStallMs, 0),
+            floor: '-',
+            ratio: '-',
+            budget: '<= 20',
+            ok: pdf.maxStallMs <= 20,
+          });
+          rows.push({
+            figure: 'second download of a version from cache',
+            value: pdf.secondFromCache ? `yes (${round(pdf.secondDownloadMs, 0)} ms)` : 'no',
+            floor: '-',
+            ratio: '-',
+            budget: 'yes',
+            ok: pdf.secondFromCache,
+          });
         }
       } finally {
         await server.close();
@@ -209,7 +303,10 @@ try {
       budget: '<= 1.2 x plain',
       ok: full.medianMs <= 1.2 * plain.medianMs,
     });
-    for (const [layout, part] of [['as a table', tableRows], ['one line each', lineRows]] as const) {
+    for (const [layout, part] of [
+      ['as a table', tableRows],
+      ['one line each', lineRows],
+    ] as const) {
       rows.push({
         figure: `PDF: the report's ${part.rows} rows alone, ${layout} (${part.document.pages} p.)`,
         value: round(part.document.medianMs, 0),
@@ -242,11 +339,16 @@ try {
 }
 
 const table = rows.map((row) => ({ ...row, ok: row.ok === null ? '' : row.ok ? 'ok' : 'OVER' }));
-console.log(`motor-claim-wizard budgets, ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${round((Date.now() - started) / 1000, 0)} s\n`);
+console.log(
+  `motor-claim-wizard budgets, ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores, ${round((Date.now() - started) / 1000, 0)} s\n`,
+);
 console.table(table);
 const file = path.resolve('bench/results.json');
 await mkdir(path.dirname(file), { recursive: true });
-await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, rows, details }, null, 2)}\n`);
+await writeFile(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: os.cpus().length, rows, details }, null, 2)}\n`,
+);
 console.log(`written: ${path.relative(process.cwd(), file)}`);
 const over = rows.filter((row) => row.ok === false).map((row) => row.figure);
 if (over.length > 0) {

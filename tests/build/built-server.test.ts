@@ -15,11 +15,15 @@ const VITE = path.join(path.dirname(createRequire(import.meta.url).resolve('vite
  * inside dist/: the build imports its npm packages at run time, found from where it lies.
  */
 async function buildServer(outDir: string): Promise<void> {
-  const child = spawn(process.execPath, [VITE, 'build', '--config', 'vite.server.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [VITE, 'build', '--config', 'vite.server.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`server build failed (${code})`);
 }
@@ -61,7 +65,9 @@ describe('the built server: node dist/server/main.js, without tsx', () => {
     const created = await call(server.url, 'POST', '/v1/incident-report/create', { body: { productCategory: 'MOTOR', context: 'WEB' } });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
-    expect((await call(server.url, 'PATCH', `/v1/incident-report/${id}/update`, { body: completeScope1Update('2024-03-01') })).status).toBe(200);
+    expect((await call(server.url, 'PATCH', `/v1/incident-report/${id}/update`, { body: completeScope1Update('2024-03-01') })).status).toBe(
+      200,
+    );
     const saved = await call(server.url, 'POST', `/v1/incident-report/${id}/save`);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ isCompleted: true, isDuplicate: false });

@@ -10,7 +10,10 @@ describe('the server build refuses a run-time import missing from dependencies',
   let root: string;
   beforeEach(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'motor-deps-'));
-    await writeFile(path.join(root, 'package.json'), JSON.stringify({ dependencies: { fastify: '5', '@fastify/static': '9', 'csv-parse': '7' }, devDependencies: { tsx: '4' } }));
+    await writeFile(
+      path.join(root, 'package.json'),
+      JSON.stringify({ dependencies: { fastify: '5', '@fastify/static': '9', 'csv-parse': '7' }, devDependencies: { tsx: '4' } }),
+    );
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -20,7 +23,11 @@ describe('the server build refuses a run-time import missing from dependencies',
       'main.js': { type: 'chunk', fileName: 'main.js', imports: [...imports, 'chunk-1.js'], dynamicImports: ['./render-worker.js'] },
       'chunk-1.js': { type: 'chunk', fileName: 'chunk-1.js', imports: ['node:fs', 'path'], dynamicImports: [] },
     };
-    const context = { error: (message: string) => { throw new Error(message); } };
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
     (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(context, {}, bundle);
   };
 
@@ -29,6 +36,8 @@ describe('the server build refuses a run-time import missing from dependencies',
   });
 
   it('names a package that is only a devDependency, or not listed at all', () => {
-    expect(() => check(['fastify', 'tsx/esm/api', '@lingui/core'])).toThrow(/imports @lingui\/core, tsx, not in package\.json's dependencies/);
+    expect(() => check(['fastify', 'tsx/esm/api', '@lingui/core'])).toThrow(
+      /imports @lingui\/core, tsx, not in package\.json's dependencies/,
+    );
   });
 });

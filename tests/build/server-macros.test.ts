@@ -15,7 +15,11 @@ describe('the server build compiles Lingui macros', () => {
       configFile: path.join(ROOT, 'vite.server.config.ts'),
       root: ROOT,
       logLevel: 'warn',
-      build: { write: false, sourcemap: false, rollupOptions: { input: { 'macro-message': path.join(ROOT, 'tests/build/fixtures/macro-message.ts') } } },
+      build: {
+        write: false,
+        sourcemap: false,
+        rollupOptions: { input: { 'macro-message': path.join(ROOT, 'tests/build/fixtures/macro-message.ts') } },
+      },
     }).finally(() => {
       process.env.NODE_ENV = testEnv;
     })) as RollupOutput | RollupOutput[];

@@ -63,7 +63,14 @@ function EveryField() {
         <Fieldset legend="Nahlasovateľ" hint="Osoba, ktorá škodu hlási.">
           <TextField name="reporter.firstName" label="Meno" autoComplete="given-name" />
           <TextField name="reporter.email" label="E-mail" type="email" autoComplete="email" hint="Pošleme naň potvrdenie." />
-          <PhoneField name="reporter.phone" label="Telefón" prefixes={[{ code: '+421', country: 'SK' }, { code: '+420', country: 'CZ' }]} />
+          <PhoneField
+            name="reporter.phone"
+            label="Telefón"
+            prefixes={[
+              { code: '+421', country: 'SK' },
+              { code: '+420', country: 'CZ' },
+            ]}
+          />
         </Fieldset>
         <DateField name="incident.date" label="Dátum udalosti" />
         <OptionCards

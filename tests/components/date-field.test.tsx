@@ -53,7 +53,9 @@ describe('date format d.M.yyyy <-> yyyy-mm-dd', () => {
 
 describe('DateField', () => {
   it('shows a stored date as d.M.yyyy, with the format hint linked', () => {
-    renderFields(<DateField name="incident.date" label="Dátum udalosti" optional />, { initialValues: { incident: { date: '2026-03-05' } } });
+    renderFields(<DateField name="incident.date" label="Dátum udalosti" optional />, {
+      initialValues: { incident: { date: '2026-03-05' } },
+    });
     const input = screen.getByLabelText<HTMLInputElement>('Dátum udalosti (nepovinné)');
     expect(input.value).toBe('5.3.2026');
     expect(input.getAttribute('aria-describedby')).toBe('incident-date-hint');
@@ -109,14 +111,24 @@ describe('the calendar of DateField', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByRole('heading').textContent).toBe('Marec 2026');
-    const headers = within(dialog).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['po', 'ut', 'st', 'št', 'pi', 'so', 'ne']);
     const selected = within(dialog).getByRole('gridcell', { selected: true });
     expect(selected.textContent).toBe('5');
     expect(document.activeElement).toBe(selected);
     expect(selected.getAttribute('aria-label')).toBe('štvrtok 5. marca 2026');
-    expect(within(dialog).getByRole('gridcell', { name: /18\. marca/ }).getAttribute('aria-current')).toBe('date');
-    expect(within(dialog).getByRole('gridcell', { name: /19\. marca/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('gridcell', { name: /18\. marca/ })
+        .getAttribute('aria-current'),
+    ).toBe('date');
+    expect(
+      within(dialog)
+        .getByRole('gridcell', { name: /19\. marca/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Nasledujúci mesiac' }).hasAttribute('disabled')).toBe(true);
   });
 

@@ -24,16 +24,21 @@ const stateLabel = (radio: HTMLElement) => radio.closest('.option-card')?.queryS
 
 describe('OptionCards, single choice', () => {
   it('renders a fieldset with legend, hint and radio cards labelled "Vybrať"', () => {
-    const { container } = renderFields(<OptionCards name="policyType" label="Typ poistenia" hint="Vyberte jedno." options={policyTypes} />, {
-      initialValues: { policyType: null },
-    });
+    const { container } = renderFields(
+      <OptionCards name="policyType" label="Typ poistenia" hint="Vyberte jedno." options={policyTypes} />,
+      {
+        initialValues: { policyType: null },
+      },
+    );
     const group = screen.getByRole('group', { name: 'Typ poistenia' });
     expect(group.getAttribute('aria-describedby')).toBe('policyType-hint');
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.id)).toEqual(['policyType', 'policyType-2']);
     expect(radios.map(stateLabel)).toEqual(['Vybrať', 'Vybrať']);
     // The description is the radio's description, not part of its name.
-    expect(screen.getByRole('radio', { name: 'Povinné zmluvné poistenie' }).getAttribute('aria-describedby')).toBe('policyType-description');
+    expect(screen.getByRole('radio', { name: 'Povinné zmluvné poistenie' }).getAttribute('aria-describedby')).toBe(
+      'policyType-description',
+    );
     // auto is medium (SPEC §9).
     expect(container.querySelector('fieldset')?.classList.contains('option-cards--medium')).toBe(true);
   });
@@ -102,7 +107,9 @@ describe('OptionCards, multiple choice', () => {
 
   it('keeps disabled options visible, not selectable, with the reason as their description', async () => {
     const user = userEvent.setup();
-    const { form } = renderFields(<OptionCards name="scopes" label="Čo sa stalo?" options={scopes} multiple />, { initialValues: { scopes: [] as number[] } });
+    const { form } = renderFields(<OptionCards name="scopes" label="Čo sa stalo?" options={scopes} multiple />, {
+      initialValues: { scopes: [] as number[] },
+    });
     const disabled = screen.getByRole('checkbox', { name: 'Iné vozidlo poškodilo môj majetok' });
     expect(disabled.hasAttribute('disabled')).toBe(true);
     expect(disabled.getAttribute('aria-describedby')).toBe('scopes-3-reason');
@@ -117,9 +124,12 @@ describe('OptionCards, multiple choice', () => {
   });
 
   it('gives the field id to the first enabled option, where summary links and focus land', () => {
-    renderFields(<OptionCards name="scopes" label="Čo sa stalo?" options={[{ ...scopes[0]!, disabled: true }, ...scopes.slice(1)]} multiple />, {
-      initialValues: { scopes: [] },
-    });
+    renderFields(
+      <OptionCards name="scopes" label="Čo sa stalo?" options={[{ ...scopes[0]!, disabled: true }, ...scopes.slice(1)]} multiple />,
+      {
+        initialValues: { scopes: [] },
+      },
+    );
     expect(document.getElementById('scopes')).toBe(screen.getByRole('checkbox', { name: 'Moje vozidlo spôsobilo škodu' }));
   });
 

@@ -13,7 +13,10 @@ const nineDigits = { id: 'validation.phone', message: 'Zadajte platné číslo v
 const schema = yup.object({
   phone: yup.object({
     prefix: yup.string().required(),
-    number: yup.string().required({ id: 'validation.required', message: 'Povinné pole' }).matches(/^\d{3} ?\d{3} ?\d{3}$/, nineDigits),
+    number: yup
+      .string()
+      .required({ id: 'validation.required', message: 'Povinné pole' })
+      .matches(/^\d{3} ?\d{3} ?\d{3}$/, nineDigits),
   }),
 });
 
@@ -32,9 +35,12 @@ describe('splitPhoneNumber', () => {
 
 describe('PhoneField', () => {
   it('is a fieldset with a legend, a prefix select defaulting to +421 and a tel input', async () => {
-    const { form } = renderFields(<PhoneField name="phone" label="Telefón" hint="Zavoláme vám, ak budeme potrebovať." optional prefixes={prefixes} />, {
-      initialValues: { phone: { prefix: '', number: '' } },
-    });
+    const { form } = renderFields(
+      <PhoneField name="phone" label="Telefón" hint="Zavoláme vám, ak budeme potrebovať." optional prefixes={prefixes} />,
+      {
+        initialValues: { phone: { prefix: '', number: '' } },
+      },
+    );
     const group = screen.getByRole('group', { name: 'Telefón (nepovinné)' });
     const select = within(group).getByLabelText<HTMLSelectElement>('Predvoľba');
     expect(select.value).toBe('+421');
@@ -50,7 +56,9 @@ describe('PhoneField', () => {
 
   it('stores prefix and number separately and tidies a pasted number on blur', async () => {
     const user = userEvent.setup();
-    const { form } = renderFields(<PhoneField name="phone" label="Telefón" prefixes={prefixes} />, { initialValues: { phone: { prefix: '+421', number: '' } } });
+    const { form } = renderFields(<PhoneField name="phone" label="Telefón" prefixes={prefixes} />, {
+      initialValues: { phone: { prefix: '+421', number: '' } },
+    });
     await user.selectOptions(screen.getByLabelText('Predvoľba'), '+420');
     expect(form().values.phone.prefix).toBe('+420');
     await user.type(screen.getByLabelText('Telefónne číslo'), '00421 905 123 456');

@@ -26,7 +26,9 @@ describe('fieldId', () => {
 
 describe('TextField', () => {
   it('renders the label with the optional marker and the hint linked to the input', () => {
-    renderFields(<TextField name="parties.reporter.email" label="E-mail" hint="Pošleme vám naň potvrdenie." optional type="email" />, { initialValues: values });
+    renderFields(<TextField name="parties.reporter.email" label="E-mail" hint="Pošleme vám naň potvrdenie." optional type="email" />, {
+      initialValues: values,
+    });
     const input = screen.getByLabelText('E-mail (nepovinné)');
     expect(input.id).toBe('parties-reporter-email');
     expect(input.getAttribute('aria-describedby')).toBe('parties-reporter-email-hint');
@@ -96,9 +98,12 @@ describe('TextField', () => {
   it('applies transform on change (upper-case plates) and calls the onBlur hook', async () => {
     const user = userEvent.setup();
     const onBlur = vi.fn();
-    const { form } = renderFields(<TextField name="plate" label="EČV" transform={(value) => value.toUpperCase()} onBlur={onBlur} width="short" />, {
-      initialValues: { plate: '' },
-    });
+    const { form } = renderFields(
+      <TextField name="plate" label="EČV" transform={(value) => value.toUpperCase()} onBlur={onBlur} width="short" />,
+      {
+        initialValues: { plate: '' },
+      },
+    );
     const input = screen.getByLabelText<HTMLInputElement>('EČV');
     await user.type(input, 'ba123cd');
     expect(form().values.plate).toBe('BA123CD');
@@ -125,7 +130,9 @@ describe('TextField', () => {
 
   it('normalises before its transform (an upper-cased plate with a pasted control character)', async () => {
     const user = userEvent.setup();
-    const { form } = renderFields(<TextField name="plate" label="EČV" transform={(value) => value.toUpperCase()} />, { initialValues: { plate: '' } });
+    const { form } = renderFields(<TextField name="plate" label="EČV" transform={(value) => value.toUpperCase()} />, {
+      initialValues: { plate: '' },
+    });
     const input = screen.getByLabelText<HTMLInputElement>('EČV');
     await user.click(input);
     await user.paste('ba\u0007123cd');

@@ -61,7 +61,9 @@ describe('Textarea', () => {
     const user = userEvent.setup();
     renderFields(<Textarea name="text" label="Popis" maxLength={5} />, {
       initialValues: { text: '' },
-      validationSchema: yup.object({ text: yup.string().max(5, { id: 'validation.max950', message: 'Najviac {max} znakov', values: { max: 5 } }) }),
+      validationSchema: yup.object({
+        text: yup.string().max(5, { id: 'validation.max950', message: 'Najviac {max} znakov', values: { max: 5 } }),
+      }),
     });
     const textarea = screen.getByRole('textbox');
     await user.type(textarea, 'abcdefgh');

@@ -13,7 +13,10 @@ import { renderWithI18n } from './render.tsx';
 /** A screen as the app loads it (screens.tsx wraps every screen but the first so). */
 function DetailsScreen(props: ScreenProps) {
   return (
-    <WizardForm initialValues={{ incident: { description: 'Zo servera', witness: '' } }} onSubmit={(values) => props.submit(values as ScreenPatch)}>
+    <WizardForm
+      initialValues={{ incident: { description: 'Zo servera', witness: '' } }}
+      onSubmit={(values) => props.submit(values as ScreenPatch)}
+    >
       <Textarea name="incident.description" label="Popis udalosti" maxLength={950} />
       <TextField name="incident.witness" label="Svedok" />
     </WizardForm>
@@ -56,18 +59,21 @@ afterEach(() => {
 });
 
 describe('answers typed and not sent survive a reload of the page', () => {
-  it.each(['visibilitychange', 'pagehide'] as const)('kept when the page is hidden (%s), given back on the same screen of the same report', async (event) => {
-    const user = userEvent.setup();
-    renderWithI18n(<Details {...props('report-1')} />);
-    await user.clear(description());
-    await user.type(description(), 'Narazil som do stĺpa');
-    await user.type(witness(), 'Ján Novák');
-    hidePage(event);
+  it.each(['visibilitychange', 'pagehide'] as const)(
+    'kept when the page is hidden (%s), given back on the same screen of the same report',
+    async (event) => {
+      const user = userEvent.setup();
+      renderWithI18n(<Details {...props('report-1')} />);
+      await user.clear(description());
+      await user.type(description(), 'Narazil som do stĺpa');
+      await user.type(witness(), 'Ján Novák');
+      hidePage(event);
 
-    reload(<Details {...props('report-1')} />);
-    expect(description().value).toBe('Narazil som do stĺpa');
-    expect(witness().value).toBe('Ján Novák');
-  });
+      reload(<Details {...props('report-1')} />);
+      expect(description().value).toBe('Narazil som do stĺpa');
+      expect(witness().value).toBe('Ján Novák');
+    },
+  );
 
   it('not given to another report, nor to another screen, and not kept before a report exists', async () => {
     const user = userEvent.setup();
@@ -119,7 +125,10 @@ describe('answers typed and not sent survive a reload of the page', () => {
   });
 
   it('a form changed since the answers were kept, a broken or refusing storage: the form starts from the report', async () => {
-    sessionStorage.setItem('motor.unsaved', JSON.stringify({ reportId: 'report-1', screens: { 'incident-details': { incident: 'a text where a group of fields is now' } } }));
+    sessionStorage.setItem(
+      'motor.unsaved',
+      JSON.stringify({ reportId: 'report-1', screens: { 'incident-details': { incident: 'a text where a group of fields is now' } } }),
+    );
     renderWithI18n(<Details {...props('report-1')} />);
     expect(description().value).toBe('Zo servera');
 

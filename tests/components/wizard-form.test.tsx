@@ -18,7 +18,10 @@ afterEach(cleanup);
 
 // Schema keys in a different order than the fields on the page: focus must follow the page.
 const schema = yup.object({
-  phone: yup.object({ prefix: yup.string().required(required), number: yup.string().required({ id: 'validation.phone', message: 'Zadajte telefónne číslo' }) }),
+  phone: yup.object({
+    prefix: yup.string().required(required),
+    number: yup.string().required({ id: 'validation.phone', message: 'Zadajte telefónne číslo' }),
+  }),
   reporter: yup.object({
     lastName: yup.string().required({ id: 'validation.lastName', message: 'Zadajte priezvisko' }),
     firstName: yup.string().required({ id: 'validation.firstName', message: 'Zadajte meno' }),
@@ -26,14 +29,26 @@ const schema = yup.object({
   policyType: yup.string().nullable().required('Vyberte typ poistenia'),
 });
 
-const initialValues = { reporter: { firstName: '', lastName: '' }, phone: { prefix: '+421', number: '' }, policyType: null as string | null };
+const initialValues = {
+  reporter: { firstName: '', lastName: '' },
+  phone: { prefix: '+421', number: '' },
+  policyType: null as string | null,
+};
 
-function renderForm(props: { onSubmit?: (values: typeof initialValues) => void | Promise<void>; busy?: boolean; submitLabel?: string } = {}) {
+function renderForm(
+  props: { onSubmit?: (values: typeof initialValues) => void | Promise<void>; busy?: boolean; submitLabel?: string } = {},
+) {
   const onSubmit = props.onSubmit ?? vi.fn();
   renderWithI18n(
     <main>
       <h1>Kontaktné údaje</h1>
-      <WizardForm initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} busy={props.busy} submitLabel={props.submitLabel}>
+      <WizardForm
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+        busy={props.busy}
+        submitLabel={props.submitLabel}
+      >
         <TextField name="reporter.firstName" label="Meno" autoComplete="given-name" />
         <TextField name="reporter.lastName" label="Priezvisko" autoComplete="family-name" />
         <PhoneField name="phone" label="Telefón" prefixes={['+421', '+420']} />
@@ -59,7 +74,11 @@ describe('WizardForm', () => {
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Skontrolujte, prosím, formulár');
-    expect(within(alert).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       // Each names its field as the page does: a text field by its label, a choice by its legend.
       ['Meno – Zadajte meno', '#reporter-firstName'],
       ['Priezvisko – Zadajte priezvisko', '#reporter-lastName'],
@@ -126,7 +145,11 @@ describe('WizardForm: Continue straight from a field', () => {
     const onSubmit = vi.fn();
     const nineDigits = yup.string().matches(/^\d{3} \d{3} \d{3}$/, { id: 'validation.phone', message: 'Zadajte platné číslo' });
     renderWithI18n(
-      <WizardForm initialValues={{ phone: { prefix: '+421', number: '' } }} validationSchema={yup.object({ phone: yup.object({ number: nineDigits }) })} onSubmit={onSubmit}>
+      <WizardForm
+        initialValues={{ phone: { prefix: '+421', number: '' } }}
+        validationSchema={yup.object({ phone: yup.object({ number: nineDigits }) })}
+        onSubmit={onSubmit}
+      >
         <PhoneField name="phone" label="Telefón" prefixes={['+421', '+420']} />
       </WizardForm>,
     );
@@ -143,13 +166,19 @@ describe('WizardForm: the error summary names the field of each message', () => 
     const mandatory = 'Povinné pole';
     const schema = yup.object({
       policyId: yup.string().matches(/^\d+$/, 'Zadajte číslo'),
-      phone: yup.object({ prefix: yup.string(), number: yup.string() }).test('one', 'Zadajte, prosím, aspoň jeden kontaktný údaj', (phone) => Boolean(phone?.number)),
+      phone: yup
+        .object({ prefix: yup.string(), number: yup.string() })
+        .test('one', 'Zadajte, prosím, aspoň jeden kontaktný údaj', (phone) => Boolean(phone?.number)),
       police: yup.boolean().nullable().required(mandatory),
       plate: yup.string().required(mandatory),
       accepted: yup.boolean().oneOf([true], mandatory),
     });
     renderWithI18n(
-      <WizardForm initialValues={{ policyId: 'abc', phone: { prefix: '+421', number: '' }, police: null, plate: '', accepted: false }} validationSchema={schema} onSubmit={vi.fn()}>
+      <WizardForm
+        initialValues={{ policyId: 'abc', phone: { prefix: '+421', number: '' }, police: null, plate: '', accepted: false }}
+        validationSchema={schema}
+        onSubmit={vi.fn()}
+      >
         <TextField name="policyId" label="Číslo poistnej zmluvy" optional />
         <PhoneField name="phone" label="Telefón" prefixes={['+421']} />
         <YesNo name="police" label="Spísala nehodu polícia?" />
@@ -167,7 +196,11 @@ describe('WizardForm: the error summary names the field of each message', () => 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       // The label without its "(nepovinné)"; a group's error by the group's legend.
       ['Číslo poistnej zmluvy – Zadajte číslo', '#policyId'],
       ['Telefón – Zadajte, prosím, aspoň jeden kontaktný údaj', '#phone'],
@@ -192,7 +225,10 @@ describe('WizardForm: the error summary after a switch of language', () => {
     const { rerender } = renderWithI18n(form('Meno'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    const links = async () => within(await screen.findByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+    const links = async () =>
+      within(await screen.findByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     expect(await links()).toEqual(['Meno – Povinné pole']);
     rerender(form('First name'));
     expect(await links()).toEqual(['First name – Povinné pole']);

@@ -12,9 +12,12 @@ afterEach(cleanup);
 describe('YesNo', () => {
   it('is a fieldset of two radios whose value is true, false or null', async () => {
     const user = userEvent.setup();
-    const { form } = renderFields(<YesNo name="incident.policeInvestigated" label="Vyšetruje udalosť polícia?" hint="Ak si nie ste istí, zvoľte Nie." optional />, {
-      initialValues: { incident: { policeInvestigated: null as boolean | null } },
-    });
+    const { form } = renderFields(
+      <YesNo name="incident.policeInvestigated" label="Vyšetruje udalosť polícia?" hint="Ak si nie ste istí, zvoľte Nie." optional />,
+      {
+        initialValues: { incident: { policeInvestigated: null as boolean | null } },
+      },
+    );
     const group = screen.getByRole('group', { name: 'Vyšetruje udalosť polícia? (nepovinné)' });
     expect(group.getAttribute('aria-describedby')).toBe('incident-policeInvestigated-hint');
     const yes = within(group).getByRole('radio', { name: 'Áno' });
@@ -50,9 +53,12 @@ describe('Checkbox', () => {
   it('holds a boolean, with label, optional marker and hint', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { form } = renderFields(<Checkbox name="myVehicle.hasNoPlate" label="Nemám EČV" hint="Napríklad kolobežka." optional onChange={onChange} />, {
-      initialValues: { myVehicle: { hasNoPlate: false } },
-    });
+    const { form } = renderFields(
+      <Checkbox name="myVehicle.hasNoPlate" label="Nemám EČV" hint="Napríklad kolobežka." optional onChange={onChange} />,
+      {
+        initialValues: { myVehicle: { hasNoPlate: false } },
+      },
+    );
     const box = screen.getByRole('checkbox', { name: 'Nemám EČV (nepovinné)' });
     expect(box.getAttribute('aria-describedby')).toBe('myVehicle-hasNoPlate-hint');
     await user.click(box);

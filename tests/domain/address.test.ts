@@ -38,7 +38,13 @@ const BRATISLAVA: LocatedAddress = {
   lon: 17.1077,
 };
 const KOSICE: LocatedAddress = { ...BRATISLAVA, id: 'SVK-Kosice-kosice', town: 'Košice', postalCode: '040 01', lat: 48.7164, lon: 21.2611 };
-const HLAVNA_KOSICE: LocatedAddress = { ...KOSICE, id: 'SVK-Kosice-hlavna', street: 'Hlavná', registerNumber: '1234', buildingNumber: '12' };
+const HLAVNA_KOSICE: LocatedAddress = {
+  ...KOSICE,
+  id: 'SVK-Kosice-hlavna',
+  street: 'Hlavná',
+  registerNumber: '1234',
+  buildingNumber: '12',
+};
 
 const typed = (fields: Partial<AddressFormValue>): AddressFormValue => ({ ...EMPTY_ADDRESS, ...fields });
 
@@ -59,7 +65,15 @@ describe('addresses from the look-ups', () => {
   });
 
   it('a point in the same town keeps the street and numbers typed by hand (the gazetteer knows no streets)', () => {
-    const current = typed({ id: BRATISLAVA.id, street: 'Obchodná', buildingNumber: '5', town: 'bratislava', postalCode: '', lat: 48.1486, lon: 17.1077 });
+    const current = typed({
+      id: BRATISLAVA.id,
+      street: 'Obchodná',
+      buildingNumber: '5',
+      town: 'bratislava',
+      postalCode: '',
+      lat: 48.1486,
+      lon: 17.1077,
+    });
     expect(addressAtPoint(current, { lat: 48.15, lon: 17.11 }, BRATISLAVA)).toEqual({
       id: BRATISLAVA.id,
       street: 'Obchodná',
@@ -89,7 +103,11 @@ describe('addresses from the look-ups', () => {
 
   it('a point the look-up knows a street for takes that street, even in the same town', () => {
     const current = typed({ street: 'Mlynská', buildingNumber: '1', town: 'Košice' });
-    expect(addressAtPoint(current, { lat: 48.72, lon: 21.26 }, HLAVNA_KOSICE)).toMatchObject({ street: 'Hlavná', registerNumber: '1234', buildingNumber: '12' });
+    expect(addressAtPoint(current, { lat: 48.72, lon: 21.26 }, HLAVNA_KOSICE)).toMatchObject({
+      street: 'Hlavná',
+      registerNumber: '1234',
+      buildingNumber: '12',
+    });
   });
 
   it('a point where nothing is known (or the look-up failed) moves the pin and keeps the fields', () => {
@@ -132,8 +150,14 @@ describe('stored addresses', () => {
   });
 
   it.each([
-    [{ lat: 48.1, lon: 17.1 }, { lat: 48.1, lon: 17.1 }],
-    [{ lat: 0, lon: 0 }, { lat: 0, lon: 0 }],
+    [
+      { lat: 48.1, lon: 17.1 },
+      { lat: 48.1, lon: 17.1 },
+    ],
+    [
+      { lat: 0, lon: 0 },
+      { lat: 0, lon: 0 },
+    ],
     [{ lat: null, lon: 17.1 }, null],
     [{ lat: 48.1 }, null],
     [null, null],
@@ -185,7 +209,15 @@ describe('what "Potvrdiť adresu" accepts and what is stored', () => {
   });
 
   it('stores the fields trimmed, empty ones as null, the postal code written the Slovak way', () => {
-    const address = typed({ id: 'SVK-x', street: ' Hlavná ', buildingNumber: '12', town: 'Košice ', postalCode: '04001', lat: 48.7, lon: 21.2 });
+    const address = typed({
+      id: 'SVK-x',
+      street: ' Hlavná ',
+      buildingNumber: '12',
+      town: 'Košice ',
+      postalCode: '04001',
+      lat: 48.7,
+      lon: 21.2,
+    });
     expect(incidentAddressPatch(address)).toEqual({
       id: 'SVK-x',
       street: 'Hlavná',
@@ -237,17 +269,29 @@ describe('address schemas', () => {
     expect(await ids(addressFieldsSchema(), typed({}))).toEqual({ town: 'validation.required' });
     expect(await ids(addressFieldsSchema(), typed({ isUnspecified: true }))).toEqual({});
     expect(
-      await ids(addressFieldsSchema(), typed({ town: 'x'.repeat(101), street: 'x'.repeat(101), buildingNumber: '1'.repeat(21), postalCode: '123' })),
-    ).toEqual({ town: 'validation.maxLength', street: 'validation.maxLength', buildingNumber: 'validation.maxLength', postalCode: 'validation.invalid' });
+      await ids(
+        addressFieldsSchema(),
+        typed({ town: 'x'.repeat(101), street: 'x'.repeat(101), buildingNumber: '1'.repeat(21), postalCode: '123' }),
+      ),
+    ).toEqual({
+      town: 'validation.maxLength',
+      street: 'validation.maxLength',
+      buildingNumber: 'validation.maxLength',
+      postalCode: 'validation.invalid',
+    });
     expect(await ids(addressFieldsSchema(), typed({ town: 'Wien', country: 'AUT', postalCode: '1010' }))).toEqual({});
     expect(await ids(addressFieldsSchema(), typed({ town: 'Wien', country: '' }))).toEqual({ country: 'validation.requiredOption' });
   });
 
   it('/incident-map needs the address confirmed as it is now (SPEC §8)', async () => {
     const address = typed({ town: 'Košice' });
-    expect(await ids(incidentMapSchema(), { incident: { address }, addressConfirmed: null })).toEqual({ addressConfirmed: 'validation.addressNotConfirmed' });
+    expect(await ids(incidentMapSchema(), { incident: { address }, addressConfirmed: null })).toEqual({
+      addressConfirmed: 'validation.addressNotConfirmed',
+    });
     expect(await ids(incidentMapSchema(), { incident: { address }, addressConfirmed: addressKey(address) })).toEqual({});
-    expect(await ids(incidentMapSchema(), { incident: { address: { ...address, town: 'Prešov' } }, addressConfirmed: addressKey(address) })).toEqual({
+    expect(
+      await ids(incidentMapSchema(), { incident: { address: { ...address, town: 'Prešov' } }, addressConfirmed: addressKey(address) }),
+    ).toEqual({
       addressConfirmed: 'validation.addressNotConfirmed',
     });
   });
@@ -256,16 +300,44 @@ describe('address schemas', () => {
     const schema = inspectionAddressSchema({ allowedPrefixes: PREFIXES });
     const nobody = { isSeparate: false, firstName: '', lastName: '', email: '', phone: { prefix: '+421', number: '' } };
     const address = typed({});
-    expect(await ids(schema, { inspectionPlace: null, incident: { inspectionAddress: address }, addressConfirmed: null, parties: { inspectionContactPerson: nobody } })).toEqual({
+    expect(
+      await ids(schema, {
+        inspectionPlace: null,
+        incident: { inspectionAddress: address },
+        addressConfirmed: null,
+        parties: { inspectionContactPerson: nobody },
+      }),
+    ).toEqual({
       inspectionPlace: 'validation.requiredOption',
     });
-    expect(await ids(schema, { inspectionPlace: 'incident', incident: { inspectionAddress: address }, addressConfirmed: null, parties: { inspectionContactPerson: nobody } })).toEqual({});
-    expect(await ids(schema, { inspectionPlace: 'other', incident: { inspectionAddress: address }, addressConfirmed: null, parties: { inspectionContactPerson: nobody } })).toEqual({
+    expect(
+      await ids(schema, {
+        inspectionPlace: 'incident',
+        incident: { inspectionAddress: address },
+        addressConfirmed: null,
+        parties: { inspectionContactPerson: nobody },
+      }),
+    ).toEqual({});
+    expect(
+      await ids(schema, {
+        inspectionPlace: 'other',
+        incident: { inspectionAddress: address },
+        addressConfirmed: null,
+        parties: { inspectionContactPerson: nobody },
+      }),
+    ).toEqual({
       'incident.inspectionAddress.town': 'validation.required',
       addressConfirmed: 'validation.addressNotConfirmed',
     });
     const someone = { ...nobody, isSeparate: true };
-    expect(await ids(schema, { inspectionPlace: 'incident', incident: { inspectionAddress: address }, addressConfirmed: null, parties: { inspectionContactPerson: someone } })).toEqual({
+    expect(
+      await ids(schema, {
+        inspectionPlace: 'incident',
+        incident: { inspectionAddress: address },
+        addressConfirmed: null,
+        parties: { inspectionContactPerson: someone },
+      }),
+    ).toEqual({
       'parties.inspectionContactPerson.lastName': 'validation.required',
       'parties.inspectionContactPerson.email': 'validation.contactRequired',
       'parties.inspectionContactPerson.phone.number': 'validation.contactRequired',

@@ -16,17 +16,40 @@ const facts = (scope: string, incident: AttachmentNoticeFacts['incident'] = {}):
  */
 const CASES: Array<[string, AttachmentNoticeFacts, AttachmentNoticeId[]]> = [
   ['photos always, alone when nothing else applies (scope 2)', facts('scope2'), ['photos']],
-  ['photos for an injury alone (scope 4, police not involved)', facts('scope4', { specificAnswers: { policeInvestigated: false } }), ['photos']],
-  ['police report: partial theft, even when the police did not investigate', facts('scope1', { reason: reason('1_THEFT_PARTIAL'), specificAnswers: { policeInvestigated: false } }), ['photos', 'policeReport']],
+  [
+    'photos for an injury alone (scope 4, police not involved)',
+    facts('scope4', { specificAnswers: { policeInvestigated: false } }),
+    ['photos'],
+  ],
+  [
+    'police report: partial theft, even when the police did not investigate',
+    facts('scope1', { reason: reason('1_THEFT_PARTIAL'), specificAnswers: { policeInvestigated: false } }),
+    ['photos', 'policeReport'],
+  ],
   ['police report: vandalism', facts('scope1', { reason: reason('1_VANDALISM') }), ['photos', 'policeReport']],
-  ['police report: the police investigated (an injury, scope 14)', facts('scope14', { specificAnswers: { policeInvestigated: true } }), ['photos', 'policeReport']],
-  ['police report: the police recorded the accident', facts('scope2', { specificAnswers: { accidentReportWritten: false, accidentRecordMade: true } }), ['photos', 'policeReport']],
+  [
+    'police report: the police investigated (an injury, scope 14)',
+    facts('scope14', { specificAnswers: { policeInvestigated: true } }),
+    ['photos', 'policeReport'],
+  ],
+  [
+    'police report: the police recorded the accident',
+    facts('scope2', { specificAnswers: { accidentReportWritten: false, accidentRecordMade: true } }),
+    ['photos', 'policeReport'],
+  ],
   [
     'fire: fire brigade report; police when investigated',
-    facts('scope1', { reason: reason('1_FIRE'), specificAnswers: { fireBrigadeCalled: true, policeInvestigated: true, didVehicleCompletelyBurn: false } }),
+    facts('scope1', {
+      reason: reason('1_FIRE'),
+      specificAnswers: { fireBrigadeCalled: true, policeInvestigated: true, didVehicleCompletelyBurn: false },
+    }),
     ['photos', 'policeReport', 'fireReport'],
   ],
-  ['fire without the fire brigade: no fire brigade report', facts('scope1', { reason: reason('1_FIRE'), specificAnswers: { fireBrigadeCalled: false } }), ['photos']],
+  [
+    'fire without the fire brigade: no fire brigade report',
+    facts('scope1', { reason: reason('1_FIRE'), specificAnswers: { fireBrigadeCalled: false } }),
+    ['photos'],
+  ],
   [
     'a completely burned vehicle: the bank approval too',
     facts('scope1', { reason: reason('1_FIRE'), specificAnswers: { fireBrigadeCalled: true, didVehicleCompletelyBurn: true } }),
@@ -38,8 +61,16 @@ const CASES: Array<[string, AttachmentNoticeFacts, AttachmentNoticeId[]]> = [
     facts('scope1', { reason: reason('1_THEFT_ENTIRE'), specificAnswers: { policeInvestigated: true } }),
     ['photos', 'policeReport', 'entireTheft', 'bankApproval'],
   ],
-  ['self repair: repair documents and the bank approval', facts('scope1', { resolveType: 'selfRepair' }), ['photos', 'selfRepair', 'bankApproval']],
-  ['a repair shop that is not a contracted one: service documents', facts('scope13', { resolveType: 'toService', carRepairService: null }), ['photos', 'serviceDocuments', 'propertyDamage']],
+  [
+    'self repair: repair documents and the bank approval',
+    facts('scope1', { resolveType: 'selfRepair' }),
+    ['photos', 'selfRepair', 'bankApproval'],
+  ],
+  [
+    'a repair shop that is not a contracted one: service documents',
+    facts('scope13', { resolveType: 'toService', carRepairService: null }),
+    ['photos', 'serviceDocuments', 'propertyDamage'],
+  ],
   [
     'a contracted repair shop: no service documents',
     facts('scope1', { resolveType: 'inService', carRepairService: { objId: 'S1', companyName: 'Autoservis Senec', phone: null } }),
@@ -79,7 +110,7 @@ describe('attachment notices (README-style table in src/domain/attachment-notice
   });
 });
 
-describe('the upload widget\'s pre-check (fileRefusal in src/domain/attachments.ts; SPEC §5, §9)', () => {
+describe("the upload widget's pre-check (fileRefusal in src/domain/attachments.ts; SPEC §5, §9)", () => {
   const MB = 1024 * 1024;
   it.each([
     ['photo.jpg', 2 * MB, 'image/jpeg', null],

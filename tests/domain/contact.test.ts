@@ -5,12 +5,7 @@ import { isEmail, validateEmail, validateOptionalEmail } from '../../src/domain/
 import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { contactFields, emailSchema } from '../../src/domain/validation/party-schemas.ts';
 import { messages, sourceText, withValues } from '../../src/domain/validation/messages.ts';
-import {
-  normalizePrefix,
-  validatePhone,
-  validatePhoneNumber,
-  validatePhonePrefix,
-} from '../../src/domain/validation/phone.ts';
+import { normalizePrefix, validatePhone, validatePhoneNumber, validatePhonePrefix } from '../../src/domain/validation/phone.ts';
 import { idOf, PREFIXES } from './support.ts';
 
 describe('e-mail (SPEC §5: exactly one @, a sensible pattern)', () => {

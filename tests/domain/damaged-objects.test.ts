@@ -7,7 +7,11 @@ const many = <T>(count: number, item: T) => Array.from({ length: count }, () => 
 describe('damaged objects (one claim each) and the room left for other-damage entries', () => {
   it('counts my vehicle, property and health, and the other-damage entries only with object 2', () => {
     const incident = { scopesOfDamage: scopes(1, 3, 4), damagedVehicles: many(5, { licensePlate: 'BA111AA' }) };
-    expect(damagedObjects(incident).map((object) => object.source)).toEqual(['/incident/myVehicle', '/incident/myProperty', '/incident/myHealth']);
+    expect(damagedObjects(incident).map((object) => object.source)).toEqual([
+      '/incident/myVehicle',
+      '/incident/myProperty',
+      '/incident/myHealth',
+    ]);
     expect(damagedObjects({ ...incident, scopesOfDamage: scopes(1, 2) })).toHaveLength(6);
   });
 
@@ -16,10 +20,19 @@ describe('damaged objects (one claim each) and the room left for other-damage en
     const incident = { scopesOfDamage: scopes(1, 2, 3), otherDamage: ['VEHICLE', 'PROPERTY', 'HEALTH'] as const, damagedVehicles: [] };
     expect(damageEntriesRoom({ ...incident, otherDamage: [...incident.otherDamage] }, 'damagedVehicles')).toBe(16);
     // Entered properties count as they are.
-    expect(damageEntriesRoom({ ...incident, otherDamage: [...incident.otherDamage], damagedProperties: many(10, {}) }, 'damagedVehicles')).toBe(7);
+    expect(
+      damageEntriesRoom({ ...incident, otherDamage: [...incident.otherDamage], damagedProperties: many(10, {}) }, 'damagedVehicles'),
+    ).toBe(7);
     // The list's own entries do not reduce its room.
-    expect(damageEntriesRoom({ scopesOfDamage: scopes(2), otherDamage: ['VEHICLE'], damagedVehicles: many(20, {}) }, 'damagedVehicles')).toBe(MAX_DAMAGED_OBJECTS_PER_REPORT);
+    expect(
+      damageEntriesRoom({ scopesOfDamage: scopes(2), otherDamage: ['VEHICLE'], damagedVehicles: many(20, {}) }, 'damagedVehicles'),
+    ).toBe(MAX_DAMAGED_OBJECTS_PER_REPORT);
     // Never below the one entry a list always shows.
-    expect(damageEntriesRoom({ scopesOfDamage: scopes(1, 2), otherDamage: ['VEHICLE', 'PROPERTY'], damagedVehicles: many(19, {}) }, 'damagedProperties')).toBe(1);
+    expect(
+      damageEntriesRoom(
+        { scopesOfDamage: scopes(1, 2), otherDamage: ['VEHICLE', 'PROPERTY'], damagedVehicles: many(19, {}) },
+        'damagedProperties',
+      ),
+    ).toBe(1);
   });
 });

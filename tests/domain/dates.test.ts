@@ -67,7 +67,12 @@ describe('the date input format d.M.yyyy', () => {
   });
 
   it('today follows the time-zone database for Europe/Bratislava, every hour from 2000 to 2040', () => {
-    const bratislava = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const bratislava = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Bratislava',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     const differing: string[] = [];
     // Each whole hour, and the last second before it (where a day can end).
     for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2041, 0, 1); time += 3_600_000) {

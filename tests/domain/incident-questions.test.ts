@@ -28,7 +28,12 @@ const facts = (partial: Partial<QuestionFacts>): QuestionFacts => ({
   ...partial,
 });
 
-const casco1 = (reasonId: string | null, more: Partial<QuestionFacts> = {}): Partial<QuestionFacts> => ({ scope: 'scope1', policyType: 'CASCO', reasonId, ...more });
+const casco1 = (reasonId: string | null, more: Partial<QuestionFacts> = {}): Partial<QuestionFacts> => ({
+  scope: 'scope1',
+  policyType: 'CASCO',
+  reasonId,
+  ...more,
+});
 
 const TABLE: Record<SpecificQuestion, { shown: Case[]; hidden: Case[] }> = {
   // "scope 1 with CASCO and reason 1_GLASS"
@@ -49,7 +54,10 @@ const TABLE: Record<SpecificQuestion, { shown: Case[]; hidden: Case[] }> = {
     hidden: [
       ['scope1 CASCO, glass, windshield only: no', casco1('1_GLASS', { answers: { damagedWindshieldOnly: false } })],
       ['scope1 CASCO, glass, windshield only: unanswered', casco1('1_GLASS')],
-      ['scope1 PZP, glass, windshield only: yes', { scope: 'scope1', policyType: 'PZP', reasonId: '1_GLASS', answers: { damagedWindshieldOnly: true } }],
+      [
+        'scope1 PZP, glass, windshield only: yes',
+        { scope: 'scope1', policyType: 'PZP', reasonId: '1_GLASS', answers: { damagedWindshieldOnly: true } },
+      ],
       ['scope1 CASCO, hail, windshield only: yes', casco1('1_HAIL', { answers: { damagedWindshieldOnly: true } })],
     ],
   },
@@ -232,7 +240,14 @@ describe('the answers sent', () => {
   });
 
   it('scope14 with PZP: the joint report no, so the police record too; clear fault asked', () => {
-    const answers = { accidentReportWritten: false, accidentRecordMade: true, policeInvestigated: true, assistanceServicesCalled: false, didAccidentHaveClearFault: false, fireBrigadeCalled: true };
+    const answers = {
+      accidentReportWritten: false,
+      accidentRecordMade: true,
+      policeInvestigated: true,
+      assistanceServicesCalled: false,
+      didAccidentHaveClearFault: false,
+      fireBrigadeCalled: true,
+    };
     expect(specificAnswersToSend(facts({ scope: 'scope14', policyType: 'PZP', responsibleParty: 'otherVehicle', answers }))).toEqual({
       damagedWindshieldOnly: null,
       damagedWindshieldBiggerThenCreditCard: null,
@@ -283,7 +298,9 @@ describe('incidentDetailsSchema: every shown question must be answered', () => {
   const valid = 'Pri cúvaní som narazil do stĺpa na parkovisku.';
   const empty = Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, null]));
   const errorIds = async (context: Parameters<typeof incidentDetailsSchema>[0], incident: Record<string, unknown>) => {
-    const errors = await collectErrors(incidentDetailsSchema(context), { incident: { description: valid, descriptionAdditional: '', specificAnswers: empty, ...incident } });
+    const errors = await collectErrors(incidentDetailsSchema(context), {
+      incident: { description: valid, descriptionAdditional: '', specificAnswers: empty, ...incident },
+    });
     return Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, message.id]));
   };
 
@@ -293,7 +310,10 @@ describe('incidentDetailsSchema: every shown question must be answered', () => {
       'incident.specificAnswers.damagedWindshieldOnly': 'validation.requiredOption',
     });
     expect(
-      await errorIds({ scope: 'scope1', policyType: 'CASCO', reasonId: '1_GLASS' }, { responsibleParty: 'myVehicle', specificAnswers: { ...empty, damagedWindshieldOnly: true } }),
+      await errorIds(
+        { scope: 'scope1', policyType: 'CASCO', reasonId: '1_GLASS' },
+        { responsibleParty: 'myVehicle', specificAnswers: { ...empty, damagedWindshieldOnly: true } },
+      ),
     ).toEqual({ 'incident.specificAnswers.damagedWindshieldBiggerThenCreditCard': 'validation.requiredOption' });
   });
 
@@ -306,7 +326,12 @@ describe('incidentDetailsSchema: every shown question must be answered', () => {
   });
 
   it('refuses a responsible party the scope does not offer', async () => {
-    expect(await errorIds({ scope: 'scope1', policyType: 'PZP', reasonId: null }, { responsibleParty: 'otherVehicle', specificAnswers: { ...empty, accidentReportWritten: true, assistanceServicesCalled: false } })).toEqual({
+    expect(
+      await errorIds(
+        { scope: 'scope1', policyType: 'PZP', reasonId: null },
+        { responsibleParty: 'otherVehicle', specificAnswers: { ...empty, accidentReportWritten: true, assistanceServicesCalled: false } },
+      ),
+    ).toEqual({
       'incident.responsibleParty': 'validation.requiredOption',
     });
   });

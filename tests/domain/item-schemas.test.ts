@@ -23,7 +23,9 @@ describe('phone and e-mail schemas', () => {
   it('a phone: empty passes unless required; prefix and number checked together', async () => {
     expect(await errorIds(phoneSchema(prefixes), { prefix: '+421', number: '' })).toEqual({});
     expect(await errorIds(phoneSchema(prefixes), { prefix: '+421', number: '905 123 456' })).toEqual({});
-    expect(await errorIds(phoneSchema({ ...prefixes, required: true }), { prefix: '+421', number: '' })).toEqual({ number: 'validation.required' });
+    expect(await errorIds(phoneSchema({ ...prefixes, required: true }), { prefix: '+421', number: '' })).toEqual({
+      number: 'validation.required',
+    });
     expect(await errorIds(phoneSchema(prefixes), { prefix: '+421', number: '905' })).toEqual({ number: 'validation.phone' });
     expect(await errorIds(phoneSchema(prefixes), { prefix: '+1', number: '2025550123' })).toEqual({ prefix: 'validation.requiredOption' });
     expect(await errorIds(phoneSchema(prefixes), { number: '905123456' })).toEqual({});
@@ -44,7 +46,13 @@ describe('party schema', () => {
   it('a person needs names, a business its name, both a contact when asked', async () => {
     const schema = partySchema({ contact: prefixes });
     expect(await errorIds(schema, { partyType: 'PERSON', firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk' })).toEqual({});
-    expect(await errorIds(schema, { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.', phone: { prefix: '+421', number: '905123456' } })).toEqual({});
+    expect(
+      await errorIds(schema, {
+        partyType: 'BUSINESS',
+        businessName: 'Doprava Tatry, s.r.o.',
+        phone: { prefix: '+421', number: '905123456' },
+      }),
+    ).toEqual({});
     expect(await errorIds(schema, { partyType: 'BUSINESS', businessName: '' })).toEqual({
       businessName: 'validation.required',
       email: 'validation.contactRequired',
@@ -66,7 +74,9 @@ describe('inspection contact person (SPEC "separate contact person")', () => {
   });
 
   it('when separate: a last name, an optional first name, an e-mail or phone', async () => {
-    expect(await errorIds(schema, { parties: { inspectionContactPerson: { isSeparate: true, lastName: 'Kováč', email: 'k@example.sk' } } })).toEqual({});
+    expect(
+      await errorIds(schema, { parties: { inspectionContactPerson: { isSeparate: true, lastName: 'Kováč', email: 'k@example.sk' } } }),
+    ).toEqual({});
     expect(await errorIds(schema, { parties: { inspectionContactPerson: { isSeparate: true, firstName: 'P' } } })).toEqual({
       [`${path}.firstName`]: 'validation.nameMinLength',
       [`${path}.lastName`]: 'validation.required',
@@ -100,7 +110,13 @@ describe('bank account', () => {
     expect(await errorIds(person, { ...newAccount, holderIdentificationNumber: '850315/1238' })).toEqual({
       holderIdentificationNumber: 'validation.birthNumberInvalid',
     });
-    expect(await errorIds(person, { ...newAccount, useAlternativeIdentification: true, holderDateOfBirth: { day: '31', month: '4', year: '1985' } })).toEqual({
+    expect(
+      await errorIds(person, {
+        ...newAccount,
+        useAlternativeIdentification: true,
+        holderDateOfBirth: { day: '31', month: '4', year: '1985' },
+      }),
+    ).toEqual({
       holderDateOfBirth: 'validation.birthDate',
     });
     expect(await errorIds(person, { useSavedAccount: true, id: 'acc-1', holderIdentificationNumber: 'x' })).toEqual({});
@@ -146,7 +162,9 @@ describe('other damage', () => {
     const owner = { partyType: 'PERSON', firstName: 'Lukáš', lastName: 'Varga' };
     expect(await errorIds(schema, { hasLicensePlate: true, licensePlate: 'BA888HH', ...owner })).toEqual({});
     expect(await errorIds(schema, { hasLicensePlate: false, vehicleDescription: 'červený bicykel', ...owner })).toEqual({});
-    expect(await errorIds(schema, { hasLicensePlate: false, vehicleDescription: '', ...owner, email: 'x@', description: 'x'.repeat(951) })).toEqual({
+    expect(
+      await errorIds(schema, { hasLicensePlate: false, vehicleDescription: '', ...owner, email: 'x@', description: 'x'.repeat(951) }),
+    ).toEqual({
       vehicleDescription: 'validation.required',
       email: 'validation.email',
       description: 'validation.maxLength',
@@ -158,14 +176,25 @@ describe('other damage', () => {
   });
 
   it('the tabs: each entry at its index', async () => {
-    const values = { incident: { damagedVehicles: [{ licensePlate: 'BA888HH', firstName: 'Lukáš', lastName: 'Varga', partyType: 'PERSON' }, { licensePlate: '', partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' }] } };
-    expect(await errorIds(damagedVehiclesSchema(prefixes), values)).toEqual({ 'incident.damagedVehicles[1].licensePlate': 'validation.required' });
+    const values = {
+      incident: {
+        damagedVehicles: [
+          { licensePlate: 'BA888HH', firstName: 'Lukáš', lastName: 'Varga', partyType: 'PERSON' },
+          { licensePlate: '', partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' },
+        ],
+      },
+    };
+    expect(await errorIds(damagedVehiclesSchema(prefixes), values)).toEqual({
+      'incident.damagedVehicles[1].licensePlate': 'validation.required',
+    });
   });
 
   it('damaged property: owner and contacts', async () => {
     const schema = damagedPropertySchema(prefixes);
     expect(await errorIds(schema, { partyType: 'BUSINESS', businessName: 'Obec Višňové', description: 'plot' })).toEqual({});
-    expect(await errorIds(schema, { partyType: 'PERSON', firstName: '', lastName: 'Malá', phone: { prefix: '+43', number: '12' } })).toEqual({
+    expect(
+      await errorIds(schema, { partyType: 'PERSON', firstName: '', lastName: 'Malá', phone: { prefix: '+43', number: '12' } }),
+    ).toEqual({
       firstName: 'validation.required',
       'phone.number': 'validation.phoneOther',
     });
@@ -173,14 +202,20 @@ describe('other damage', () => {
 
   it('damaged health: kind and names; the description only for an injury', async () => {
     const schema = damagedHealthSchema(prefixes);
-    expect(await errorIds(schema, { healthDamageType: 'injury', firstName: 'Eva', lastName: 'Malá', description: 'zlomená ruka' })).toEqual({});
+    expect(await errorIds(schema, { healthDamageType: 'injury', firstName: 'Eva', lastName: 'Malá', description: 'zlomená ruka' })).toEqual(
+      {},
+    );
     expect(await errorIds(schema, { healthDamageType: null, firstName: 'Eva', lastName: 'M' })).toEqual({
       healthDamageType: 'validation.requiredOption',
       lastName: 'validation.nameMinLength',
     });
-    expect(await errorIds(schema, { healthDamageType: 'injury', firstName: 'Eva', lastName: 'Malá', description: 'x'.repeat(951) })).toEqual({
+    expect(
+      await errorIds(schema, { healthDamageType: 'injury', firstName: 'Eva', lastName: 'Malá', description: 'x'.repeat(951) }),
+    ).toEqual({
       description: 'validation.maxLength',
     });
-    expect(await errorIds(schema, { healthDamageType: 'death', firstName: 'Eva', lastName: 'Malá', description: 'x'.repeat(951) })).toEqual({});
+    expect(await errorIds(schema, { healthDamageType: 'death', firstName: 'Eva', lastName: 'Malá', description: 'x'.repeat(951) })).toEqual(
+      {},
+    );
   });
 });

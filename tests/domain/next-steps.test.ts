@@ -117,13 +117,31 @@ describe('nextSteps: whose cover pays, and verification of the responsible party
   });
 
   it('scope12 PZP: own vehicle from the other party’s PZP (checked when not verified), no account asked', () => {
-    expect(steps({ scope: 'scope12', policyType: 'PZP' })).toEqual(['reported ✓', 'verifyResponsibleInsurance', 'contactAggrieved', 'assessment']);
-    expect(steps({ scope: 'scope12', policyType: 'PZP', responsiblePartyVerified: true })).toEqual(['reported ✓', 'contactAggrieved', 'assessment']);
+    expect(steps({ scope: 'scope12', policyType: 'PZP' })).toEqual([
+      'reported ✓',
+      'verifyResponsibleInsurance',
+      'contactAggrieved',
+      'assessment',
+    ]);
+    expect(steps({ scope: 'scope12', policyType: 'PZP', responsiblePartyVerified: true })).toEqual([
+      'reported ✓',
+      'contactAggrieved',
+      'assessment',
+    ]);
   });
 
   it('scopes 3, 4, 34: check the responsible insurance unless verified; health asks for medical records', () => {
-    expect(steps({ scope: 'scope3', policyType: 'PZP' })).toEqual(['reported ✓', 'verifyResponsibleInsurance', 'assessment', 'payoutToAccount']);
-    expect(steps({ scope: 'scope3', policyType: 'PZP', responsiblePartyVerified: true })).toEqual(['reported ✓', 'assessment', 'payoutToAccount']);
+    expect(steps({ scope: 'scope3', policyType: 'PZP' })).toEqual([
+      'reported ✓',
+      'verifyResponsibleInsurance',
+      'assessment',
+      'payoutToAccount',
+    ]);
+    expect(steps({ scope: 'scope3', policyType: 'PZP', responsiblePartyVerified: true })).toEqual([
+      'reported ✓',
+      'assessment',
+      'payoutToAccount',
+    ]);
     expect(steps({ scope: 'scope4', policyType: 'PZP', responsiblePartyVerified: true })).toEqual([
       'reported ✓',
       'healthDocuments',
@@ -161,11 +179,9 @@ describe('nextSteps: whose cover pays, and verification of the responsible party
   });
 
   it('a resolve type without object 1 is ignored', () => {
-    expect(steps({ scope: 'scope3', policyType: 'PZP', responsiblePartyVerified: true, resolveType: 'toService', repairServiceChosen: true })).toEqual([
-      'reported ✓',
-      'assessment',
-      'payoutToAccount',
-    ]);
+    expect(
+      steps({ scope: 'scope3', policyType: 'PZP', responsiblePartyVerified: true, resolveType: 'toService', repairServiceChosen: true }),
+    ).toEqual(['reported ✓', 'assessment', 'payoutToAccount']);
   });
 });
 

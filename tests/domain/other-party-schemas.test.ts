@@ -58,8 +58,18 @@ describe('/responsible-party-details schema', () => {
     ['no plate typed', { licensePlate: '' }, 'parties.otherResponsibleParty.licensePlate', 'validation.required'],
     ['a plate of 8', { licensePlate: 'BA123ABC' }, 'parties.otherResponsibleParty.licensePlate', 'validation.licensePlate'],
     ['a plate with a diacritic', { licensePlate: 'BA12Č' }, 'parties.otherResponsibleParty.licensePlate', 'validation.licensePlate'],
-    ['a policy number with letters', { hasLicensePlate: false, licensePlate: '', policyId: 'PZ-1' }, 'parties.otherResponsibleParty.policyId', 'validation.number'],
-    ['a policy number of 21 digits', { hasLicensePlate: false, licensePlate: '', policyId: '1'.repeat(21) }, 'parties.otherResponsibleParty.policyId', 'validation.maxLength'],
+    [
+      'a policy number with letters',
+      { hasLicensePlate: false, licensePlate: '', policyId: 'PZ-1' },
+      'parties.otherResponsibleParty.policyId',
+      'validation.number',
+    ],
+    [
+      'a policy number of 21 digits',
+      { hasLicensePlate: false, licensePlate: '', policyId: '1'.repeat(21) },
+      'parties.otherResponsibleParty.policyId',
+      'validation.maxLength',
+    ],
   ])('%s', async (_, party, path, id) => {
     expect(await errorIds(responsiblePartyDetailsSchema(context), withPlate(party))).toEqual({ [path]: id });
   });
@@ -74,7 +84,9 @@ describe('/responsible-party-details schema', () => {
   });
 
   it('the date is not asked where it was asked before (an original scope, or other scopes)', async () => {
-    expect(await errorIds(responsiblePartyDetailsSchema({ ...context, scope: 'scope3', originalScopeOfDamage: 'scope1' }), withPlate({}))).toEqual({});
+    expect(
+      await errorIds(responsiblePartyDetailsSchema({ ...context, scope: 'scope3', originalScopeOfDamage: 'scope1' }), withPlate({})),
+    ).toEqual({});
     expect(await errorIds(responsiblePartyDetailsSchema({ ...context, scope: 'scope1' }), withPlate({}))).toEqual({});
   });
 
@@ -86,14 +98,24 @@ describe('/responsible-party-details schema', () => {
       'parties.otherResponsibleParty.email': 'validation.contactRequired',
       'parties.otherResponsibleParty.phone.number': 'validation.contactRequired',
     });
-    expect(await errorIds(schema, withPlate({ firstName: 'Peter', lastName: 'Novák', email: '', phone: { prefix: '+421', number: '905 123 456' } }))).toEqual({});
+    expect(
+      await errorIds(
+        schema,
+        withPlate({ firstName: 'Peter', lastName: 'Novák', email: '', phone: { prefix: '+421', number: '905 123 456' } }),
+      ),
+    ).toEqual({});
     expect(await errorIds(schema, withPlate({ firstName: 'Peter', lastName: 'Novák', email: 'peter@', phone: NO_PHONE }))).toEqual({
       'parties.otherResponsibleParty.email': 'validation.email',
     });
   });
 
   it('other scopes do not check names or contacts', async () => {
-    expect(await errorIds(responsiblePartyDetailsSchema(context), withPlate({ firstName: '', email: 'x', phone: { prefix: '+421', number: '1' } }))).toEqual({});
+    expect(
+      await errorIds(
+        responsiblePartyDetailsSchema(context),
+        withPlate({ firstName: '', email: 'x', phone: { prefix: '+421', number: '1' } }),
+      ),
+    ).toEqual({});
   });
 });
 
@@ -119,16 +141,34 @@ describe('/responsible-party-additional-details schema', () => {
   it('passes a person with an e-mail, a business with a phone, an optional policy number', async () => {
     expect(await errorIds(schema, party({}))).toEqual({});
     expect(
-      await errorIds(schema, party({ partyType: 'BUSINESS', firstName: '', lastName: '', businessName: 'Doprava s.r.o.', email: '', phone: { prefix: '+420', number: '601 123 456' } })),
+      await errorIds(
+        schema,
+        party({
+          partyType: 'BUSINESS',
+          firstName: '',
+          lastName: '',
+          businessName: 'Doprava s.r.o.',
+          email: '',
+          phone: { prefix: '+420', number: '601 123 456' },
+        }),
+      ),
     ).toEqual({});
     expect(await errorIds(schema, party({ policyId: '4010000011' }))).toEqual({});
   });
 
   it.each([
-    ['a person without names', { firstName: '', lastName: ' ' }, { [path('firstName')]: 'validation.required', [path('lastName')]: 'validation.required' }],
+    [
+      'a person without names',
+      { firstName: '', lastName: ' ' },
+      { [path('firstName')]: 'validation.required', [path('lastName')]: 'validation.required' },
+    ],
     ['a business without its name', { partyType: 'BUSINESS', businessName: '' }, { [path('businessName')]: 'validation.required' }],
     ['no type', { partyType: null }, { [path('partyType')]: 'validation.requiredOption' }],
-    ['no contact', { email: '', phone: NO_PHONE }, { [path('email')]: 'validation.contactRequired', [path('phone.number')]: 'validation.contactRequired' }],
+    [
+      'no contact',
+      { email: '', phone: NO_PHONE },
+      { [path('email')]: 'validation.contactRequired', [path('phone.number')]: 'validation.contactRequired' },
+    ],
     ['a bad e-mail', { email: 'peter.example.sk' }, { [path('email')]: 'validation.email' }],
     ['a valid e-mail and a short phone', { phone: { prefix: '+421', number: '905 12' } }, { [path('phone.number')]: 'validation.phone' }],
     ['a policy number with letters', { policyId: '40100A' }, { [path('policyId')]: 'validation.number' }],
@@ -173,7 +213,9 @@ describe('/co-responsible-party-details schema', () => {
 
   it('on the plate branch the plate is required and checked; nothing else is', async () => {
     expect(await errorIds(schemaFor('scope2'), values({}))).toEqual({ [path('licensePlate')]: 'validation.required' });
-    expect(await errorIds(schemaFor('scope2'), values({ licensePlate: 'BA123ABC' }))).toEqual({ [path('licensePlate')]: 'validation.licensePlate' });
+    expect(await errorIds(schemaFor('scope2'), values({ licensePlate: 'BA123ABC' }))).toEqual({
+      [path('licensePlate')]: 'validation.licensePlate',
+    });
     expect(await errorIds(schemaFor('scope2'), values({ licensePlate: 'BA111AA' }))).toEqual({});
   });
 
@@ -187,20 +229,38 @@ describe('/co-responsible-party-details schema', () => {
   });
 
   it('a policy number must be digits', async () => {
-    expect(await errorIds(schemaFor('scope2'), values({ hasLicensePlate: false, policyId: '12a' }))).toEqual({ [path('policyId')]: 'validation.number' });
+    expect(await errorIds(schemaFor('scope2'), values({ hasLicensePlate: false, policyId: '12a' }))).toEqual({
+      [path('policyId')]: 'validation.number',
+    });
   });
 
   it('names, business name, e-mail and phone are optional but checked when given', async () => {
     const schema = schemaFor('scope2');
     expect(
-      await errorIds(schema, values({ licensePlate: 'BA111AA', firstName: 'P', lastName: 'Novák', email: 'peter@', phone: { prefix: '+421', number: '12' } })),
-    ).toEqual({ [path('firstName')]: 'validation.nameMinLength', [path('email')]: 'validation.email', [path('phone.number')]: 'validation.phone' });
+      await errorIds(
+        schema,
+        values({ licensePlate: 'BA111AA', firstName: 'P', lastName: 'Novák', email: 'peter@', phone: { prefix: '+421', number: '12' } }),
+      ),
+    ).toEqual({
+      [path('firstName')]: 'validation.nameMinLength',
+      [path('email')]: 'validation.email',
+      [path('phone.number')]: 'validation.phone',
+    });
     expect(await errorIds(schema, values({ licensePlate: 'BA111AA', partyType: 'BUSINESS', businessName: '' }))).toEqual({});
     expect(await errorIds(schema, values({ licensePlate: 'BA111AA', partyType: 'BUSINESS', businessName: 'x'.repeat(101) }))).toEqual({
       [path('businessName')]: 'validation.maxLength',
     });
     expect(
-      await errorIds(schema, values({ licensePlate: 'BA111AA', firstName: 'Peter', lastName: 'Novák', email: 'peter@example.sk', phone: { prefix: '+421', number: '905123456' } })),
+      await errorIds(
+        schema,
+        values({
+          licensePlate: 'BA111AA',
+          firstName: 'Peter',
+          lastName: 'Novák',
+          email: 'peter@example.sk',
+          phone: { prefix: '+421', number: '905123456' },
+        }),
+      ),
     ).toEqual({});
   });
 });

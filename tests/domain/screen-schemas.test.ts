@@ -58,10 +58,30 @@ describe('/general-info', () => {
   });
 
   it.each([
-    ['no plate typed', { myVehicle: { hasLicensePlate: true, licensePlate: '' } }, 'incident.myVehicle.licensePlate', 'validation.required'],
-    ['a plate of 8', { myVehicle: { hasLicensePlate: true, licensePlate: 'BA123ABC' } }, 'incident.myVehicle.licensePlate', 'validation.licensePlate'],
-    ['no plate, no description', { myVehicle: { hasLicensePlate: false, description: ' ' } }, 'incident.myVehicle.description', 'validation.required'],
-    ['a policy number with letters', { myVehicle: { hasLicensePlate: false, description: 'skúter' }, policyId: 'PZ-1' }, 'incident.policyId', 'validation.number'],
+    [
+      'no plate typed',
+      { myVehicle: { hasLicensePlate: true, licensePlate: '' } },
+      'incident.myVehicle.licensePlate',
+      'validation.required',
+    ],
+    [
+      'a plate of 8',
+      { myVehicle: { hasLicensePlate: true, licensePlate: 'BA123ABC' } },
+      'incident.myVehicle.licensePlate',
+      'validation.licensePlate',
+    ],
+    [
+      'no plate, no description',
+      { myVehicle: { hasLicensePlate: false, description: ' ' } },
+      'incident.myVehicle.description',
+      'validation.required',
+    ],
+    [
+      'a policy number with letters',
+      { myVehicle: { hasLicensePlate: false, description: 'skúter' }, policyId: 'PZ-1' },
+      'incident.policyId',
+      'validation.number',
+    ],
     ['no date', { date: '' }, 'incident.date', 'validation.required'],
     ['31.2.2026', { date: '31.2.2026' }, 'incident.date', 'validation.dateFormat'],
     ['tomorrow', { date: '11.5.2026' }, 'incident.date', 'validation.dateInPast'],
@@ -82,7 +102,9 @@ describe('/alert-dont-have-casco', () => {
   it('PZP needs nothing more; CASCO needs the casco policy number', async () => {
     expect(await errorIds(schema, { incident: { policyType: 'PZP' } })).toEqual({});
     expect(await errorIds(schema, { incident: { policyType: 'CASCO', policyId: '5010000099' } })).toEqual({});
-    expect(await errorIds(schema, { incident: { policyType: 'CASCO', policyId: '' } })).toEqual({ 'incident.policyId': 'validation.required' });
+    expect(await errorIds(schema, { incident: { policyType: 'CASCO', policyId: '' } })).toEqual({
+      'incident.policyId': 'validation.required',
+    });
     expect(await errorIds(schema, { incident: { policyType: 'CASCO', policyId: '50100 00099' } })).toEqual({
       'incident.policyId': 'validation.number',
     });
@@ -110,7 +132,12 @@ describe('/permission-confirmation-SMP', () => {
     expect(
       await errorIds(
         schema,
-        values({ ...person, identificationNumber: null, useAlternativeIdentification: true, dateOfBirth: { day: '23', month: '1', year: '1985' } }),
+        values({
+          ...person,
+          identificationNumber: null,
+          useAlternativeIdentification: true,
+          dateOfBirth: { day: '23', month: '1', year: '1985' },
+        }),
       ),
     ).toEqual({});
     expect(await errorIds(schema, values(business))).toEqual({});
@@ -121,18 +148,48 @@ describe('/permission-confirmation-SMP', () => {
     ['no party type', values({ ...person, partyType: null }), 'parties.aggrievedParty.partyType', 'validation.requiredOption'],
     ['a one-letter first name', values({ ...person, firstName: 'J' }), 'parties.aggrievedParty.firstName', 'validation.nameMinLength'],
     ['no last name', values({ ...person, lastName: '' }), 'parties.aggrievedParty.lastName', 'validation.required'],
-    ['no birth number', values({ ...person, identificationNumber: '' }), 'parties.aggrievedParty.identificationNumber', 'validation.required'],
-    ['a birth number of 5+4', values({ ...person, identificationNumber: '85512/1238' }), 'parties.aggrievedParty.identificationNumber', 'validation.birthNumberFormat'],
-    ['a birth number failing mod 11', values({ ...person, identificationNumber: '855123/1239' }), 'parties.aggrievedParty.identificationNumber', 'validation.birthNumberInvalid'],
+    [
+      'no birth number',
+      values({ ...person, identificationNumber: '' }),
+      'parties.aggrievedParty.identificationNumber',
+      'validation.required',
+    ],
+    [
+      'a birth number of 5+4',
+      values({ ...person, identificationNumber: '85512/1238' }),
+      'parties.aggrievedParty.identificationNumber',
+      'validation.birthNumberFormat',
+    ],
+    [
+      'a birth number failing mod 11',
+      values({ ...person, identificationNumber: '855123/1239' }),
+      'parties.aggrievedParty.identificationNumber',
+      'validation.birthNumberInvalid',
+    ],
     [
       'a future date of birth',
       values({ ...person, useAlternativeIdentification: true, dateOfBirth: { day: '1', month: '1', year: '2030' } }),
       'parties.aggrievedParty.dateOfBirth',
       'validation.birthDate',
     ],
-    ['alternative identification without a date', values({ ...person, useAlternativeIdentification: true }), 'parties.aggrievedParty.dateOfBirth', 'validation.required'],
-    ['a business without its name', values({ ...business, businessName: '' }), 'parties.aggrievedParty.businessName', 'validation.required'],
-    ['a business with a birth number', values({ ...business, identificationNumber: birthNumber('850315', '123') }), 'parties.aggrievedParty.identificationNumber', 'validation.businessId'],
+    [
+      'alternative identification without a date',
+      values({ ...person, useAlternativeIdentification: true }),
+      'parties.aggrievedParty.dateOfBirth',
+      'validation.required',
+    ],
+    [
+      'a business without its name',
+      values({ ...business, businessName: '' }),
+      'parties.aggrievedParty.businessName',
+      'validation.required',
+    ],
+    [
+      'a business with a birth number',
+      values({ ...business, identificationNumber: birthNumber('850315', '123') }),
+      'parties.aggrievedParty.identificationNumber',
+      'validation.businessId',
+    ],
   ])('%s', async (_, input, path, id) => {
     expect(await errorIds(schema, input)).toEqual({ [path]: id });
   });
@@ -158,9 +215,9 @@ describe('/reporter-details', () => {
         parties: { reporter: { ...reporter, email: '', phone: { prefix: '421', number: '905 123 456' } } },
       }),
     ).toEqual({});
-    expect(
-      await errorIds(schema, { parties: { reporter: { ...reporter, isSameAsInsured: true }, insured: { firstName: '' } } }),
-    ).toEqual({});
+    expect(await errorIds(schema, { parties: { reporter: { ...reporter, isSameAsInsured: true }, insured: { firstName: '' } } })).toEqual(
+      {},
+    );
   });
 
   it.each([
@@ -172,26 +229,47 @@ describe('/reporter-details', () => {
       { 'parties.reporter.email': 'validation.contactRequired', 'parties.reporter.phone.number': 'validation.contactRequired' },
     ],
     ['a bad e-mail', { email: 'jan@novak' }, { 'parties.reporter.email': 'validation.email' }],
-    ['a Slovak number of 8 digits', { phone: { prefix: '+421', number: '905 123 45' } }, { 'parties.reporter.phone.number': 'validation.phone' }],
-    ['a foreign number of 3 digits', { phone: { prefix: '+420', number: '123' } }, { 'parties.reporter.phone.number': 'validation.phoneOther' }],
-    ['a prefix not offered', { phone: { prefix: '+999', number: '1234' } }, { 'parties.reporter.phone.prefix': 'validation.requiredOption' }],
+    [
+      'a Slovak number of 8 digits',
+      { phone: { prefix: '+421', number: '905 123 45' } },
+      { 'parties.reporter.phone.number': 'validation.phone' },
+    ],
+    [
+      'a foreign number of 3 digits',
+      { phone: { prefix: '+420', number: '123' } },
+      { 'parties.reporter.phone.number': 'validation.phoneOther' },
+    ],
+    [
+      'a prefix not offered',
+      { phone: { prefix: '+999', number: '1234' } },
+      { 'parties.reporter.phone.prefix': 'validation.requiredOption' },
+    ],
   ])('%s', async (_, change, expected) => {
     expect(await errorIds(schema, { parties: { reporter: { ...reporter, ...change } } })).toEqual(expected);
   });
 
   it('checks the different insured when switched on', async () => {
-    const values = { parties: { reporter: { ...reporter, isSameAsInsured: false }, insured: { partyType: 'PERSON', firstName: 'M', lastName: '' } } };
+    const values = {
+      parties: { reporter: { ...reporter, isSameAsInsured: false }, insured: { partyType: 'PERSON', firstName: 'M', lastName: '' } },
+    };
     expect(await errorIds(schema, values)).toEqual({
       'parties.insured.firstName': 'validation.nameMinLength',
       'parties.insured.lastName': 'validation.required',
     });
-    const business = { parties: { reporter: { ...reporter, isSameAsInsured: false }, insured: { partyType: 'BUSINESS', businessName: '' } } };
+    const business = {
+      parties: { reporter: { ...reporter, isSameAsInsured: false }, insured: { partyType: 'BUSINESS', businessName: '' } },
+    };
     expect(await errorIds(schema, business)).toEqual({ 'parties.insured.businessName': 'validation.required' });
     expect(await errorIds(reporterDetailsSchema(context, { insured: false, aggrieved: false }), values)).toEqual({});
   });
 
   it('checks the different aggrieved when switched on, never on SMP', async () => {
-    const values = { parties: { reporter: { ...reporter, isSameAsAggrieved: false }, aggrievedParty: { partyType: 'PERSON', firstName: '', lastName: 'Kováč' } } };
+    const values = {
+      parties: {
+        reporter: { ...reporter, isSameAsAggrieved: false },
+        aggrievedParty: { partyType: 'PERSON', firstName: '', lastName: 'Kováč' },
+      },
+    };
     expect(await errorIds(schema, values)).toEqual({ 'parties.aggrievedParty.firstName': 'validation.required' });
     expect(await errorIds(reporterDetailsSchema({ ...context, context: 'SMP' }, sections), values)).toEqual({});
   });

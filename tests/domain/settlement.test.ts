@@ -26,19 +26,21 @@ describe('resolve types (SPEC §2 /incident-resolve-type)', () => {
   });
 
   it('the repair shop ways go to the map, self repair does not', () => {
-    expect([isRepairShopResolveType('toService'), isRepairShopResolveType('inService'), isRepairShopResolveType('selfRepair'), isRepairShopResolveType(null)]).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      isRepairShopResolveType('toService'),
+      isRepairShopResolveType('inService'),
+      isRepairShopResolveType('selfRepair'),
+      isRepairShopResolveType(null),
+    ]).toEqual([true, true, false, false]);
   });
 
   it('requires one of the offered ways', async () => {
     const schema = resolveTypeSchema(['toService', 'inService']);
     expect(await errorIds(schema, { incident: { resolveType: 'toService' } })).toEqual({});
     expect(await errorIds(schema, { incident: { resolveType: null } })).toEqual({ 'incident.resolveType': 'validation.requiredOption' });
-    expect(await errorIds(schema, { incident: { resolveType: 'selfRepair' } })).toEqual({ 'incident.resolveType': 'validation.requiredOption' });
+    expect(await errorIds(schema, { incident: { resolveType: 'selfRepair' } })).toEqual({
+      'incident.resolveType': 'validation.requiredOption',
+    });
   });
 });
 
@@ -49,25 +51,44 @@ describe('forced payout (SPEC §2 /force-payout-to-aggrieved)', () => {
   });
 
   it('reads the document’s answer as the form’s choice', () => {
-    expect([payoutChoiceOf(true), payoutChoiceOf(false), payoutChoiceOf(null), payoutChoiceOf(undefined)]).toEqual(['ownAccount', 'repairShop', null, null]);
+    expect([payoutChoiceOf(true), payoutChoiceOf(false), payoutChoiceOf(null), payoutChoiceOf(undefined)]).toEqual([
+      'ownAccount',
+      'repairShop',
+      null,
+      null,
+    ]);
   });
 
   it('requires the choice, and the bank account only for the payout to one’s own account', async () => {
     const schema = forcePayoutSchema({ today: TODAY, holderIdentification: false });
     const emptyAccount = { useSavedAccount: false, value: '', bic: 'TATRSKBXX' };
-    expect(await errorIds(schema, { incident: { payoutTo: null, bankAccount: emptyAccount } })).toEqual({ 'incident.payoutTo': 'validation.requiredOption' });
+    expect(await errorIds(schema, { incident: { payoutTo: null, bankAccount: emptyAccount } })).toEqual({
+      'incident.payoutTo': 'validation.requiredOption',
+    });
     expect(await errorIds(schema, { incident: { payoutTo: 'repairShop', bankAccount: emptyAccount } })).toEqual({});
     expect(await errorIds(schema, { incident: { payoutTo: 'ownAccount', bankAccount: emptyAccount } })).toEqual({
       'incident.bankAccount.value': 'validation.required',
       'incident.bankAccount.bic': 'validation.bic',
     });
-    expect(await errorIds(schema, { incident: { payoutTo: 'ownAccount', bankAccount: { useSavedAccount: false, value: 'SK31 1200 0000 1987 4263 7541', bic: '' } } })).toEqual({});
+    expect(
+      await errorIds(schema, {
+        incident: { payoutTo: 'ownAccount', bankAccount: { useSavedAccount: false, value: 'SK31 1200 0000 1987 4263 7541', bic: '' } },
+      }),
+    ).toEqual({});
   });
 
   it('/additional-bank checks the widget under the document path', async () => {
     const schema = additionalBankSchema({ today: TODAY, holderIdentification: { partyType: 'PERSON' } });
-    expect(await errorIds(schema, { incident: { bankAccount: { useSavedAccount: true, id: '' } } })).toEqual({ 'incident.bankAccount.id': 'validation.requiredOption' });
-    expect(await errorIds(schema, { incident: { bankAccount: { useSavedAccount: false, value: 'SK31 1200 0000 1987 4263 7541', holderIdentificationNumber: '850315/1238' } } })).toEqual({
+    expect(await errorIds(schema, { incident: { bankAccount: { useSavedAccount: true, id: '' } } })).toEqual({
+      'incident.bankAccount.id': 'validation.requiredOption',
+    });
+    expect(
+      await errorIds(schema, {
+        incident: {
+          bankAccount: { useSavedAccount: false, value: 'SK31 1200 0000 1987 4263 7541', holderIdentificationNumber: '850315/1238' },
+        },
+      }),
+    ).toEqual({
       'incident.bankAccount.holderIdentificationNumber': 'validation.birthNumberInvalid',
     });
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isLicensePlate, validateLicensePlate } from '../../src/domain/validation/license-plate.ts';
 import { messages, sourceText, withValues, asValidationMessage } from '../../src/domain/validation/messages.ts';
-import { countWords, validateAdditionalDescription, validateBusinessName, validateDescription, validateName, validateNumber, validatePolicyNumber, validateRequired, validateVehicleDescription } from '../../src/domain/validation/text.ts';
+import {
+  countWords,
+  validateAdditionalDescription,
+  validateBusinessName,
+  validateDescription,
+  validateName,
+  validateNumber,
+  validatePolicyNumber,
+  validateRequired,
+  validateVehicleDescription,
+} from '../../src/domain/validation/text.ts';
 import { validateAtLeastOne, validateRequiredOption } from '../../src/domain/validation/choices.ts';
 import { normalizeLicensePlate } from '../../src/domain/report.ts';
 import { idOf } from './support.ts';

@@ -10,7 +10,13 @@ const good: UpdateReportRequest = {
   parties: {
     reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan.novak@example.sk', phone: { prefix: '+421', number: '905 123 456' } },
     insured: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' },
-    aggrievedParty: { partyType: 'PERSON', firstName: 'Jana', lastName: 'Molnárová', identificationNumber: '855123/1238', dateOfBirth: '1985-01-23' },
+    aggrievedParty: {
+      partyType: 'PERSON',
+      firstName: 'Jana',
+      lastName: 'Molnárová',
+      identificationNumber: '855123/1238',
+      dateOfBirth: '1985-01-23',
+    },
     inspectionContactPerson: { isSeparate: true, lastName: 'Kováč', phone: { prefix: '+420', number: '601123456' } },
     otherResponsibleParty: { licensePlate: 'BA888HH', policyId: '4010000088', firstName: 'Lukáš', lastName: 'Varga' },
     otherCoresponsibleParty: { hasLicensePlate: false, vehicleDescription: 'skúter', email: null },
@@ -36,7 +42,7 @@ const good: UpdateReportRequest = {
 };
 
 describe('validateUpdateBody: the format of every field present in an update', () => {
-  it('passes a valid update, an empty one, and empty or null values (presence is the save\'s business)', () => {
+  it("passes a valid update, an empty one, and empty or null values (presence is the save's business)", () => {
     expect(validateUpdateBody(good, options)).toEqual([]);
     expect(validateUpdateBody({}, options)).toEqual([]);
     expect(
@@ -91,7 +97,7 @@ describe('validateUpdateBody: the format of every field present in an update', (
     ]);
   });
 
-  it('checks a business party\'s identification as an IČO, and either kind when the update does not say', () => {
+  it("checks a business party's identification as an IČO, and either kind when the update does not say", () => {
     const business = (identificationNumber: string, partyType?: 'PERSON' | 'BUSINESS') =>
       validateUpdateBody({ parties: { aggrievedParty: { partyType, identificationNumber } } }, options);
     expect(business('46312552', 'BUSINESS')).toEqual([]);

@@ -23,16 +23,26 @@ async function tabTo(page: Page, describe: string, matches: Matches, text = '') 
   throw new Error(`Tab never reached ${describe}`);
 }
 
-const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent?.trim(), id: document.activeElement?.id }));
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent?.trim(),
+    id: document.activeElement?.id,
+  }));
 
-const isButton: Matches = (element, text) => (element.tagName === 'BUTTON' || element.tagName === 'A') && element.textContent?.trim() === text;
+const isButton: Matches = (element, text) =>
+  (element.tagName === 'BUTTON' || element.tagName === 'A') && element.textContent?.trim() === text;
 const isField: Matches = (element, text) =>
   (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) &&
   (element.labels?.[0]?.textContent ?? '').trim().startsWith(text);
 /** A tile's input (radio or checkbox) whose card reads `text`. */
-const isCard: Matches = (element, text) => element instanceof HTMLInputElement && (element.closest('.option-card')?.textContent ?? '').includes(text);
+const isCard: Matches = (element, text) =>
+  element instanceof HTMLInputElement && (element.closest('.option-card')?.textContent ?? '').includes(text);
 /** Any radio of the group (fieldset) whose legend starts with `text`. */
-const isInGroup: Matches = (element, text) => element instanceof HTMLInputElement && element.type === 'radio' && (element.closest('fieldset')?.querySelector('legend')?.textContent ?? '').trim().startsWith(text);
+const isInGroup: Matches = (element, text) =>
+  element instanceof HTMLInputElement &&
+  element.type === 'radio' &&
+  (element.closest('fieldset')?.querySelector('legend')?.textContent ?? '').trim().startsWith(text);
 
 /** Tab to a field by its label and type into it. */
 async function typeInto(page: Page, label: string, value: string) {
@@ -49,7 +59,13 @@ async function chooseRadio(page: Page, describe: string, enter: Matches, enterTe
   for (let press = 0; press < 12; press++) {
     const here = await page.evaluate(() => {
       const input = document.activeElement as HTMLInputElement;
-      return { text: (input.closest('.option-card') ?? input.closest('label') ?? input.labels?.[0])?.textContent ?? input.labels?.[0]?.textContent ?? '', checked: input.checked };
+      return {
+        text:
+          (input.closest('.option-card') ?? input.closest('label') ?? input.labels?.[0])?.textContent ??
+          input.labels?.[0]?.textContent ??
+          '',
+        checked: input.checked,
+      };
     });
     if (here.text.includes(option)) {
       if (!here.checked) await page.keyboard.press('Space');
@@ -122,7 +138,13 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       await typeInto(page, 'Vyhľadať adresu', 'Žilina');
       await page.keyboard.press('Enter');
       await page.getByRole('list', { name: 'Nájdené adresy' }).waitFor();
-      await tabTo(page, 'the first address found', (element, text) => element.tagName === 'BUTTON' && !!element.closest(`[aria-label="${text}"]`) && (element.textContent ?? '').includes('Žilina'), 'Nájdené adresy');
+      await tabTo(
+        page,
+        'the first address found',
+        (element, text) =>
+          element.tagName === 'BUTTON' && !!element.closest(`[aria-label="${text}"]`) && (element.textContent ?? '').includes('Žilina'),
+        'Nájdené adresy',
+      );
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByLabel('Obec', { exact: true }).inputValue()).toBe('Žilina');
       await typeInto(page, 'Ulica', 'Hlavná');
@@ -189,10 +211,15 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       expect(text).toContain('WCAG 2.2');
       // On a phone, the address and the number to report a barrier to are a tap away.
       const main = page.locator('main');
-      expect(await main.getByRole('link', { name: 'pristupnost@poistovna.example.sk' }).getAttribute('href')).toBe('mailto:pristupnost@poistovna.example.sk');
+      expect(await main.getByRole('link', { name: 'pristupnost@poistovna.example.sk' }).getAttribute('href')).toBe(
+        'mailto:pristupnost@poistovna.example.sk',
+      );
       expect(await main.getByRole('link', { name: '0800 123 456' }).getAttribute('href')).toBe('tel:+421800123456');
       expect(text).toContain('21. novembra 2026');
-      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 900 },
+      ]) {
         await page.setViewportSize(viewport);
         expect(await axeViolations(page)).toEqual([]);
       }

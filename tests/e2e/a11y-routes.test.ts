@@ -31,7 +31,8 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
       found.push(`the page is ${document.documentElement.scrollWidth} px wide: ${names.join(', ')}`);
     }
     const timeline = document.querySelector('ol.timeline');
-    if (timeline && timeline.scrollWidth > timeline.clientWidth) found.push(`the timeline scrolls (${timeline.scrollWidth} px in ${timeline.clientWidth})`);
+    if (timeline && timeline.scrollWidth > timeline.clientWidth)
+      found.push(`the timeline scrolls (${timeline.scrollWidth} px in ${timeline.clientWidth})`);
     return found;
   });
 }
@@ -44,9 +45,13 @@ describe('axe-core on every route, both languages, phone and desktop; no sideway
 
   async function axeBothViewports(page: Page, screen: ScreenId, lang: Lang) {
     const found: string[] = [];
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
-      for (const violation of await axeViolations(page)) found.push(`${lang} ${name}: ${violation.id} (${violation.impact}) ${violation.targets.join(', ')}`);
+      for (const violation of await axeViolations(page))
+        found.push(`${lang} ${name}: ${violation.id} (${violation.impact}) ${violation.targets.join(', ')}`);
       checked.set(screen, (checked.get(screen) ?? new Set()).add(`${lang} ${name}`));
     }
     await page.setViewportSize(NARROWEST);
@@ -89,10 +94,13 @@ describe('axe-core on every route, both languages, phone and desktop; no sideway
     return withoutSwitch;
   }
 
-  it.each(walks.map((item) => [item.screen, item.entry, item] as const))('the screens on the way to /%s (%s entry)', async (_screen, _entry, item) => {
-    const withoutSwitch = await walk(item, 'both');
-    if (withoutSwitch.length) await walk(item, 'en');
-  });
+  it.each(walks.map((item) => [item.screen, item.entry, item] as const))(
+    'the screens on the way to /%s (%s entry)',
+    async (_screen, _entry, item) => {
+      const withoutSwitch = await walk(item, 'both');
+      if (withoutSwitch.length) await walk(item, 'en');
+    },
+  );
 
   it('checked all 31 routes in both languages on both viewports', () => {
     const complete = SCREEN_IDS.filter((screen) => checked.get(screen)?.size === 4);

@@ -119,7 +119,8 @@ describe('the confirmation in Chromium: claim numbers, the PDF preview and its d
     });
     let reportId: string | undefined;
     page.on('response', async (response) => {
-      if (response.url().endsWith('/v1/incident-report/create') && response.status() === 201) reportId = ((await response.json()) as { id: string }).id;
+      if (response.url().endsWith('/v1/incident-report/create') && response.status() === 201)
+        reportId = ((await response.json()) as { id: string }).id;
     });
     await page.goto(`${server.url}/motor/`);
     await arrive(page, '/incident-scope');
@@ -130,7 +131,11 @@ describe('the confirmation in Chromium: claim numbers, the PDF preview and its d
     expect(updates.length).toBeGreaterThan(0);
     for (const body of updates) expect(body).toMatchObject({ meta: { locale: 'en' } });
     expect(reportId).toBeDefined();
-    const pdf = await apiClient(server.app).call({ method: 'GET', url: `/v1/incident-report/${reportId}/summary.pdf`, headers: { 'accept-language': 'sk' } });
+    const pdf = await apiClient(server.app).call({
+      method: 'GET',
+      url: `/v1/incident-report/${reportId}/summary.pdf`,
+      headers: { 'accept-language': 'sk' },
+    });
     expect(pdf.status).toBe(200);
     expect(flat(await extractText(pdf.raw.rawPayload))).toContain(PDF_TITLE.en);
     expect(problems).toEqual([]);

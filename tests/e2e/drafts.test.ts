@@ -49,7 +49,9 @@ describe('local drafts in Chromium', () => {
     await page.getByRole('button', { name: 'Áno, vymazať všetky' }).click();
     await arrive(page, '/incident-scope');
     expect(await page.evaluate(() => localStorage.getItem('motor.drafts'))).toBeNull();
-    await expect.poll(async () => (await apiClient(e2e.server.app).call({ method: 'GET', url: `/v1/incident-report/${id}/load` })).status).toBe(404);
+    await expect
+      .poll(async () => (await apiClient(e2e.server.app).call({ method: 'GET', url: `/v1/incident-report/${id}/load` })).status)
+      .toBe(404);
 
     // Nothing left to offer: the next visit starts afresh.
     await page.goto(`${e2e.server.url}/motor/`);
@@ -61,7 +63,9 @@ describe('local drafts in Chromium', () => {
     // A continue link to the deleted report says it is gone, not that the connection failed.
     await page.goto(`${e2e.server.url}/motor/?id=${id}`);
     await arrive(page, '/incident-scope');
-    await page.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.').waitFor();
+    await page
+      .getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.')
+      .waitFor();
     // Chromium reports the load's 404 in the console; nothing else may go wrong.
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     await close();
@@ -112,7 +116,9 @@ describe('local drafts in Chromium', () => {
     await arrive(page, '/drafts');
     await page.locator('label.option-card__label', { hasText: /^Hlásenie začaté/ }).click();
     await continueTo(page, '/incident-scope');
-    await page.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.').waitFor();
+    await page
+      .getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.')
+      .waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('motor.drafts'))).toBeNull();
     // The next visit starts afresh instead of offering it again.
     await page.goto(`${e2e.server.url}/motor/`);

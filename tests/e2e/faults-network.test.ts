@@ -123,8 +123,20 @@ describe('network faults in Chromium', () => {
         const api = apiClient(e2e.server.app);
         for (const step of [
           ZILINA,
-          { incident: { policyType: 'CASCO', reasonGroupIndex: 0, reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Nehoda zaparkovaného vozidla', en: 'Accident while parked' } } } },
-          { incident: { description: DESCRIPTION, responsibleParty: 'myVehicle', specificAnswers: { damagedWindshieldOnly: false, policeInvestigated: false } } },
+          {
+            incident: {
+              policyType: 'CASCO',
+              reasonGroupIndex: 0,
+              reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Nehoda zaparkovaného vozidla', en: 'Accident while parked' } },
+            },
+          },
+          {
+            incident: {
+              description: DESCRIPTION,
+              responsibleParty: 'myVehicle',
+              specificAnswers: { damagedWindshieldOnly: false, policeInvestigated: false },
+            },
+          },
           { incident: { resolveType: 'selfRepair', bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null } } },
           { meta: { lastRoute: '/summary' } },
         ]) {
@@ -168,13 +180,21 @@ describe('network faults in Chromium', () => {
         // The server holds one report and one set of claims.
         const reports = await e2e.server.app.db.selectFrom('incident_report').select(['id', 'status', 'duplicate_of']).execute();
         const messages = await e2e.server.app.db.selectFrom('outbox_message').select(['claim_id', 'report_id']).execute();
-        reportFigure('network faults in Chromium: reports on the server after offline, stalls and reload', `${reports.length} (duplicates: ${reports.length - 1})`);
+        reportFigure(
+          'network faults in Chromium: reports on the server after offline, stalls and reload',
+          `${reports.length} (duplicates: ${reports.length - 1})`,
+        );
         expect(reports).toEqual([{ id, status: 'completed', duplicate_of: null }]);
         expect(messages.map((message) => message.claim_id).sort()).toEqual([...savedOnServer!.claimIds].sort());
         // Only the failures this test caused reached the console: the offline and aborted calls, and
         // two 409s after the lost save answer (the retry's update of the saved report, and a second
         // archive copy of the summary, which the server keeps only once).
-        const unexpected = problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|ERR_ABORTED|Failed to fetch|signal (timed out|is aborted)|TimeoutError|AbortError|status of 409/i.test(problem));
+        const unexpected = problems.filter(
+          (problem) =>
+            !/ERR_INTERNET_DISCONNECTED|ERR_ABORTED|Failed to fetch|signal (timed out|is aborted)|TimeoutError|AbortError|status of 409/i.test(
+              problem,
+            ),
+        );
         expect(problems.filter((problem) => problem.includes('status of 409')).length).toBeLessThanOrEqual(2);
         expect(unexpected, unexpected.join('\n')).toEqual([]);
       } catch (error) {
@@ -182,7 +202,9 @@ describe('network faults in Chromium', () => {
           .evaluate(() => JSON.stringify([window.__claimActor?.getSnapshot().value, window.__claimActor?.getSnapshot().context.error]))
           .catch(() => '?');
         await page.screenshot({ path: '/tmp/ra-faults-network.png' }).catch(() => undefined);
-        throw new Error(`${String(error)}\nmachine: ${where}\nurl: ${page.url()}\nproblems: ${problems.join('; ')}\ncalls: ${calls.filter((call) => call.includes('/v1/')).join('; ')}`);
+        throw new Error(
+          `${String(error)}\nmachine: ${where}\nurl: ${page.url()}\nproblems: ${problems.join('; ')}\ncalls: ${calls.filter((call) => call.includes('/v1/')).join('; ')}`,
+        );
       } finally {
         await close();
       }

@@ -61,12 +61,18 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
   async function journey(run: (page: Page) => Promise<void>, options: { expectedProblems?: RegExp } = {}) {
     const { page, problems, close } = await newPage(e2e.browser);
     page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`http ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      if (response.status() >= 400)
+        problems.push(`http ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     });
     try {
       await run(page).catch(async (error: Error) => {
-        const main = await page.locator('main').innerText({ timeout: 1000 }).catch(() => '?');
-        throw new Error(`${error.message}\nat ${page.url()}\nmain: ${main.slice(0, 1500)}\nproblems: ${problems.join('; ')}`, { cause: error });
+        const main = await page
+          .locator('main')
+          .innerText({ timeout: 1000 })
+          .catch(() => '?');
+        throw new Error(`${error.message}\nat ${page.url()}\nmain: ${main.slice(0, 1500)}\nproblems: ${problems.join('; ')}`, {
+          cause: error,
+        });
       });
       const unexpected = problems.filter((problem) => !options.expectedProblems?.test(problem));
       expect(unexpected, unexpected.join('\n')).toEqual([]);
@@ -179,7 +185,9 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         const id = await reportIdOnConfirm(page);
         const stored = await apiClient(e2e.server.app).load(id);
         expect(stored.meta.saved).toMatchObject({ isCompleted: true, isDuplicate: false, claimIds });
-        expect(stored.incident.damagedVehicles).toMatchObject([{ hasLicensePlate: true, licensePlate: 'KE123AB', firstName: 'Tomáš', lastName: 'Horák' }]);
+        expect(stored.incident.damagedVehicles).toMatchObject([
+          { hasLicensePlate: true, licensePlate: 'KE123AB', firstName: 'Tomáš', lastName: 'Horák' },
+        ]);
         expect(stored.incident.damagedProperties).toMatchObject([{ partyType: 'BUSINESS', businessName: 'Správa ciest Žilina, s.r.o.' }]);
         expect(stored.incident.damagedHealths).toMatchObject([
           { healthDamageType: 'injury', firstName: 'Eva', lastName: 'Horáková', description: 'Zlomená ruka a otras mozgu.' },
@@ -231,7 +239,11 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         const stored = await apiClient(e2e.server.app).load(await reportIdOnConfirm(page));
         expect(stored.meta.saved).toMatchObject({ isCompleted: true, isDuplicate: false, claimIds: [claimId] });
         expect(stored.incident.date).toBe('2026-05-10');
-        expect(stored.parties.otherResponsibleParty).toMatchObject({ hasLicensePlate: true, licensePlate: 'BA888HH', licensePlateIsVerified: true });
+        expect(stored.parties.otherResponsibleParty).toMatchObject({
+          hasLicensePlate: true,
+          licensePlate: 'BA888HH',
+          licensePlateIsVerified: true,
+        });
         expect(stored.incident.bankAccount).toMatchObject({ value: 'SK3112000000198742637541' });
         expect(stored.incident.bankAccount?.holderIdentificationNumber?.replace('/', '')).toBe('8001010006');
         expect(stored.attachments.map((attachment) => attachment.clientName)).toEqual(['plot.png']);
@@ -287,7 +299,13 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
           ZILINA,
           { incident: { description: DESCRIPTION, responsibleParty: 'myVehicle', specificAnswers: { accidentReportWritten: true } } },
           { incident: { otherDamage: ['VEHICLE'], onlyMyVehicle: false } },
-          { incident: { damagedVehicles: [{ hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Tomáš', lastName: 'Horák' }] } },
+          {
+            incident: {
+              damagedVehicles: [
+                { hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Tomáš', lastName: 'Horák' },
+              ],
+            },
+          },
         ];
         const id = await resumeAt(page, e2e.server, again, '/summary');
         expect(await summarySection(page, 'Poistenie a vozidlo')).toContain('BA222BB');
@@ -296,7 +314,9 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         expect(save.status).toBe(200);
         expect(save.body).toMatchObject({ isDuplicate: true });
         await arrive(page, '/confirm');
-        await page.getByText('Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.').waitFor();
+        await page
+          .getByText('Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.')
+          .waitFor();
         expect(await page.getByText('Súhrn hlásenia sme poslali na e-mail', { exact: false }).count()).toBe(0);
         expect(await page.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).count()).toBe(0);
         expect(await page.locator('.pdf-preview').count()).toBe(0);
@@ -322,13 +342,20 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
             incidentDate(),
             { parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } } },
             ZILINA,
-            { incident: { description: 'Iné auto pri parkovaní narazilo do mojej garážovej brány.', specificAnswers: { accidentReportWritten: true } } },
+            {
+              incident: {
+                description: 'Iné auto pri parkovaní narazilo do mojej garážovej brány.',
+                specificAnswers: { accidentReportWritten: true },
+              },
+            },
           ];
           const id = await resumeAt(page, e2e.server, scope3, '/summary');
           const api = apiClient(e2e.server.app);
 
           const summaryCopy = () => page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/save-summary'));
-          await page.route('**/v1/incident-report/*/save', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"Service unavailable"}' }));
+          await page.route('**/v1/incident-report/*/save', (route) =>
+            route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE","message":"Service unavailable"}' }),
+          );
           // SPEC §4: after a failed save the summary's copy is still attempted (for the draft).
           const draftCopy = summaryCopy();
           const failed = await sendReport(page);
@@ -367,10 +394,16 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
     async () => {
       let link = '';
       await journey(async (page) => {
-        await page.route('https://www.poistovna.example.sk/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Poisťovňa</title>' }));
+        await page.route('https://www.poistovna.example.sk/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Poisťovňa</title>' }),
+        );
         await openWizard(page, e2e.server);
         await chooseWhatHappened(page, [4], '/reporter-details');
-        await fillReporter(page, { firstName: 'Jana', lastName: 'Lehotská', email: 'jana.lehotska@example.sk', phone: '905 777 888' }, '/responsible-party-details');
+        await fillReporter(
+          page,
+          { firstName: 'Jana', lastName: 'Lehotská', email: 'jana.lehotska@example.sk', phone: '905 777 888' },
+          '/responsible-party-details',
+        );
         await fillResponsibleParty(page, { plate: 'BA888HH' }, '/incident-map');
         await pickIncidentAddress(page, 'Poprad', 'Námestie svätého Egídia', '/incident-details');
         await describeIncident(page, 'Na priechode pre chodcov ma zrazilo auto a zranilo mi koleno.');
@@ -404,7 +437,9 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         // One step back shows the incident details as typed on the first device.
         await page.getByRole('button', { name: 'Späť', exact: true }).click();
         await arrive(page, '/incident-details');
-        expect(await page.getByLabel('Popíšte, čo sa stalo').inputValue()).toBe('Na priechode pre chodcov ma zrazilo auto a zranilo mi koleno.');
+        expect(await page.getByLabel('Popíšte, čo sa stalo').inputValue()).toBe(
+          'Na priechode pre chodcov ma zrazilo auto a zranilo mi koleno.',
+        );
         expect(await question(page, 'Vyšetruje udalosť polícia?').getByRole('radio', { name: 'Áno' }).isChecked()).toBe(true);
         expect(await page.getByRole('radio', { name: /^Zranenie/ }).isChecked()).toBe(true);
         await continueTo(page, '/additional-bank');

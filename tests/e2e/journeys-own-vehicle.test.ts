@@ -49,8 +49,14 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
       const walk = await openWizard(page, e2e.server, lang, axeSeen);
       await run(walk).catch(async (error: Error) => {
         // Where the journey stood and what the server refused on the way, for the report.
-        const main = await page.locator('main').innerText({ timeout: 1000 }).catch(() => '?');
-        throw new Error(`${error.message}\nat ${routeOf(page)}\nAPI refusals: ${walk.refusals.join('\n')}\nmain: ${main}\nproblems: ${problems.join('\n')}`, { cause: error });
+        const main = await page
+          .locator('main')
+          .innerText({ timeout: 1000 })
+          .catch(() => '?');
+        throw new Error(
+          `${error.message}\nat ${routeOf(page)}\nAPI refusals: ${walk.refusals.join('\n')}\nmain: ${main}\nproblems: ${problems.join('\n')}`,
+          { cause: error },
+        );
       });
       expect(problems, problems.join('\n')).toEqual([]);
     } finally {
@@ -111,7 +117,9 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         expect(await list.locator('.attachment-row__name').allTextContents()).toEqual(['poskodeny-bok.jpg', 'zaznam-polície.pdf']);
         expect(await list.locator('.attachment-row__type').allTextContents()).toEqual(['Fotodokumentácia', 'Správa polície']);
         // The photo the server keeps is the photo that was picked.
-        const view = await page.getByRole('link', { name: 'Zobraziť súbor poskodeny-bok.jpg (otvorí sa v novom okne)' }).getAttribute('href');
+        const view = await page
+          .getByRole('link', { name: 'Zobraziť súbor poskodeny-bok.jpg (otvorí sa v novom okne)' })
+          .getAttribute('href');
         const photo = await page.request.get(`${e2e.server.url}${view}`);
         expect(photo.headers()['content-type']).toBe('image/jpeg');
         expect(Buffer.compare(await photo.body(), TINY_JPEG)).toBe(0);
@@ -209,7 +217,10 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await panel.getByLabel('Evidenčné číslo poškodeného vozidla').fill('NR456CD');
         await chooseCard(panel, 'Firma');
         await panel.getByLabel('Názov firmy', { exact: true }).fill('Doprava Tatry, s.r.o.');
-        await panel.getByRole('group', { name: /Kontakt na majiteľa vozidla/ }).getByLabel(/Telefón/).fill('903 111 222');
+        await panel
+          .getByRole('group', { name: /Kontakt na majiteľa vozidla/ })
+          .getByLabel(/Telefón/)
+          .fill('903 111 222');
         // The first tab still holds what was typed there.
         await tabs.first().click();
         expect(await page.getByRole('tabpanel').getByLabel('Evidenčné číslo poškodeného vozidla').inputValue()).toBe('KE123AB');
@@ -303,7 +314,10 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await walk.continue();
         const errors = page.getByRole('alert').filter({ hasText: 'Skontrolujte, prosím, formulár' });
         await errors.waitFor();
-        expect(await errors.getByRole('link').allTextContents()).toEqual(['IBAN – Zadajte IBAN v požadovanom tvare', 'BIC/SWIFT – BIC/SWIFT musí mať 8 alebo 11 znakov']);
+        expect(await errors.getByRole('link').allTextContents()).toEqual([
+          'IBAN – Zadajte IBAN v požadovanom tvare',
+          'BIC/SWIFT – BIC/SWIFT musí mať 8 alebo 11 znakov',
+        ]);
         // The first wrong field gets the focus (SPEC §5).
         await expect.poll(() => iban.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(routeOf(page)).toBe('/additional-bank');
@@ -335,7 +349,9 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         expect(await summaryValue(walk, 'Bankový účet na výplatu', 'BIC/SWIFT')).toBe('GIBASKBX');
         expect(await summaryValue(walk, 'Bankový účet na výplatu', 'Rodné číslo majiteľa účtu')).toMatch(/^800101\/?0017$/);
         expect(await summaryValue(walk, 'Zodpovedná strana', 'EČV vozidla')).toBe('BA888HH');
-        expect(await summaryValue(walk, 'Okolnosti udalosti', 'Rozsah škody')).toBe('Moje vozidlo bolo poškodené\nIné vozidlo poškodilo môj majetok');
+        expect(await summaryValue(walk, 'Okolnosti udalosti', 'Rozsah škody')).toBe(
+          'Moje vozidlo bolo poškodené\nIné vozidlo poškodilo môj majetok',
+        );
 
         // Sent without the declaration: refused on the spot, nothing saved.
         await pressContinue(page, 'Odoslať hlásenie');

@@ -23,7 +23,11 @@ describe('continue-link limit in Chromium', () => {
     // Three links to this address this hour already, from other reports.
     const api = apiClient(e2e.server.app);
     for (let index = 0; index < 3; index += 1) {
-      const sent = await api.call({ method: 'POST', url: `/v1/incident-report/${await api.create()}/send-continue-link-email`, payload: { email: 'vera.kralova@example.sk' } });
+      const sent = await api.call({
+        method: 'POST',
+        url: `/v1/incident-report/${await api.create()}/send-continue-link-email`,
+        payload: { email: 'vera.kralova@example.sk' },
+      });
       expect(sent.status).toBe(202);
     }
 

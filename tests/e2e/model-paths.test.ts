@@ -29,7 +29,9 @@ describe('model paths in Chromium', () => {
       try {
         const met = await walkPath(page, e2e.server, walk, async (expected, step) => {
           // The heading follows the route within a render; poll briefly rather than race it.
-          await expect.poll(() => shownView(page), { message: `step ${step}`, timeout: 5_000 }).toEqual({ route: expected.route, title: expected.title, section: expected.section });
+          await expect
+            .poll(() => shownView(page), { message: `step ${step}`, timeout: 5_000 })
+            .toEqual({ route: expected.route, title: expected.title, section: expected.section });
         });
         expect(met).toContain(walk.screen);
         for (const screen of met) reached.add(screen);

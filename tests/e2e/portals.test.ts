@@ -259,20 +259,33 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
 
   it('an unverified SMP operator gets the refusal page in the frame, not a wizard, and no report is created', () =>
     session(async (page) => {
-      const before = await server.database.db.selectFrom('incident_report').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const before = await server.database.db
+        .selectFrom('incident_report')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       const frame = await openPortal(page, 'portal=SMP&code=SMP999', '/operator-not-verified');
       await frame.getByRole('heading', { level: 1, name: 'Operátora sa nepodarilo overiť' }).waitFor();
       expect(await frame.getByRole('button', { name: 'Pokračovať' }).count()).toBe(0);
       expect(await frame.locator('.option-card').count()).toBe(0);
       await expectToldOnce(page, 'SMP', '/operator-not-verified');
-      const after = await server.database.db.selectFrom('incident_report').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      const after = await server.database.db
+        .selectFrom('incident_report')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     }));
 
   it('D28: an unsigned, altered or expired portal link gets the refusal page, not the wizard; the signed link opens it', () =>
     session(async (page) => {
       const reports = async () =>
-        Number((await server.database.db.selectFrom('incident_report').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await server.database.db
+              .selectFrom('incident_report')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await reports();
       // The partner page opening the wizard with an unsigned link.
       const unsigned = await openPortal(page, 'portal=KZ&code=KZ001&sign=0', '/operator-not-verified');
@@ -303,43 +316,45 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
     }, REFUSED_BY_API));
 
   it('pages on origins PORTAL_ORIGINS does not list cannot frame the wizard (portal or WEB) and receive no message', () =>
-    session(
-      async (page, problems) => {
-        const targets = [
-          `${wizardUrl}/motor/?portal=SMP&code=SMP001&cislopz=4010000011&poistenie=pov&ecv=BA111AA`,
-          `${wizardUrl}/motor/?portal=KZ&code=KZ001`,
-          `${wizardUrl}/motor/`,
-        ];
-        for (const host of [HOST.evil, HOST.lookalike]) {
-          for (const target of targets) {
-            const refusals = problems.length;
-            await page.goto(`http://${host}:${hostile.port}/frame?src=${encodeURIComponent(target)}`);
-            await expect
-              .poll(() => problems.slice(refusals).some((problem) => FRAMING_BLOCKED.test(problem)), { message: problems.join('\n') })
-              .toBe(true);
-            const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-            expect(await frame?.locator('main h1').count(), `${host} framing ${target}`).toBe(0);
-            // Long enough for a wizard that had loaded to post.
-            await page.waitForTimeout(500);
-            expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
-          }
+    session(async (page, problems) => {
+      const targets = [
+        `${wizardUrl}/motor/?portal=SMP&code=SMP001&cislopz=4010000011&poistenie=pov&ecv=BA111AA`,
+        `${wizardUrl}/motor/?portal=KZ&code=KZ001`,
+        `${wizardUrl}/motor/`,
+      ];
+      for (const host of [HOST.evil, HOST.lookalike]) {
+        for (const target of targets) {
+          const refusals = problems.length;
+          await page.goto(`http://${host}:${hostile.port}/frame?src=${encodeURIComponent(target)}`);
+          await expect
+            .poll(() => problems.slice(refusals).some((problem) => FRAMING_BLOCKED.test(problem)), { message: problems.join('\n') })
+            .toBe(true);
+          const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+          expect(await frame?.locator('main h1').count(), `${host} framing ${target}`).toBe(0);
+          // Long enough for a wizard that had loaded to post.
+          await page.waitForTimeout(500);
+          expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
         }
-      },
-      FRAMING_BLOCKED,
-    ));
+      }
+    }, FRAMING_BLOCKED));
 
   it('messages posted to the wizard by another site are not acted on (the wizard listens to none)', () =>
     session(async (page) => {
-      await page.goto(`http://${HOST.evil}:${hostile.port}/open?src=${encodeURIComponent(`${wizardUrl}/motor/?${signedEntry('portal=KZ&code=KZ001')}`)}`);
+      await page.goto(
+        `http://${HOST.evil}:${hostile.port}/open?src=${encodeURIComponent(`${wizardUrl}/motor/?${signedEntry('portal=KZ&code=KZ001')}`)}`,
+      );
       const popup = await page.waitForEvent('popup');
       await arrive(popup, '/incident-scope');
-      const state = () => popup.evaluate(() => JSON.stringify({ value: window.__claimActor!.getSnapshot().value, report: window.__claimActor!.getSnapshot().context.report }));
+      const state = () =>
+        popup.evaluate(() =>
+          JSON.stringify({ value: window.__claimActor!.getSnapshot().value, report: window.__claimActor!.getSnapshot().context.report }),
+        );
       const before = await state();
       expect(await page.evaluate(() => (window as unknown as { spam(): number }).spam())).toBe(5);
       await popup.waitForTimeout(500);
       expect(await state()).toBe(before);
       expect(popup.url()).toMatch(/\/motor\/incident-scope$/);
-      expect(await popup.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+      expect(await popup.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
       // Not framed by a portal, the wizard posted nothing to the site that opened it.
       expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
     }));

@@ -41,14 +41,18 @@ describe('privacy notice and forgetting drafts on this device', () => {
       await page.waitForURL('**/motor/privacy');
       await notice(page, 'Ochrana osobných údajov');
       // The retention comes from the server: asked for when the page opens.
-      await page.getByText(`Rozpracované hlásenie, v ktorom ${RETENTION_DAYS} dní nepokračujete, vymažeme aj s prílohami.`, { exact: false }).waitFor();
+      await page
+        .getByText(`Rozpracované hlásenie, v ktorom ${RETENTION_DAYS} dní nepokračujete, vymažeme aj s prílohami.`, { exact: false })
+        .waitFor();
       const slovak = await mainText(page);
       expect(slovak).toContain('Prevádzkovateľom je Poisťovňa');
       expect(slovak).toContain('lokálnom úložisku (local storage) 7 dní');
       expect(slovak).toContain('úložisku relácie (session storage)');
       expect(slovak).toContain('Zabudnúť rozpracované hlásenia na tomto zariadení');
       expect(slovak).toContain('Úradu na ochranu osobných údajov Slovenskej republiky');
-      expect(await page.locator('main').getByRole('link', { name: 'dpo@poistovna.example.sk' }).getAttribute('href')).toBe('mailto:dpo@poistovna.example.sk');
+      expect(await page.locator('main').getByRole('link', { name: 'dpo@poistovna.example.sk' }).getAttribute('href')).toBe(
+        'mailto:dpo@poistovna.example.sk',
+      );
       expect(await page.title()).toBe('Ochrana osobných údajov – Nahlásenie poistnej udalosti');
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);

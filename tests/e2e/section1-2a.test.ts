@@ -15,8 +15,18 @@ type Lang = 'sk' | 'en';
 const INCIDENT_DATE = '10.5.2026';
 
 const TILES: Record<Lang, Record<number, string>> = {
-  sk: { 1: 'Moje vozidlo bolo poškodené', 2: 'Mojím vozidlom som spôsobil škodu', 3: 'Iné vozidlo poškodilo môj majetok', 4: 'Iné vozidlo mi spôsobilo zranenie' },
-  en: { 1: 'My vehicle was damaged', 2: 'My vehicle caused damage', 3: 'Another vehicle damaged my property', 4: 'Another vehicle injured me' },
+  sk: {
+    1: 'Moje vozidlo bolo poškodené',
+    2: 'Mojím vozidlom som spôsobil škodu',
+    3: 'Iné vozidlo poškodilo môj majetok',
+    4: 'Iné vozidlo mi spôsobilo zranenie',
+  },
+  en: {
+    1: 'My vehicle was damaged',
+    2: 'My vehicle caused damage',
+    3: 'Another vehicle damaged my property',
+    4: 'Another vehicle injured me',
+  },
 };
 const SMP_TILES: Record<number, string> = {
   1: 'Vozidlo klienta bolo poškodené',
@@ -133,7 +143,10 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
       expect(problems, problems.join('\n')).toEqual([]);
     } catch (error) {
       // Where the journey stood, for the report.
-      const main = await page.locator('main').textContent({ timeout: 1000 }).catch(() => null);
+      const main = await page
+        .locator('main')
+        .textContent({ timeout: 1000 })
+        .catch(() => null);
       throw new Error(`${(error as Error).message}\nat ${page.url()}\nmain: ${main}\n${problems.join('\n')}`, { cause: error });
     } finally {
       await close();
@@ -264,7 +277,9 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
         await arrive(page, '/general-info');
         await generalInfo(page, 'ZA444DD');
         await arrive(page, '/alert-dont-have-liability');
-        await page.getByText('Tu môžete nahlásiť iba škodu, ktorú spôsobilo toto vozidlo alebo iné vozidlo poistené v našej poisťovni.').waitFor();
+        await page
+          .getByText('Tu môžete nahlásiť iba škodu, ktorú spôsobilo toto vozidlo alebo iné vozidlo poistené v našej poisťovni.')
+          .waitFor();
         const number = page.getByLabel('Číslo zmluvy povinného zmluvného poistenia');
         await number.fill('5010000044');
         await pressContinue(page);
@@ -329,7 +344,9 @@ describe('sections 1–2: scope, general info, alerts and policy type in Chromiu
         await arrive(page, '/general-info');
         await generalInfo(page, 'BA111AA');
         await arrive(page, '/policy-type');
-        await page.getByText('Vozidlo klienta má v našej poisťovni havarijné poistenie. Vyberte, z ktorého poistenia chce klient škodu riešiť.').waitFor();
+        await page
+          .getByText('Vozidlo klienta má v našej poisťovni havarijné poistenie. Vyberte, z ktorého poistenia chce klient škodu riešiť.')
+          .waitFor();
         await clickCard(page, 'Povinné zmluvné poistenie vinníka');
         await pressContinue(page);
         await arrive(page, '/permission-confirmation-SMP');

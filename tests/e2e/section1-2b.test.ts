@@ -46,7 +46,10 @@ async function reach(page: Page, server: E2eServer, entry: string, steps: object
 
 /** An option card is chosen by its label, as a finger taps it (the card's label covers the whole card). */
 async function chooseCard(scope: Pick<Page, 'locator'>, name: string) {
-  await scope.locator('label.option-card__label').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await scope
+    .locator('label.option-card__label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
 }
 
 async function next(page: Page, route: string) {
@@ -112,7 +115,16 @@ describe('contact screens of section 2 in Chromium', () => {
     const { page, problems, close } = await personPage(e2e.browser);
     try {
       await test(page).catch(async (error: unknown) => {
-        const where = await page.evaluate(() => JSON.stringify([window.__claimActor?.getSnapshot().value, window.__claimActor?.getSnapshot().context.error, document.querySelector('.error-summary')?.textContent, [...document.querySelectorAll('input')].map((input) => `${input.id}=${input.value}`)])).catch(() => '?');
+        const where = await page
+          .evaluate(() =>
+            JSON.stringify([
+              window.__claimActor?.getSnapshot().value,
+              window.__claimActor?.getSnapshot().context.error,
+              document.querySelector('.error-summary')?.textContent,
+              [...document.querySelectorAll('input')].map((input) => `${input.id}=${input.value}`),
+            ]),
+          )
+          .catch(() => '?');
         throw new Error(`${String(error)}\nmachine state: ${where}\nurl: ${page.url()}\nproblems: ${problems.join('; ')}`);
       });
       const unexpected = problems.filter((problem) => !expected?.test(problem));
@@ -129,7 +141,12 @@ describe('contact screens of section 2 in Chromium', () => {
         expect(await page.getByLabel('Škodu nahlasujem za niekoho iného').count(), 'no different aggrieved with CASCO').toBe(0);
         await fillReporter(page);
         await next(page, '/incident-map');
-        expect((await parties(page)).reporter).toMatchObject({ firstName: 'Ján', lastName: 'Novák', email: 'jan.novak@example.sk', isSameAsInsured: true });
+        expect((await parties(page)).reporter).toMatchObject({
+          firstName: 'Ján',
+          lastName: 'Novák',
+          email: 'jan.novak@example.sk',
+          isSameAsInsured: true,
+        });
       }));
 
     it('scope1 PZP (BA222BB, PZP chosen on the alert) -> /responsible-party-details', () =>
@@ -259,7 +276,13 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope13, PZP: someone else reports for the injured person -> /reporter-details -> /responsible-party-details', () =>
       journey(async (page) => {
-        await reach(page, e2e.server, SMP_BA111AA, [scope(1, 3), generalInfo('BA111AA'), policyType('PZP')], '/permission-confirmation-SMP');
+        await reach(
+          page,
+          e2e.server,
+          SMP_BA111AA,
+          [scope(1, 3), generalInfo('BA111AA'), policyType('PZP')],
+          '/permission-confirmation-SMP',
+        );
         await fillPermission(page, { differentReporter: true });
         await next(page, '/reporter-details');
         await fillReporter(page, { firstName: 'Peter', lastName: 'Malý' });
@@ -271,7 +294,13 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('scope14, CASCO: no different-reporter box (D6) -> /aggrieved-party-details -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, e2e.server, SMP_BA111AA, [scope(1, 4), generalInfo('BA111AA'), policyType('CASCO')], '/permission-confirmation-SMP');
+        await reach(
+          page,
+          e2e.server,
+          SMP_BA111AA,
+          [scope(1, 4), generalInfo('BA111AA'), policyType('CASCO')],
+          '/permission-confirmation-SMP',
+        );
         expect(await page.getByLabel('Škodu za poškodeného nahlasuje iná osoba').count()).toBe(0);
         await fillPermission(page);
         await next(page, '/aggrieved-party-details');
@@ -287,7 +316,11 @@ describe('contact screens of section 2 in Chromium', () => {
         await page.getByText('Škodu nahlasujete v mene poškodeného: Doprava Tatry, s.r.o.').waitFor();
         await fillAggrievedContact(page);
         await next(page, '/responsible-party-details');
-        expect((await parties(page)).aggrievedParty).toMatchObject({ partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.', identificationNumber: '46312552' });
+        expect((await parties(page)).aggrievedParty).toMatchObject({
+          partyType: 'BUSINESS',
+          businessName: 'Doprava Tatry, s.r.o.',
+          identificationNumber: '46312552',
+        });
       }));
 
     it('scope3: the injured person reports -> /aggrieved-party-details -> /responsible-party-details', () =>
@@ -307,7 +340,11 @@ describe('contact screens of section 2 in Chromium', () => {
         expect(await page.getByRole('group', { name: 'Poistený', exact: true }).count(), 'no insured for scope 4').toBe(0);
         await fillReporter(page);
         await next(page, '/responsible-party-details');
-        expect((await parties(page)).aggrievedParty).toMatchObject({ useAlternativeIdentification: true, identificationNumber: null, dateOfBirth: '1985-01-23' });
+        expect((await parties(page)).aggrievedParty).toMatchObject({
+          useAlternativeIdentification: true,
+          identificationNumber: null,
+          dateOfBirth: '1985-01-23',
+        });
       }));
 
     it('scope34: a business -> /aggrieved-party-details -> /responsible-party-details', () =>
@@ -336,7 +373,13 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('KZ001 scope1 CASCO (poistenie=hav, BA111AA) -> /incident-map', () =>
       journey(async (page) => {
-        await reach(page, e2e.server, '?portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA', [scope(1), generalInfo('BA111AA')], '/reporter-details');
+        await reach(
+          page,
+          e2e.server,
+          '?portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA',
+          [scope(1), generalInfo('BA111AA')],
+          '/reporter-details',
+        );
         expect(await page.getByLabel('Meno', { exact: true }).inputValue()).toBe('Jana');
         await next(page, '/incident-map');
       }));
@@ -351,7 +394,10 @@ describe('contact screens of section 2 in Chromium', () => {
       await page.getByRole('button', { name: 'Pokračovať' }).click();
       const summary = page.getByRole('alert');
       await summary.getByText('Skontrolujte, prosím, formulár').waitFor();
-      expect(await summary.getByRole('link').allTextContents()).toEqual(['Priezvisko – Povinné pole', 'E-mail – Zadajte, prosím, platnú e-mailovú adresu']);
+      expect(await summary.getByRole('link').allTextContents()).toEqual([
+        'Priezvisko – Povinné pole',
+        'E-mail – Zadajte, prosím, platnú e-mailovú adresu',
+      ]);
       await page.waitForFunction(() => document.activeElement?.id === 'parties-reporter-lastName');
       expect(page.url()).toMatch(/\/reporter-details$/);
       expect(await page.getByLabel('Meno', { exact: true }).inputValue()).toBe('Ján');
@@ -425,7 +471,16 @@ describe('contact screens of section 2 in Chromium', () => {
       const { page, problems, close } = await personPage(e2e.browser, { viewport });
       try {
         await test(page).catch(async (error: unknown) => {
-          const where = await page.evaluate(() => JSON.stringify([window.__claimActor?.getSnapshot().value, window.__claimActor?.getSnapshot().context.error, document.querySelector('.error-summary')?.textContent, [...document.querySelectorAll('input')].map((input) => `${input.id}=${input.value}`)])).catch(() => '?');
+          const where = await page
+            .evaluate(() =>
+              JSON.stringify([
+                window.__claimActor?.getSnapshot().value,
+                window.__claimActor?.getSnapshot().context.error,
+                document.querySelector('.error-summary')?.textContent,
+                [...document.querySelectorAll('input')].map((input) => `${input.id}=${input.value}`),
+              ]),
+            )
+            .catch(() => '?');
           throw new Error(`${String(error)}\nmachine state: ${where}\nurl: ${page.url()}\nproblems: ${problems.join('; ')}`);
         });
         expect(problems, problems.join('\n')).toEqual([]);
@@ -452,7 +507,13 @@ describe('contact screens of section 2 in Chromium', () => {
 
     it('/reporter-details: WEB with both sections open and errors; SMP with the insured; KZ prefilled', () =>
       axeJourney(async (page) => {
-        await reach(page, e2e.server, '', [scope(1, 3), { incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' } } }], '/reporter-details');
+        await reach(
+          page,
+          e2e.server,
+          '',
+          [scope(1, 3), { incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' } } }],
+          '/reporter-details',
+        );
         expect(await axeViolations(page)).toEqual([]);
         await page.getByLabel('Vozidlo je poistené na inú osobu alebo firmu').check();
         await page.getByLabel('Škodu nahlasujem za niekoho iného').check();

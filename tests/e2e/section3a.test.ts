@@ -19,7 +19,9 @@ const toDetails = (section2: { steps: UpdateReportRequest[] }) => [...section2.s
 
 const question = (page: Page, text: string) => page.getByRole('group', { name: new RegExp(`^${text}`) });
 async function answer(page: Page, text: string, yes: boolean) {
-  await question(page, text).getByText(yes ? 'Áno' : 'Nie', { exact: true }).click();
+  await question(page, text)
+    .getByText(yes ? 'Áno' : 'Nie', { exact: true })
+    .click();
 }
 async function describeIncident(page: Page, text = DESCRIPTION) {
   await page.getByLabel('Popíšte, čo sa stalo').fill(text);
@@ -100,7 +102,9 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       expect(chosen).not.toBe('driverDamage');
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
       await continueTo(page, '/incident-resolve-type');
-      const stored = await page.evaluate(() => window.__claimActor!.getSnapshot().context.report.incident.myVehicle?.windshieldDamageLocation);
+      const stored = await page.evaluate(
+        () => window.__claimActor!.getSnapshot().context.report.incident.myVehicle?.windshieldDamageLocation,
+      );
       expect(stored).toBe(chosen);
     });
   });
@@ -141,7 +145,10 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       const plate = page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true });
       await plate.fill('BA12345X');
       await pressContinue(page);
-      await page.getByRole('alert').getByRole('link', { name: /Zadajte evidenčné číslo v správnom tvare/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .getByRole('link', { name: /Zadajte evidenčné číslo v správnom tvare/ })
+        .waitFor();
       await page.getByText('Evidenčné číslo vozidla vinníka nepoznám', { exact: true }).click();
       expect(await plate.isDisabled()).toBe(true);
       expect(await plate.inputValue()).toBe('');
@@ -157,7 +164,10 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await page.getByRole('group', { name: 'Vinník' }).getByLabel('Priezvisko', { exact: true }).fill('Malý');
       await pressContinue(page);
       await page.getByRole('alert').getByRole('link', { name: 'Zadajte, prosím, aspoň jeden kontaktný údaj' }).first().waitFor();
-      await page.getByRole('group', { name: /Kontakt na vinníka/ }).getByLabel(/Telefón/).fill('905 111 222');
+      await page
+        .getByRole('group', { name: /Kontakt na vinníka/ })
+        .getByLabel(/Telefón/)
+        .fill('905 111 222');
       await continueTo(page, '/incident-resolve-type');
       const party = await page.evaluate(() => window.__claimActor!.getSnapshot().context.report.parties.otherResponsibleParty);
       expect(party).toMatchObject({ hasLicensePlate: false, licensePlate: null, firstName: 'Peter', lastName: 'Malý' });
@@ -186,7 +196,9 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await page.goBack();
       await arrive(page, '/incident-details');
       // What was typed is still there after Back.
-      expect(await page.getByLabel('Popíšte, čo sa stalo').inputValue()).toBe('Pri parkovaní som zadným nárazníkom poškodil dvere iného auta.');
+      expect(await page.getByLabel('Popíšte, čo sa stalo').inputValue()).toBe(
+        'Pri parkovaní som zadným nárazníkom poškodil dvere iného auta.',
+      );
       await chooseCard(page, 'Iné vozidlo');
       await continueTo(page, '/co-responsible-party-details');
       await expectNoViolations(page);
@@ -227,7 +239,10 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await page.getByText('Poistenie vinníka sa nám nepodarilo overiť').waitFor();
       await page.getByRole('group', { name: 'Vinník' }).getByLabel('Meno', { exact: true }).fill('Eva');
       await page.getByRole('group', { name: 'Vinník' }).getByLabel('Priezvisko', { exact: true }).fill('Veľká');
-      await page.getByRole('group', { name: /Kontakt na vinníka/ }).getByLabel(/E-mail/).fill('eva.velka@example.sk');
+      await page
+        .getByRole('group', { name: /Kontakt na vinníka/ })
+        .getByLabel(/E-mail/)
+        .fill('eva.velka@example.sk');
       await continueTo(page, '/incident-map');
     });
     await journey(async (page) => {
@@ -251,22 +266,25 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
     ['scope3', '/incident-map', SECTION_2.scope3, { plate: 'BA888HH' }],
     ['scope34', '/incident-map', SECTION_2.scope34, { policy: '4010000098' }],
     ['scope4', '/responsible-party-additional-details', SECTION_2.scope4, { plate: 'TN000XX' }],
-  ] as const)('%s: the date is asked here (no original scope); the other party verified or not -> %s', async (_scope, next, section2, other) => {
-    await journey(async (page) => {
-      await resumeAt(page, e2e.server, section2.steps, '/responsible-party-details');
-      const date = page.getByLabel('Kedy sa udalosť stala?');
-      await date.fill('10.5.2099');
-      if ('plate' in other) await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).fill(other.plate);
-      else {
-        await page.getByText('Evidenčné číslo vozidla vinníka nepoznám', { exact: true }).click();
-        await page.getByLabel(/Číslo poistnej zmluvy vinníka/).fill(other.policy);
-      }
-      await pressContinue(page);
-      await page.getByRole('alert').getByRole('link', { name: 'Zadajte dátum v minulosti' }).waitFor();
-      await date.fill('10.5.2026');
-      await continueTo(page, next);
-    });
-  });
+  ] as const)(
+    '%s: the date is asked here (no original scope); the other party verified or not -> %s',
+    async (_scope, next, section2, other) => {
+      await journey(async (page) => {
+        await resumeAt(page, e2e.server, section2.steps, '/responsible-party-details');
+        const date = page.getByLabel('Kedy sa udalosť stala?');
+        await date.fill('10.5.2099');
+        if ('plate' in other) await page.getByLabel('Evidenčné číslo vozidla vinníka', { exact: true }).fill(other.plate);
+        else {
+          await page.getByText('Evidenčné číslo vozidla vinníka nepoznám', { exact: true }).click();
+          await page.getByLabel(/Číslo poistnej zmluvy vinníka/).fill(other.policy);
+        }
+        await pressContinue(page);
+        await page.getByRole('alert').getByRole('link', { name: 'Zadajte dátum v minulosti' }).waitFor();
+        await date.fill('10.5.2026');
+        await continueTo(page, next);
+      });
+    },
+  );
 
   it('scopes 3, 4, 34 are not asked who is responsible (D9) and go to /additional-bank; bad descriptions are refused', async () => {
     await journey(async (page) => {
@@ -279,7 +297,10 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await answer(page, 'Spísali účastníci spoločný záznam o nehode?', false);
       await answer(page, 'Spísala nehodu polícia?', true);
       await pressContinue(page);
-      await page.getByRole('alert').getByRole('link', { name: /Popíšte, prosím, škodu podrobnejšie \(aspoň 5 slov\)/ }).waitFor();
+      await page
+        .getByRole('alert')
+        .getByRole('link', { name: /Popíšte, prosím, škodu podrobnejšie \(aspoň 5 slov\)/ })
+        .waitFor();
       // 951 characters (5 words and more) are refused by the rule's own message.
       await describeIncident(page, `Auto mi zrazilo plot pri ceste ${'a'.repeat(951 - 31)}`);
       await pressContinue(page);
@@ -298,8 +319,14 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
         expect((await page.locator('main h1').textContent())?.trim()).toBe('Description of the incident');
         await page.getByLabel('Describe what happened').fill('At the crossroads another car drove into the side of mine.');
         await chooseCard(page, 'Another vehicle');
-        await page.getByRole('group', { name: /^Did the people involved fill in a joint accident report/ }).getByText('Yes', { exact: true }).click();
-        await page.getByRole('group', { name: /^Was a roadside assistance service called/ }).getByText('No', { exact: true }).click();
+        await page
+          .getByRole('group', { name: /^Did the people involved fill in a joint accident report/ })
+          .getByText('Yes', { exact: true })
+          .click();
+        await page
+          .getByRole('group', { name: /^Was a roadside assistance service called/ })
+          .getByText('No', { exact: true })
+          .click();
         await expectNoViolations(page);
         await idle(page);
         await page.getByRole('button', { name: 'Continue', exact: true }).click();

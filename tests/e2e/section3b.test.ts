@@ -18,7 +18,12 @@ const LEAFLET_CHUNK = /\/assets\/leaflet-[\w-]+\.js$/;
 const TO_REPAIR_SHOP: UpdateReportRequest[] = [
   ...SECTION_2.scope1Casco.steps,
   ZILINA,
-  { incident: { reasonGroupIndex: 0, reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to a parked vehicle' } } } },
+  {
+    incident: {
+      reasonGroupIndex: 0,
+      reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to a parked vehicle' } },
+    },
+  },
   {
     incident: {
       description: DESCRIPTION,
@@ -43,7 +48,10 @@ const stored = (page: Page) => page.evaluate(() => window.__claimActor!.getSnaps
 describe('the map screens in Chromium', () => {
   const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
-  async function journey(run: (page: Page) => Promise<void>, options: { viewport?: { width: number; height: number }; ignore?: RegExp } = {}) {
+  async function journey(
+    run: (page: Page) => Promise<void>,
+    options: { viewport?: { width: number; height: number }; ignore?: RegExp } = {},
+  ) {
     const { page, problems, close } = await newPage(e2e.browser, options);
     try {
       await run(page);
@@ -127,7 +135,11 @@ describe('the map screens in Chromium', () => {
   });
 
   it('with a tile server that does not answer, the map still works: search, pick, confirm, continue', async () => {
-    const broken = await startE2eServer({ TRUST_PROXY: 'true', MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Test tiles' });
+    const broken = await startE2eServer({
+      TRUST_PROXY: 'true',
+      MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Test tiles',
+    });
     try {
       await journey(
         async (page) => {
@@ -191,7 +203,9 @@ describe('the map screens in Chromium', () => {
         () =>
           new Promise<void>((resolve, reject) => {
             const pane = document.querySelector('.leaflet-map-pane')!;
-            const controls = ['.leaflet-control-zoom-in', '.leaflet-control-zoom-out'].map((selector) => document.querySelector<HTMLElement>(selector)!);
+            const controls = ['.leaflet-control-zoom-in', '.leaflet-control-zoom-out'].map((selector) =>
+              document.querySelector<HTMLElement>(selector)!,
+            );
             let turn = 0;
             const zoom = () => (pane.isConnected ? controls[turn++ % 2]!.click() : clearInterval(zooming));
             const zooming = setInterval(zoom, 260);
@@ -240,7 +254,10 @@ describe('the map screens in Chromium', () => {
       await page.getByLabel('Priezvisko', { exact: true }).fill('Nováková');
       await pressContinue(page);
       await page.getByRole('alert').getByRole('link', { name: 'Zadajte, prosím, aspoň jeden kontaktný údaj' }).first().waitFor();
-      await page.getByRole('group', { name: /Ako môžeme kontaktnú osobu zastihnúť/ }).getByLabel(/Telefón/).fill('905 222 333');
+      await page
+        .getByRole('group', { name: /Ako môžeme kontaktnú osobu zastihnúť/ })
+        .getByLabel(/Telefón/)
+        .fill('905 222 333');
       await continueTo(page, '/additional-bank');
 
       const report = await stored(page);

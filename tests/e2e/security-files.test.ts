@@ -133,7 +133,9 @@ describe('file and header security in Chromium', () => {
         expect(headers['x-content-type-options']).toBe('nosniff');
         expect(headers['content-security-policy']).toMatch(/^sandbox(;|$)/);
         expect(headers['content-type']).toBe(polyglots[index]!.type);
-        headerLines.push(`${polyglots[index]!.name}: ${headers['content-disposition']!.split(';')[0]}, nosniff, CSP "${headers['content-security-policy']}"`);
+        headerLines.push(
+          `${polyglots[index]!.name}: ${headers['content-disposition']!.split(';')[0]}, nosniff, CSP "${headers['content-security-policy']}"`,
+        );
 
         // Opened as the attachment link opens it: a new tab, which gets a download, not a page.
         const tab = await page.context().newPage();
@@ -160,7 +162,10 @@ describe('file and header security in Chromium', () => {
       const title = await page.title();
       const hits = canary.requests().slice(before);
       reportFigure('polyglots: headers on view-attachment', headerLines.join(' | '));
-      reportFigure('polyglots: scripts run / canary requests (control page without the headers)', `${pwned.length} / ${hits.length} (control: ${controlHits} connections)`);
+      reportFigure(
+        'polyglots: scripts run / canary requests (control page without the headers)',
+        `${pwned.length} / ${hits.length} (control: ${controlHits} connections)`,
+      );
       expect(pwned).toEqual([]);
       expect(title).not.toBe('PWNED');
       expect(hits).toEqual([]);
@@ -233,14 +238,29 @@ describe('file and header security in Chromium', () => {
         await page.waitForTimeout(500);
         await dump('/confirm (after save)');
       } catch (error) {
-        throw new Error(`${(error as Error).message}\nat ${page.url()}\nproblems: ${problems.join('; ')}\nviolations: ${violations.join('; ')}`, { cause: error });
+        throw new Error(
+          `${(error as Error).message}\nat ${page.url()}\nproblems: ${problems.join('; ')}\nviolations: ${violations.join('; ')}`,
+          { cause: error },
+        );
       } finally {
         await close();
       }
 
       // The ids the drafts list held on the way.
       const reportIds = new Set<string>();
-      const personal = [ANNA.firstName, ANNA.lastName, ANNA.email, ANNA.phone, '903444555', BIRTH_NUMBER, '8001010006', IBAN, INJURY, DESCRIPTION, 'Štefánikova'];
+      const personal = [
+        ANNA.firstName,
+        ANNA.lastName,
+        ANNA.email,
+        ANNA.phone,
+        '903444555',
+        BIRTH_NUMBER,
+        '8001010006',
+        IBAN,
+        INJURY,
+        DESCRIPTION,
+        'Štefánikova',
+      ];
       const needles = personal.map((text) => text.replace(/\s+/g, '').toLowerCase());
       const leaks: string[] = [];
       const draftProblems: string[] = [];
@@ -248,26 +268,34 @@ describe('file and header security in Chromium', () => {
         const haystack = JSON.stringify(state).replace(/\s+/g, '').toLowerCase();
         // The stored JSON escapes non-ASCII letters as they are; compare both raw and escaped forms.
         for (const [index, needle] of needles.entries()) {
-          if (haystack.includes(needle) || haystack.includes(JSON.stringify(needle).slice(1, -1))) leaks.push(`${step}: ${personal[index]}`);
+          if (haystack.includes(needle) || haystack.includes(JSON.stringify(needle).slice(1, -1)))
+            leaks.push(`${step}: ${personal[index]}`);
         }
         const drafts = state.local['motor.drafts'];
         if (drafts !== undefined) {
           const list = JSON.parse(drafts) as Array<Record<string, unknown>>;
           for (const draft of list) {
             if (Object.keys(draft).sort().join(',') !== 'createdAt,id') draftProblems.push(`${step}: ${JSON.stringify(draft)}`);
-            if (!/^[A-Za-z0-9_-]{24}$/.test(String(draft.id)) || Number.isNaN(Date.parse(String(draft.createdAt)))) draftProblems.push(`${step}: ${JSON.stringify(draft)}`);
+            if (!/^[A-Za-z0-9_-]{24}$/.test(String(draft.id)) || Number.isNaN(Date.parse(String(draft.createdAt))))
+              draftProblems.push(`${step}: ${JSON.stringify(draft)}`);
             reportIds.add(String(draft.id));
           }
         }
         const unknownKeys = Object.keys(state.local).filter((key) => !['motor.drafts', 'motor.locale'].includes(key));
         if (unknownKeys.length > 0 || Object.keys(state.session).length > 0) {
           // Any other key is allowed only if it holds nothing personal (checked above); list it in the figure.
-          reportFigure(`storage keys besides drafts and locale at ${step}`, `${unknownKeys.join(', ')} | session: ${Object.keys(state.session).join(', ')}`);
+          reportFigure(
+            `storage keys besides drafts and locale at ${step}`,
+            `${unknownKeys.join(', ')} | session: ${Object.keys(state.session).join(', ')}`,
+          );
         }
       }
       const last = dumps.at(-1)!.dump;
       reportFigure('journey: CSP violations / console errors', `${violations.length} / ${problems.length}`);
-      reportFigure('browser storage: dumps / personal values found / dumps listing a draft', `${dumps.length} / ${leaks.length} / ${dumps.filter(({ dump: state }) => state.local['motor.drafts']).length}`);
+      reportFigure(
+        'browser storage: dumps / personal values found / dumps listing a draft',
+        `${dumps.length} / ${leaks.length} / ${dumps.filter(({ dump: state }) => state.local['motor.drafts']).length}`,
+      );
       reportFigure('browser storage after save', JSON.stringify(last));
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
@@ -291,9 +319,15 @@ interface StorageDump {
 
 async function storageOf(page: Page): Promise<StorageDump> {
   return page.evaluate(async () => {
-    const all = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key) ?? '']));
+    const all = (storage: Storage) =>
+      Object.fromEntries(Array.from({ length: storage.length }, (_, i) => storage.key(i)!).map((key) => [key, storage.getItem(key) ?? '']));
     const databases = 'databases' in indexedDB ? await indexedDB.databases() : [];
-    return { local: all(localStorage), session: all(sessionStorage), cookies: document.cookie, indexedDb: databases.map((db) => db.name ?? '') };
+    return {
+      local: all(localStorage),
+      session: all(sessionStorage),
+      cookies: document.cookie,
+      indexedDb: databases.map((db) => db.name ?? ''),
+    };
   });
 }
 

@@ -72,7 +72,7 @@ describe('the app shell follows the statechart in Chromium', () => {
     await page.getByRole('button', { name: 'Späť' }).click();
     await arrive(page, '/incident-scope');
     expect(await currentSection(page)).toBe('1');
-    expect(problems, problems.join("\n")).toEqual([]);
+    expect(problems, problems.join('\n')).toEqual([]);
     await close();
   });
 
@@ -86,8 +86,13 @@ describe('the app shell follows the statechart in Chromium', () => {
     // (The prerendered page is inert, out of the accessibility tree, until the app takes over.)
     expect(await noScript.locator('main h1').textContent()).toBe('Čo sa stalo?');
     expect(await noScript.locator('main h1').isVisible()).toBe(true);
-    expect(await noScript.locator('main button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgb(239, 239, 239)');
-    expect(fetched.filter((request) => !/^(document|other) /.test(request)), 'no stylesheet, no script before the paint').toEqual([]);
+    expect(await noScript.locator('main button[type="submit"]').evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+      'rgb(239, 239, 239)',
+    );
+    expect(
+      fetched.filter((request) => !/^(document|other) /.test(request)),
+      'no stylesheet, no script before the paint',
+    ).toEqual([]);
     // Its inline stylesheet and start script are allowed by their hashes, and nothing else inline.
     const policy = cspDirectives(response!.headers()['content-security-policy']);
     const html = await response!.text();
@@ -140,7 +145,9 @@ describe('the app shell follows the statechart in Chromium', () => {
     await page.goto(`${e2e.server.url}/motor/incident-scope`);
     await arrive(page, '/incident-scope');
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('#root').innerText(), 'the live first screen, drawn with its share, says what the prerendered one said').toBe(shown);
+    expect(await page.locator('#root').innerText(), 'the live first screen, drawn with its share, says what the prerendered one said').toBe(
+      shown,
+    );
     expect(wholeCatalogFetched()).toBe(false);
 
     await page.keyboard.press('Tab');
@@ -200,7 +207,10 @@ describe('the app shell follows the statechart in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
-    await page.locator('label.option-card__label').filter({ hasText: /^Moje vozidlo bolo poškodené$/ }).click();
+    await page
+      .locator('label.option-card__label')
+      .filter({ hasText: /^Moje vozidlo bolo poškodené$/ })
+      .click();
     const clicked = Date.now();
     await page.getByRole('button', { name: 'Pokračovať', exact: true }).click();
     await page.locator('.loading--active').waitFor();

@@ -11,7 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { databaseModes, isolatedPostgres, type DatabaseMode } from '../support/databases.ts';
 import { reportFigure, scale } from '../support/fault-scale.ts';
-import { call as callOnce, ConnectionLost, journeySteps, startServerProcess, tempDataDir, type ServerProcess } from './support/processes.ts';
+import {
+  call as callOnce,
+  ConnectionLost,
+  journeySteps,
+  startServerProcess,
+  tempDataDir,
+  type ServerProcess,
+} from './support/processes.ts';
 
 /** A client that does what a 503's Retry-After says (load shedding when the machine is slow). */
 async function call(...args: Parameters<typeof callOnce>) {
@@ -107,12 +114,15 @@ describe.each(databaseModes)('crash mid-save (kill -9) on %s', (mode: DatabaseMo
               if (isSave) savesInFlight++;
               try {
                 if (journey.step === 0) {
-                  const created = await call(base, 'POST', '/v1/incident-report/create', { body: { productCategory: 'MOTOR', context: 'WEB' } });
+                  const created = await call(base, 'POST', '/v1/incident-report/create', {
+                    body: { productCategory: 'MOTOR', context: 'WEB' },
+                  });
                   if (created.status !== 201) throw new Error(`create answered ${created.status} ${JSON.stringify(created.body)}`);
                   journey.id = created.body.id;
                 } else if (!isSave) {
                   const updated = await call(base, 'PATCH', `/v1/incident-report/${journey.id}/update`, { body: steps[journey.step - 1] });
-                  if (updated.status !== 200) throw new Error(`update ${journey.step} answered ${updated.status} ${JSON.stringify(updated.body)}`);
+                  if (updated.status !== 200)
+                    throw new Error(`update ${journey.step} answered ${updated.status} ${JSON.stringify(updated.body)}`);
                 } else {
                   const saved = await call(base, 'POST', `/v1/incident-report/${journey.id}/save`);
                   if (saved.status !== 200) throw new Error(`save answered ${saved.status} ${JSON.stringify(saved.body)}`);
@@ -185,10 +195,15 @@ describe.each(databaseModes)('crash mid-save (kill -9) on %s', (mode: DatabaseMo
           for (const journey of journeys) {
             const report = byId.get(journey.id!);
             const saved = report?.saved as SavedColumn | undefined;
-            if (report?.status !== 'completed' || !sameList(saved?.claimIds, journey.acknowledged?.claimIds)
-              || !sameList(saved?.incidentReportIds, journey.acknowledged?.reportNumbers)) {
+            if (
+              report?.status !== 'completed' ||
+              !sameList(saved?.claimIds, journey.acknowledged?.claimIds) ||
+              !sameList(saved?.incidentReportIds, journey.acknowledged?.reportNumbers)
+            ) {
               lostAcknowledged++;
-              problems.push(`journey ${journey.n}: told ${JSON.stringify(journey.acknowledged)}, stored ${report?.status} ${JSON.stringify(saved)}`);
+              problems.push(
+                `journey ${journey.n}: told ${JSON.stringify(journey.acknowledged)}, stored ${report?.status} ${JSON.stringify(saved)}`,
+              );
             }
             // Each journey has an incident date of its own: none may have become a duplicate.
             if (saved?.isDuplicate) problems.push(`journey ${journey.n} saved as a duplicate`);

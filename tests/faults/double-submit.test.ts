@@ -92,7 +92,9 @@ describe.each(databaseModes)('double submit on %s', (mode) => {
           expect(replay.statusCode).toBe(200);
           expect(replay.json()).toEqual(first);
         }
-        expect((await app.db.selectFrom('outbox_message').select('claim_id').where('report_id', '=', id).execute()).length).toBe(claimIds.length);
+        expect((await app.db.selectFrom('outbox_message').select('claim_id').where('report_id', '=', id).execute()).length).toBe(
+          claimIds.length,
+        );
         await app.afterResponseSettled();
         expect((await readMails(dataDir)).length, 'no second completion e-mail').toBe(mailsBefore);
       }

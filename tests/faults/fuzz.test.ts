@@ -20,7 +20,9 @@ import { portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
 const PER_ROUTE = scale(25, 1_000);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9,
+]);
 
 const allOperations = operations();
 /** Marks a path value that goes into the URL as it is. */
@@ -33,7 +35,8 @@ interface Fixtures {
 }
 
 /** A query or path value as text, as a client would put it in a URL. */
-const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 function requestArbitrary(operation: Operation, fixtures: Fixtures): fc.Arbitrary<InjectOptions> {
   const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
@@ -61,7 +64,12 @@ function requestArbitrary(operation: Operation, fixtures: Fixtures): fc.Arbitrar
       queryParameters.map((parameter) => [
         parameter.name,
         fc.oneof(
-          { weight: 8, arbitrary: reportIdQuery(parameter.name) ? fc.constantFrom(...fixtures.reportIds) : fromSchema(parameter.schema, { breakRate: 0 }).map(asText) },
+          {
+            weight: 8,
+            arbitrary: reportIdQuery(parameter.name)
+              ? fc.constantFrom(...fixtures.reportIds)
+              : fromSchema(parameter.schema, { breakRate: 0 }).map(asText),
+          },
           { weight: 1, arbitrary: junkJson.map(asText) },
           // A repeated parameter (?a=1&a=2) arrives as an array.
           { weight: 1, arbitrary: fc.array(fromSchema(parameter.schema, { breakRate: 0 }).map(asText), { minLength: 2, maxLength: 3 }) },
@@ -72,71 +80,127 @@ function requestArbitrary(operation: Operation, fixtures: Fixtures): fc.Arbitrar
   );
   // Required parameters are mostly there; sometimes missing, sometimes joined by unknown ones.
   const queryWithRequired = fc
-    .tuple(queryValues, fc.record(Object.fromEntries(queryParameters.filter((p) => p.required).map((p) => [p.name, fromSchema(p.schema, { breakRate: 0 }).map(asText)]))), fc.nat(9), fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 }))
+    .tuple(
+      queryValues,
+      fc.record(
+        Object.fromEntries(
+          queryParameters.filter((p) => p.required).map((p) => [p.name, fromSchema(p.schema, { breakRate: 0 }).map(asText)]),
+        ),
+      ),
+      fc.nat(9),
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 }),
+    )
     .map(([optional, required, dice, extra]) => ({ ...(dice > 0 ? required : {}), ...optional, ...(dice === 9 ? extra : {}) }));
 
   let body: fc.Arbitrary<Pick<InjectOptions, 'payload' | 'headers'>> = fc.constant({});
   if (operation.jsonBody) {
     const schema = operation.jsonBody;
     body = fc.oneof(
-      { weight: 6, arbitrary: fromSchema(schema, { breakRate: 0 }).map((value) => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } })) },
-      { weight: 3, arbitrary: fromSchema(schema, { breakRate: 0.05 }).map((value) => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } })) },
+      {
+        weight: 6,
+        arbitrary: fromSchema(schema, { breakRate: 0 }).map((value) => ({
+          payload: JSON.stringify(value),
+          headers: { 'content-type': 'application/json' },
+        })),
+      },
+      {
+        weight: 3,
+        arbitrary: fromSchema(schema, { breakRate: 0.05 }).map((value) => ({
+          payload: JSON.stringify(value),
+          headers: { 'content-type': 'application/json' },
+        })),
+      },
       {
         weight: 1,
-        arbitrary: fc.tuple(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('{', '{"a":', '[1,2', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '')), fc.constantFrom('application/json', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded')).map(([payload, type]) => ({ payload, headers: { 'content-type': type } })),
+        arbitrary: fc
+          .tuple(
+            fc.oneof(
+              fc.string({ unit: 'binary', maxLength: 40 }),
+              fc.constantFrom('{', '{"a":', '[1,2', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', ''),
+            ),
+            fc.constantFrom(
+              'application/json',
+              'text/plain',
+              'application/xml',
+              'multipart/form-data; boundary=x',
+              'application/x-www-form-urlencoded',
+            ),
+          )
+          .map(([payload, type]) => ({ payload, headers: { 'content-type': type } })),
       },
     );
   } else if (operation.multipart) {
     const boundary = 'fuzz-boundary-7MA4YWxk';
     const file = fc.tuple(
-      fc.oneof(fc.constantFrom('fotka.png', 'fotka.jpg', 'a.pdf', 'noext', '../../x.png', 'x.exe', 'ž𝕏.png', ''), fc.string({ maxLength: 20 })),
-      fc.oneof(fc.constant(PNG), fc.constant(JPEG), fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes))),
+      fc.oneof(
+        fc.constantFrom('fotka.png', 'fotka.jpg', 'a.pdf', 'noext', '../../x.png', 'x.exe', 'ž𝕏.png', ''),
+        fc.string({ maxLength: 20 }),
+      ),
+      fc.oneof(
+        fc.constant(PNG),
+        fc.constant(JPEG),
+        fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
+      ),
     );
     body = fc.oneof(
       {
         weight: 8,
         arbitrary: file.map(([name, content]) => ({
           payload: Buffer.concat([
-            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/["\r\n]/g, '')}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name.replace(/["\r\n]/g, '')}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            ),
             content,
             Buffer.from(`\r\n--${boundary}--\r\n`),
           ]),
           headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
         })),
       },
-      { weight: 2, arbitrary: fc.tuple(fc.string({ unit: 'binary', maxLength: 60 }), fc.constantFrom(`multipart/form-data; boundary=${boundary}`, 'multipart/form-data', 'application/json', 'image/png')).map(([payload, type]) => ({ payload, headers: { 'content-type': type } })) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(
+            fc.string({ unit: 'binary', maxLength: 60 }),
+            fc.constantFrom(`multipart/form-data; boundary=${boundary}`, 'multipart/form-data', 'application/json', 'image/png'),
+          )
+          .map(([payload, type]) => ({ payload, headers: { 'content-type': type } })),
+      },
     );
   }
 
-  return fc.record({ path: pathValues, query: queryWithRequired, body, lang: fc.constantFrom(undefined, 'en', 'sk', 'de;q=0.5, *') }).map(({ path, query, body: part, lang }) => {
-    const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
-      const value = path[name] as string;
-      return value.startsWith(RAW) ? value.slice(RAW.length) : encodeURIComponent(value);
+  return fc
+    .record({ path: pathValues, query: queryWithRequired, body, lang: fc.constantFrom(undefined, 'en', 'sk', 'de;q=0.5, *') })
+    .map(({ path, query, body: part, lang }) => {
+      const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+        const value = path[name] as string;
+        return value.startsWith(RAW) ? value.slice(RAW.length) : encodeURIComponent(value);
+      });
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) {
+        for (const item of Array.isArray(value) ? value : [value]) search.append(name, item as string);
+      }
+      const headers = { ...(part.headers ?? {}), ...(lang ? { 'accept-language': lang } : {}) };
+      return {
+        method: operation.method as InjectOptions['method'],
+        url: search.size > 0 ? `${url}?${search}` : url,
+        headers,
+        ...(part.payload !== undefined ? { payload: part.payload } : {}),
+        remoteAddress: nextClientAddress(),
+      };
     });
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      for (const item of Array.isArray(value) ? value : [value]) search.append(name, item as string);
-    }
-    const headers = { ...(part.headers ?? {}), ...(lang ? { 'accept-language': lang } : {}) };
-    return {
-      method: operation.method as InjectOptions['method'],
-      url: search.size > 0 ? `${url}?${search}` : url,
-      headers,
-      ...(part.payload !== undefined ? { payload: part.payload } : {}),
-      remoteAddress: nextClientAddress(),
-    };
-  });
 }
 
 /** What is wrong with an answer by the contract: an undocumented status or media type, or a body off its schema. */
 function contractProblems(operation: Operation, status: number, contentType: string, body: string): string[] {
   const documented = operation.responses[String(status)] ?? operation.responses.default;
-  if (!(String(status) in operation.responses) && !operation.responses.default) return [`status ${status} is not documented (${Object.keys(operation.responses).join(', ')})`];
+  if (!(String(status) in operation.responses) && !operation.responses.default)
+    return [`status ${status} is not documented (${Object.keys(operation.responses).join(', ')})`];
   if (!documented) return body.length > 0 ? [`status ${status} documents no body, got ${body.length} bytes`] : [];
   const mediaType = contentType.split(';')[0]!.trim();
   // A documented range (`image/*`) covers its types.
   const range = Object.keys(documented).find((type) => type.endsWith('/*') && mediaType.startsWith(type.slice(0, -1)));
-  if (!(mediaType in documented) && !range) return [`media type "${mediaType}" is not documented for ${status} (${Object.keys(documented).join(', ')})`];
+  if (!(mediaType in documented) && !range)
+    return [`media type "${mediaType}" is not documented for ${status} (${Object.keys(documented).join(', ')})`];
   const schema = documented[mediaType] ?? documented[range!];
   if (!schema || !mediaType.endsWith('json')) return [];
   let parsed: unknown;
@@ -179,9 +243,15 @@ describe.each(databaseModes)('unknown input from openapi.yaml on %s', (mode) => 
     const fiveHundreds = figures.reduce((sum, figure) => sum + figure.fiveHundreds, 0);
     const matching = figures.reduce((sum, figure) => sum + figure.matching, 0);
     if (total > 0) {
-      reportFigure(`unknown input (${mode}): routes`, `${figures.length}, ${Math.min(...figures.map((f) => f.requests))}+ requests each, ${total} in all`);
+      reportFigure(
+        `unknown input (${mode}): routes`,
+        `${figures.length}, ${Math.min(...figures.map((f) => f.requests))}+ requests each, ${total} in all`,
+      );
       reportFigure(`unknown input (${mode}): 5xx answers`, fiveHundreds);
-      reportFigure(`unknown input (${mode}): answers matching openapi.yaml`, `${((matching / total) * 100).toFixed(1)}% (${matching} of ${total})`);
+      reportFigure(
+        `unknown input (${mode}): answers matching openapi.yaml`,
+        `${((matching / total) * 100).toFixed(1)}% (${matching} of ${total})`,
+      );
     }
     await server?.close();
   });
@@ -194,23 +264,28 @@ describe.each(databaseModes)('unknown input from openapi.yaml on %s', (mode) => 
       let fiveHundreds = 0;
       let matching = 0;
       const problems: string[] = [];
-      await fc.assert(
-        fc.asyncProperty(requestArbitrary(operation, fixtures), async (request) => {
-          const response = await (app as FastifyInstance).inject(request);
-          requests += 1;
-          const found = contractProblems(operation, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
-          if (response.statusCode >= 500) {
-            fiveHundreds += 1;
-            found.unshift(`${response.statusCode}: ${response.body.slice(0, 300)}`);
-          }
-          if (found.length === 0) matching += 1;
-          else problems.push(`${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)} -> ${response.statusCode} ${found.join('; ')}`);
-          return found.length === 0;
-        }),
-        { numRuns: PER_ROUTE, endOnFailure: true },
-      ).catch((error: Error) => {
-        throw new Error(`${problems.slice(0, 3).join('\n')}\n${error.message.split('\n').slice(0, 3).join('\n')}`);
-      });
+      await fc
+        .assert(
+          fc.asyncProperty(requestArbitrary(operation, fixtures), async (request) => {
+            const response = await (app as FastifyInstance).inject(request);
+            requests += 1;
+            const found = contractProblems(operation, response.statusCode, String(response.headers['content-type'] ?? ''), response.body);
+            if (response.statusCode >= 500) {
+              fiveHundreds += 1;
+              found.unshift(`${response.statusCode}: ${response.body.slice(0, 300)}`);
+            }
+            if (found.length === 0) matching += 1;
+            else
+              problems.push(
+                `${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)} -> ${response.statusCode} ${found.join('; ')}`,
+              );
+            return found.length === 0;
+          }),
+          { numRuns: PER_ROUTE, endOnFailure: true },
+        )
+        .catch((error: Error) => {
+          throw new Error(`${problems.slice(0, 3).join('\n')}\n${error.message.split('\n').slice(0, 3).join('\n')}`);
+        });
       figures.push({ operationId: operation.operationId, requests, fiveHundreds, matching });
       expect(fiveHundreds).toBe(0);
       expect(matching).toBe(requests);

@@ -46,7 +46,12 @@ const SERVER_OWNED: Array<{ path: Path; key: string; forged: fc.Arbitrary<Json> 
   {
     path: ['parties'],
     key: 'operator',
-    forged: fc.record({ firstName: fc.constantFrom('Forged', 'Admin'), lastName: fc.constant('Operator'), identificationNumber: fc.constantFrom('root', 'SMP001'), email: fc.constant('evil@example.sk') }),
+    forged: fc.record({
+      firstName: fc.constantFrom('Forged', 'Admin'),
+      lastName: fc.constant('Operator'),
+      identificationNumber: fc.constantFrom('root', 'SMP001'),
+      email: fc.constant('evil@example.sk'),
+    }),
   },
   { path: ['parties', 'otherResponsibleParty'], key: 'licensePlateIsVerified', forged: fc.boolean() },
   { path: ['parties', 'otherResponsibleParty'], key: 'policyIdIsVerified', forged: fc.boolean() },
@@ -55,7 +60,12 @@ const SERVER_OWNED: Array<{ path: Path; key: string; forged: fc.Arbitrary<Json> 
   {
     path: ['incident'],
     key: 'availableProducts',
-    forged: fc.record({ liability: fc.boolean(), casco: fc.boolean(), minicasco: fc.boolean(), cascoProductCode: fc.constantFrom('HAV', 'HPL', 'MINI') }),
+    forged: fc.record({
+      liability: fc.boolean(),
+      casco: fc.boolean(),
+      minicasco: fc.boolean(),
+      cascoProductCode: fc.constantFrom('HAV', 'HPL', 'MINI'),
+    }),
   },
   { path: ['incident'], key: 'policyIdIsVerified', forged: fc.boolean() },
   { path: ['incident', 'myVehicle'], key: 'licensePlateIsVerified', forged: fc.boolean() },
@@ -66,7 +76,24 @@ const SERVER_OWNED: Array<{ path: Path; key: string; forged: fc.Arbitrary<Json> 
 ];
 
 /** Keys a server might own but the update's contract does not know at that place: refused. */
-const SERVER_LIKE_UNKNOWN = ['saved', 'status', 'id', 'version', 'createdAt', 'updatedAt', 'claimIds', 'isCompleted', 'isDuplicate', 'availableBankAccounts', 'duplicateOf', 'storageKey', 'isAdmin', '__proto__', 'constructor', 'prototype'];
+const SERVER_LIKE_UNKNOWN = [
+  'saved',
+  'status',
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'claimIds',
+  'isCompleted',
+  'isDuplicate',
+  'availableBankAccounts',
+  'duplicateOf',
+  'storageKey',
+  'isAdmin',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
 
 const junk: fc.Arbitrary<Json> = fc.oneof(
   fc.boolean(),
@@ -80,20 +107,31 @@ const junk: fc.Arbitrary<Json> = fc.oneof(
 type Attack = { kind: 'unknown'; path: Path; key: string; value: Json } | { kind: 'owned'; path: Path; key: string; value: Json };
 
 const attack: fc.Arbitrary<Attack> = fc.oneof(
-  { weight: 1, arbitrary: fc.record({
-    kind: fc.constant('unknown' as const),
-    at: fc.constantFrom(...locations),
-    key: fc.oneof(fc.constantFrom(...SERVER_LIKE_UNKNOWN), fc.string({ minLength: 1, maxLength: 12 })),
-    value: junk,
-  })
-    // A generated key may happen to be one the contract allows at that place: then it is no attack.
-    .filter(({ at, key }) => !at.known.includes(key))
-    .map(({ at, key, value }) => ({ kind: 'unknown' as const, path: at.path, key, value })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .record({
+        kind: fc.constant('unknown' as const),
+        at: fc.constantFrom(...locations),
+        key: fc.oneof(fc.constantFrom(...SERVER_LIKE_UNKNOWN), fc.string({ minLength: 1, maxLength: 12 })),
+        value: junk,
+      })
+      // A generated key may happen to be one the contract allows at that place: then it is no attack.
+      .filter(({ at, key }) => !at.known.includes(key))
+      .map(({ at, key, value }) => ({ kind: 'unknown' as const, path: at.path, key, value })),
+  },
   {
     weight: 2,
     arbitrary: fc
       .constantFrom(...SERVER_OWNED)
-      .chain((owned) => fc.record({ kind: fc.constant('owned' as const), path: fc.constant(owned.path), key: fc.constant(owned.key), value: fc.oneof({ weight: 4, arbitrary: owned.forged }, { weight: 1, arbitrary: junk }) })),
+      .chain((owned) =>
+        fc.record({
+          kind: fc.constant('owned' as const),
+          path: fc.constant(owned.path),
+          key: fc.constant(owned.key),
+          value: fc.oneof({ weight: 4, arbitrary: owned.forged }, { weight: 1, arbitrary: junk }),
+        }),
+      ),
   },
 );
 
@@ -119,15 +157,29 @@ async function serverOwned(app: FastifyInstance, id: string) {
   const loaded = await app.inject({ method: 'GET', url: `/v1/incident-report/${id}/load`, remoteAddress: nextClientAddress() });
   expect(loaded.statusCode).toBe(200);
   const report = loaded.json() as IncidentReport;
-  const row = await app.db.selectFrom('incident_report').select(['status', 'context', 'saved', 'duplicate_of', 'completed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('incident_report')
+    .select(['status', 'context', 'saved', 'duplicate_of', 'completed_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   const outbox = await app.db.selectFrom('outbox_message').select('claim_id').where('report_id', '=', id).execute();
   const { parties, incident, meta } = report;
   return {
-    meta: { id: meta.id, context: meta.context, productCategory: meta.productCategory, portal: meta.portal, createdAt: meta.createdAt, saved: meta.saved },
+    meta: {
+      id: meta.id,
+      context: meta.context,
+      productCategory: meta.productCategory,
+      portal: meta.portal,
+      createdAt: meta.createdAt,
+      saved: meta.saved,
+    },
     operator: parties.operator ?? null,
     reporterVerified: parties.reporter?.isVerified ?? null,
     responsible: [parties.otherResponsibleParty?.licensePlateIsVerified ?? null, parties.otherResponsibleParty?.policyIdIsVerified ?? null],
-    coresponsible: [parties.otherCoresponsibleParty?.licensePlateIsVerified ?? null, parties.otherCoresponsibleParty?.policyIdIsVerified ?? null],
+    coresponsible: [
+      parties.otherCoresponsibleParty?.licensePlateIsVerified ?? null,
+      parties.otherCoresponsibleParty?.policyIdIsVerified ?? null,
+    ],
     availableProducts: incident.availableProducts,
     policyIdIsVerified: incident.policyIdIsVerified ?? null,
     myPlateVerified: incident.myVehicle?.licensePlateIsVerified ?? null,
@@ -165,7 +217,11 @@ describe.each(databaseModes)('mass assignment on %s', (mode) => {
     const smp = await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011')));
     for (const id of [web, smp]) {
       const updated = await api.update(id, {
-        incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }], date: INCIDENT_DATE, myVehicle: { hasLicensePlate: true, licensePlate: id === web ? 'BA000ZZ' : 'BA111AA' } },
+        incident: {
+          scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }],
+          date: INCIDENT_DATE,
+          myVehicle: { hasLicensePlate: true, licensePlate: id === web ? 'BA000ZZ' : 'BA111AA' },
+        },
         parties: {
           reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan.novak@example.sk' },
           otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'TN000XX' },
@@ -174,7 +230,10 @@ describe.each(databaseModes)('mass assignment on %s', (mode) => {
       });
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     }
-    for (const [name, id] of [['web', web], ['smp', smp]] as const) {
+    for (const [name, id] of [
+      ['web', web],
+      ['smp', smp],
+    ] as const) {
       const uploaded = await api.upload(id, 'fotka.png', png);
       expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
       reports[name] = { id, attachmentId: uploaded.body.id };
@@ -188,65 +247,78 @@ describe.each(databaseModes)('mass assignment on %s', (mode) => {
     await server?.close();
   });
 
-  it(`unknown and server-owned keys at every depth of update: 400 or dropped, no server-owned field changed (${CASES} cases)`, async () => {
-    const { app } = server;
-    let changed = 0;
-    let refused = 0;
-    let dropped = 0;
-    const failures: string[] = [];
-    const snapshots: Partial<Record<'web' | 'smp', Awaited<ReturnType<typeof serverOwned>>>> = {};
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('web' as const, 'smp' as const),
-        fc.array(attack, { minLength: 1, maxLength: 3 }),
-        fc.record({ firstName: fc.constantFrom('Ján', 'Eva', 'Peter', 'Zuzana'), lastRoute: fc.constantFrom('/reporter-details', '/incident-details', '/summary') }),
-        async (which, attacks, legit) => {
-          const { id, attachmentId } = reports[which];
-          const { report: loadedBefore, ...before } = (snapshots[which] ??= await serverOwned(app, id));
-          const versionBefore = loadedBefore.meta.version;
-          // An ordinary step of the wizard, with the attack inside it.
-          const body: Record<string, Json> = { parties: { reporter: { firstName: legit.firstName } }, meta: { lastRoute: legit.lastRoute } };
-          // Server-owned values first: an unknown key planted inside one must stay in the body.
-          const ordered = [...attacks.filter((item) => item.kind === 'owned'), ...attacks.filter((item) => item.kind === 'unknown')];
-          for (const item of ordered) plant(body, item.path, item.key, item.value, attachmentId);
-          const response = await app.inject({
-            method: 'PATCH',
-            url: `/v1/incident-report/${id}/update`,
-            headers: { 'content-type': 'application/json' },
-            payload: JSON.stringify(body),
-            remoteAddress: nextClientAddress(),
-          });
-          const latest = await serverOwned(app, id);
-          snapshots[which] = latest;
-          const { report: loaded, ...after } = latest;
-          const diff = differences(before, after);
-          if (diff.length > 0) {
-            changed += 1;
-            failures.push(`${JSON.stringify(body)} -> ${response.statusCode}: ${diff.join('; ')}`);
-          }
-          const hasUnknown = attacks.some((item) => item.kind === 'unknown');
-          if (response.statusCode === 400) {
-            refused += 1;
-            expect(loaded.meta.version, 'a refused update stores nothing').toBe(versionBefore);
-          } else {
-            expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body}`).toBe(200);
-            expect(hasUnknown, `an unknown key was accepted: ${JSON.stringify(body)}`).toBe(false);
-            dropped += 1;
-            // The legitimate part of the step is stored.
-            expect(loaded.parties.reporter?.firstName).toBe(legit.firstName);
-            // The update's answer shows the server's flags, never the forged ones.
-            const answer = response.json();
-            expect(answer.incident.availableProducts).toEqual(after.availableProducts);
-            expect(answer.verification.myVehicleLicensePlate).toBe(after.myPlateVerified);
-          }
-          expect(diff, failures.at(-1)).toEqual([]);
-        },
-      ),
-      { numRuns: CASES, endOnFailure: true },
-    );
-    reportFigure(`mass assignment (${mode}): server-owned fields changed`, `${changed} in ${CASES} cases (${refused} refused with 400, ${dropped} stored with the server-owned keys dropped)`);
-    expect(changed).toBe(0);
-    expect(refused).toBeGreaterThan(0);
-    expect(dropped).toBeGreaterThan(0);
-  }, scale(60_000, 900_000));
+  it(
+    `unknown and server-owned keys at every depth of update: 400 or dropped, no server-owned field changed (${CASES} cases)`,
+    async () => {
+      const { app } = server;
+      let changed = 0;
+      let refused = 0;
+      let dropped = 0;
+      const failures: string[] = [];
+      const snapshots: Partial<Record<'web' | 'smp', Awaited<ReturnType<typeof serverOwned>>>> = {};
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('web' as const, 'smp' as const),
+          fc.array(attack, { minLength: 1, maxLength: 3 }),
+          fc.record({
+            firstName: fc.constantFrom('Ján', 'Eva', 'Peter', 'Zuzana'),
+            lastRoute: fc.constantFrom('/reporter-details', '/incident-details', '/summary'),
+          }),
+          async (which, attacks, legit) => {
+            const { id, attachmentId } = reports[which];
+            const { report: loadedBefore, ...before } = (snapshots[which] ??= await serverOwned(app, id));
+            const versionBefore = loadedBefore.meta.version;
+            // An ordinary step of the wizard, with the attack inside it.
+            const body: Record<string, Json> = {
+              parties: { reporter: { firstName: legit.firstName } },
+              meta: { lastRoute: legit.lastRoute },
+            };
+            // Server-owned values first: an unknown key planted inside one must stay in the body.
+            const ordered = [...attacks.filter((item) => item.kind === 'owned'), ...attacks.filter((item) => item.kind === 'unknown')];
+            for (const item of ordered) plant(body, item.path, item.key, item.value, attachmentId);
+            const response = await app.inject({
+              method: 'PATCH',
+              url: `/v1/incident-report/${id}/update`,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(body),
+              remoteAddress: nextClientAddress(),
+            });
+            const latest = await serverOwned(app, id);
+            snapshots[which] = latest;
+            const { report: loaded, ...after } = latest;
+            const diff = differences(before, after);
+            if (diff.length > 0) {
+              changed += 1;
+              failures.push(`${JSON.stringify(body)} -> ${response.statusCode}: ${diff.join('; ')}`);
+            }
+            const hasUnknown = attacks.some((item) => item.kind === 'unknown');
+            if (response.statusCode === 400) {
+              refused += 1;
+              expect(loaded.meta.version, 'a refused update stores nothing').toBe(versionBefore);
+            } else {
+              expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body}`).toBe(200);
+              expect(hasUnknown, `an unknown key was accepted: ${JSON.stringify(body)}`).toBe(false);
+              dropped += 1;
+              // The legitimate part of the step is stored.
+              expect(loaded.parties.reporter?.firstName).toBe(legit.firstName);
+              // The update's answer shows the server's flags, never the forged ones.
+              const answer = response.json();
+              expect(answer.incident.availableProducts).toEqual(after.availableProducts);
+              expect(answer.verification.myVehicleLicensePlate).toBe(after.myPlateVerified);
+            }
+            expect(diff, failures.at(-1)).toEqual([]);
+          },
+        ),
+        { numRuns: CASES, endOnFailure: true },
+      );
+      reportFigure(
+        `mass assignment (${mode}): server-owned fields changed`,
+        `${changed} in ${CASES} cases (${refused} refused with 400, ${dropped} stored with the server-owned keys dropped)`,
+      );
+      expect(changed).toBe(0);
+      expect(refused).toBeGreaterThan(0);
+      expect(dropped).toBeGreaterThan(0);
+    },
+    scale(60_000, 900_000),
+  );
 });

@@ -60,7 +60,9 @@ function send(agent: Agent, base: string, method: string, path: string, address:
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+        );
         res.on('error', reject);
       },
     );
@@ -97,9 +99,7 @@ async function journey(agent: Agent, base: string, tally: Tally, until: number, 
   const address = clientAddress(nextClient++);
   const n = Math.floor(Math.random() * 900);
   const steps: UpdateReportRequest[] = journeySteps(n).map((step, index) =>
-    index === 2 && !withEmail
-      ? { ...step, parties: { reporter: { ...step.parties!.reporter!, email: null } } }
-      : step,
+    index === 2 && !withEmail ? { ...step, parties: { reporter: { ...step.parties!.reporter!, email: null } } } : step,
   );
   const think = () => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : undefined);
   const expect2xx = (answer: Answer, what: string) => {
@@ -162,15 +162,22 @@ async function burst(base: string, connections: number, ms: number): Promise<Tal
   const tally = newTally();
   const note = (answer: Answer, what: string) => {
     record(tally, answer);
-    if (answer.status >= 300 && answer.status !== 503 && tally.errors.length < 20) tally.errors.push(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    if (answer.status >= 300 && answer.status !== 503 && tally.errors.length < 20)
+      tally.errors.push(`${what}: ${answer.status} ${answer.body.slice(0, 200)}`);
   };
-  const clients = Array.from({ length: connections }, () => ({ address: clientAddress(nextClient++), id: undefined as string | undefined }));
+  const clients = Array.from({ length: connections }, () => ({
+    address: clientAddress(nextClient++),
+    id: undefined as string | undefined,
+  }));
   try {
     // The reports, a few at a time (not part of the burst).
     for (let i = 0; i < clients.length; i += 25) {
       await Promise.all(
         clients.slice(i, i + 25).map(async (client) => {
-          const created = await send(agent, base, 'POST', '/v1/incident-report/create', client.address, { productCategory: 'MOTOR', context: 'WEB' });
+          const created = await send(agent, base, 'POST', '/v1/incident-report/create', client.address, {
+            productCategory: 'MOTOR',
+            context: 'WEB',
+          });
           if (created.status === 201) client.id = JSON.parse(created.body).id;
         }),
       );

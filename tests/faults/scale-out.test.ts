@@ -95,9 +95,7 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
       try {
         const env = { CORE_SYSTEM_URL: core.url, OUTBOX_POLL_MS: '100', TRUST_PROXY: '127.0.0.1' };
         // Both start at once on the empty database: migrations and seeding must not collide.
-        instances.push(
-          ...(await Promise.all(dirs.map((dir) => startServerProcess({ dataDir: dir.dir, databaseUrl: postgres.url, env })))),
-        );
+        instances.push(...(await Promise.all(dirs.map((dir) => startServerProcess({ dataDir: dir.dir, databaseUrl: postgres.url, env })))));
         const backends = instances.map((instance) => ({ url: instance.url, up: true }));
         proxy = await startProxy(backends);
         const base = proxy.url;
@@ -121,7 +119,8 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
                 return answer.body;
               }
               // 502: the proxy lost the backend (the kill); 503: load shedding, Retry-After: 1.
-              if (answer.status !== 502 && answer.status !== 503) throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+              if (answer.status !== 502 && answer.status !== 503)
+                throw new Error(`answered ${answer.status}: ${JSON.stringify(answer.body)}`);
             } catch (error) {
               if (!(error instanceof ConnectionLost)) throw error;
             }
@@ -134,7 +133,11 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
         const journey = async (n: number) => {
           const address = clientAddress(n + 1);
           const created = await until(
-            () => call(base, 'POST', '/v1/incident-report/create', { body: { productCategory: 'MOTOR', context: 'WEB' }, clientAddress: address }),
+            () =>
+              call(base, 'POST', '/v1/incident-report/create', {
+                body: { productCategory: 'MOTOR', context: 'WEB' },
+                clientAddress: address,
+              }),
             201,
           );
           const id = created.id as string;
@@ -157,7 +160,9 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
         // Every journey is saved, and the surviving instance shows each with the numbers the client got.
         let lost = JOURNEYS - acknowledged.size;
         for (const [n, saved] of acknowledged) {
-          const loaded = await call(instances[1]!.url, 'GET', `/v1/incident-report/${saved.id}/load`, { clientAddress: clientAddress(n + 1) });
+          const loaded = await call(instances[1]!.url, 'GET', `/v1/incident-report/${saved.id}/load`, {
+            clientAddress: clientAddress(n + 1),
+          });
           if (loaded.status !== 200 || JSON.stringify(loaded.body.meta.saved?.claimIds) !== JSON.stringify(saved.claimIds)) lost++;
         }
         const claimIds = [...acknowledged.values()].flatMap((saved) => saved.claimIds);
@@ -191,7 +196,11 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
           inKillWindow = (await pending()).map((row) => row.claim_id).filter((claimId) => deliveriesOf(core).has(claimId));
           reportFigure('scale-out: messages leased by the killed instance', (await pending()).length);
           // Five minutes later the lease runs out; move the clock of those rows instead of waiting.
-          await database.db.updateTable('outbox_message').set({ next_attempt_at: new Date(0) }).where('delivered_at', 'is', null).execute();
+          await database.db
+            .updateTable('outbox_message')
+            .set({ next_attempt_at: new Date(0) })
+            .where('delivered_at', 'is', null)
+            .execute();
           const drained = Date.now() + 60_000;
           while ((await pending()).length > 0 && Date.now() < drained) await sleep(200);
           expect(await pending(), 'every claim delivered').toEqual([]);

@@ -49,7 +49,11 @@ describe('exit dialog', () => {
     actor.send(EMAIL);
     const snapshot = await settle(actor);
     expect(snapshot.status).toBe('done');
-    expect(calls.filter((call) => !call.actor.startsWith('load')).map((call) => call.actor)).toEqual(['createReport', 'updateReport', 'sendContinueLink']);
+    expect(calls.filter((call) => !call.actor.startsWith('load')).map((call) => call.actor)).toEqual([
+      'createReport',
+      'updateReport',
+      'sendContinueLink',
+    ]);
   });
 
   it.each([
@@ -219,7 +223,12 @@ describe('/drafts', () => {
   });
 
   it('a completed save removes the report from the drafts', async () => {
-    const { actor } = startAt('summary', { scope: 'scope1', policy: 'CASCO', drafts: [draft, other] }, { save: savedResult({ isDuplicate: true, rawXmls: [] }) }, 'reviewing');
+    const { actor } = startAt(
+      'summary',
+      { scope: 'scope1', policy: 'CASCO', drafts: [draft, other] },
+      { save: savedResult({ isDuplicate: true, rawXmls: [] }) },
+      'reviewing',
+    );
     actor.send({ type: 'SUMMARY.SAVE' });
     const snapshot = await settle(actor);
     expect(routeOf(snapshot)).toBe('/confirm');
@@ -248,13 +257,20 @@ describe('the policy type a report stores, and brings back when it is loaded (do
     expect(sentPolicyTypes(portal.calls)).toEqual(['CASCO']);
   });
 
-  const withPolicyType = (policyType: 'PZP' | 'CASCO' | null) => ({ ...SCOPE1_CASCO_ANSWERS, incident: { ...SCOPE1_CASCO_ANSWERS.incident, policyType } });
+  const withPolicyType = (policyType: 'PZP' | 'CASCO' | null) => ({
+    ...SCOPE1_CASCO_ANSWERS,
+    incident: { ...SCOPE1_CASCO_ANSWERS.incident, policyType },
+  });
 
   it('a report that stores none resumes under the default of its scopes and products, which the next verification may change', async () => {
     const { actor } = boot(`?id=${REPORT_ID}`, { load: loadedReport({ lastRoute: '/reporter-details', answers: withPolicyType(null) }) });
     const resumed = await settle(actor);
     expect(routeOf(resumed)).toBe('/reporter-details');
-    expect(resumed.context).toMatchObject({ policyTypeChosen: false, defaultPolicyType: 'CASCO', report: { incident: { policyType: 'CASCO' } } });
+    expect(resumed.context).toMatchObject({
+      policyTypeChosen: false,
+      defaultPolicyType: 'CASCO',
+      report: { incident: { policyType: 'CASCO' } },
+    });
     // CASCO for scope 1 goes on to the place of the incident (with PZP: the other party's details).
     expect(routeOf(await submit(actor))).toBe('/incident-map');
   });

@@ -89,7 +89,11 @@ describe('model-based: paths covering every transition', () => {
     for (const journey of all) {
       // Shortest paths, the same continued to the next screen (a screen lies behind, for
       // xstate.route and BACK), and after one BACK (a screen lies ahead, for browser forward).
-      const bases = [...journey.paths, ...journey.continued, ...journey.paths.map(steppedBack).filter((path): path is Path => path !== null)];
+      const bases = [
+        ...journey.paths,
+        ...journey.continued,
+        ...journey.paths.map(steppedBack).filter((path): path is Path => path !== null),
+      ];
       const byWeight = bases.sort((a, b) => a.steps.length - b.steps.length);
       for (const path of byWeight) {
         if (uncovered.size === 0) break;
@@ -123,22 +127,62 @@ describe('model-based: the SPEC clauses left out are unreachable', () => {
     }
   }
   const on = (screen: string) => byScreen.get(screen) ?? [];
-  const scopeOf = (snapshot: Snapshot) => `scope${(snapshot.context.report.incident.scopesOfDamage ?? []).map((s) => s.objectId).sort().join('')}`;
+  const scopeOf = (snapshot: Snapshot) =>
+    `scope${(snapshot.context.report.incident.scopesOfDamage ?? [])
+      .map((s) => s.objectId)
+      .sort()
+      .join('')}`;
   const policyOf = (snapshot: Snapshot) => snapshot.context.report.incident.policyType;
   const family = ['scope13', 'scope14', 'scope134'];
 
   it.each([
-    ['/responsible-party-details: "scope12: CASCO goes to /incident-resolve-type, else /other-damage" (scope12 never comes here)', 'responsible-party-details', (s: Snapshot) => scopeOf(s) === 'scope12'],
-    ['/responsible-party-details: "scope13, 134, 14: verified: CASCO goes to /incident-resolve-type" (only PZP comes here)', 'responsible-party-details', (s: Snapshot) => family.includes(scopeOf(s)) && policyOf(s) === 'CASCO'],
-    ['/responsible-party-additional-details: "scope12: ..." (scope12 never comes here)', 'responsible-party-additional-details', (s: Snapshot) => scopeOf(s) === 'scope12'],
-    ['/responsible-party-additional-details: "Scopes 13, 134, 14: CASCO goes to /incident-resolve-type" (only PZP comes here)', 'responsible-party-additional-details', (s: Snapshot) => family.includes(scopeOf(s)) && policyOf(s) === 'CASCO'],
-    ['/aggrieved-party-details: "scopes 2 and 12 go to /incident-map" (only /permission-confirmation-SMP leads here)', 'aggrieved-party-details', (s: Snapshot) => ['scope2', 'scope12'].includes(scopeOf(s))],
-    ['/aggrieved-party-details: "scope1: CASCO goes to /incident-map" (scope1 comes here only with PZP)', 'aggrieved-party-details', (s: Snapshot) => scopeOf(s) === 'scope1' && policyOf(s) === 'CASCO'],
-    ['/other-damage: the only-my-vehicle checkbox is for scope1, which never comes here', 'other-damage', (s: Snapshot) => scopeOf(s) === 'scope1'],
-    ['/incident-scope is always the first screen of the trail (no BACK from it)', 'incident-scope', (s: Snapshot) => s.context.trailPosition > 0],
+    [
+      '/responsible-party-details: "scope12: CASCO goes to /incident-resolve-type, else /other-damage" (scope12 never comes here)',
+      'responsible-party-details',
+      (s: Snapshot) => scopeOf(s) === 'scope12',
+    ],
+    [
+      '/responsible-party-details: "scope13, 134, 14: verified: CASCO goes to /incident-resolve-type" (only PZP comes here)',
+      'responsible-party-details',
+      (s: Snapshot) => family.includes(scopeOf(s)) && policyOf(s) === 'CASCO',
+    ],
+    [
+      '/responsible-party-additional-details: "scope12: ..." (scope12 never comes here)',
+      'responsible-party-additional-details',
+      (s: Snapshot) => scopeOf(s) === 'scope12',
+    ],
+    [
+      '/responsible-party-additional-details: "Scopes 13, 134, 14: CASCO goes to /incident-resolve-type" (only PZP comes here)',
+      'responsible-party-additional-details',
+      (s: Snapshot) => family.includes(scopeOf(s)) && policyOf(s) === 'CASCO',
+    ],
+    [
+      '/aggrieved-party-details: "scopes 2 and 12 go to /incident-map" (only /permission-confirmation-SMP leads here)',
+      'aggrieved-party-details',
+      (s: Snapshot) => ['scope2', 'scope12'].includes(scopeOf(s)),
+    ],
+    [
+      '/aggrieved-party-details: "scope1: CASCO goes to /incident-map" (scope1 comes here only with PZP)',
+      'aggrieved-party-details',
+      (s: Snapshot) => scopeOf(s) === 'scope1' && policyOf(s) === 'CASCO',
+    ],
+    [
+      '/other-damage: the only-my-vehicle checkbox is for scope1, which never comes here',
+      'other-damage',
+      (s: Snapshot) => scopeOf(s) === 'scope1',
+    ],
+    [
+      '/incident-scope is always the first screen of the trail (no BACK from it)',
+      'incident-scope',
+      (s: Snapshot) => s.context.trailPosition > 0,
+    ],
   ] as const)('%s', (_rule, screen, matches) => {
     expect(on(screen).length).toBeGreaterThan(0);
-    expect(on(screen).filter(matches).map((snapshot) => JSON.stringify(snapshot.value))).toEqual([]);
+    expect(
+      on(screen)
+        .filter(matches)
+        .map((snapshot) => JSON.stringify(snapshot.value)),
+    ).toEqual([]);
   });
 });
 
@@ -146,7 +190,9 @@ describe('model-based: coverage', () => {
   it('covers 100% of the state nodes and transitions', () => {
     const missingStates = totalStates.filter((node) => !coverage.states.has(node)).map((node) => `#${node.id}`);
     const missingTransitions = totalTransitions.filter((transition) => !coverage.transitions.has(transition)).map(describeTransition);
-    console.log(`model states: ${all.reduce((sum, journey) => sum + journey.paths.length, 0)} in ${all.length} models; paths run: ${pathsRun}`);
+    console.log(
+      `model states: ${all.reduce((sum, journey) => sum + journey.paths.length, 0)} in ${all.length} models; paths run: ${pathsRun}`,
+    );
     console.log(`states covered: ${totalStates.length - missingStates.length}/${totalStates.length}`);
     console.log(`transitions covered: ${totalTransitions.length - missingTransitions.length}/${totalTransitions.length}`);
     expect(missingStates).toEqual([]);

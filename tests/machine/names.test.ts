@@ -31,7 +31,9 @@ function actionNames(action: unknown): string[] {
 }
 
 const usedGuards = new Set(transitions.flatMap((transition) => guardNames(transition.guard)));
-const usedActions = new Set([...transitions.flatMap((t) => t.actions), ...nodes.flatMap((node) => [...node.entry, ...node.exit])].flatMap(actionNames));
+const usedActions = new Set(
+  [...transitions.flatMap((t) => t.actions), ...nodes.flatMap((node) => [...node.entry, ...node.exit])].flatMap(actionNames),
+);
 const invoked = new Set(nodes.flatMap((node) => node.invoke.map((invoke) => String(invoke.src))));
 const acceptedEvents = new Set(transitions.map((transition) => transition.eventType).filter((type) => type && !type.startsWith('xstate.')));
 
@@ -75,10 +77,22 @@ type Row = { route: string; section: number | null; sidebar: boolean; back: bool
 const ROUTE_TABLE: Row[] = [
   { route: '/incident-scope', section: 1, sidebar: true, back: true, wide: false },
   { route: '/general-info', section: 2, sidebar: true, back: true, wide: false },
-  ...['/alert-dont-have-casco', '/alert-have-only-mini-casco', '/alert-dont-have-liability', '/alert-dont-have-license-plate', '/permission-confirmation-SMP'].map(
+  ...[
+    '/alert-dont-have-casco',
+    '/alert-have-only-mini-casco',
+    '/alert-dont-have-liability',
+    '/alert-dont-have-license-plate',
+    '/permission-confirmation-SMP',
+  ].map(
     (route) => ({ route, section: 2, sidebar: false, back: false, wide: false }), // "no sidebar, no back button"
   ),
-  ...['/aggrieved-party-details', '/reporter-details', '/policy-type'].map((route) => ({ route, section: 2, sidebar: true, back: true, wide: false })),
+  ...['/aggrieved-party-details', '/reporter-details', '/policy-type'].map((route) => ({
+    route,
+    section: 2,
+    sidebar: true,
+    back: true,
+    wide: false,
+  })),
   { route: '/incident-map', section: null, sidebar: false, back: true, wide: true }, // "none | wide, no sidebar"
   { route: '/car-repair-map', section: 3, sidebar: true, back: true, wide: true }, // "3 | wide"
   ...[
@@ -90,9 +104,15 @@ const ROUTE_TABLE: Row[] = [
     '/responsible-party-additional-details',
     '/co-responsible-party-details',
   ].map((route) => ({ route, section: 3, sidebar: true, back: true, wide: false })),
-  ...['/additional-bank', '/incident-resolve-type', '/other-damage', '/other-damage-vehicle', '/other-damage-property', '/other-damage-health', '/force-payout-to-aggrieved'].map(
-    (route) => ({ route, section: 4, sidebar: true, back: true, wide: false }),
-  ),
+  ...[
+    '/additional-bank',
+    '/incident-resolve-type',
+    '/other-damage',
+    '/other-damage-vehicle',
+    '/other-damage-property',
+    '/other-damage-health',
+    '/force-payout-to-aggrieved',
+  ].map((route) => ({ route, section: 4, sidebar: true, back: true, wide: false })),
   { route: '/incident-inspection-address', section: 4, sidebar: false, back: true, wide: true }, // "4 | wide, no sidebar"
   { route: '/additional-attachments', section: 5, sidebar: true, back: true, wide: false },
   { route: '/summary', section: 6, sidebar: true, back: true, wide: false },
@@ -102,10 +122,13 @@ const ROUTE_TABLE: Row[] = [
 describe('SPEC §2 route table', () => {
   it('has 31 routes', () => expect(ROUTE_TABLE).toHaveLength(31));
 
-  it.each(ROUTE_TABLE.map((row) => [row.route, row] as const))('%s: a state with id = route without the slash and this meta', (route, row) => {
-    const node = claimReportMachine.getStateNodeById(route.slice(1));
-    expect(node.meta).toEqual(row);
-  });
+  it.each(ROUTE_TABLE.map((row) => [row.route, row] as const))(
+    '%s: a state with id = route without the slash and this meta',
+    (route, row) => {
+      const node = claimReportMachine.getStateNodeById(route.slice(1));
+      expect(node.meta).toEqual(row);
+    },
+  );
 
   it('screens are grouped by section: section1 ... section6, /incident-map, /confirm and /drafts ungrouped', () => {
     for (const row of ROUTE_TABLE) {

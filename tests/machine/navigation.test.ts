@@ -21,7 +21,15 @@ const SCOPE1_JOURNEY: Array<[ScreenId, ReportPatch]> = [
   ['incident-map', { incident: { address: { id: 'sk-zilina', town: 'Žilina', country: 'SVK' } } }],
   ['incident-reason-group', { incident: { reasonGroupIndex: 0 } }],
   ['incident-reason', { incident: { reason: ACCIDENT!.reasons[0]! } }],
-  ['incident-details', { incident: { responsibleParty: 'myVehicle', specificAnswers: { damagedWindshieldOnly: true, damagedWindshieldBiggerThenCreditCard: false } } }],
+  [
+    'incident-details',
+    {
+      incident: {
+        responsibleParty: 'myVehicle',
+        specificAnswers: { damagedWindshieldOnly: true, damagedWindshieldBiggerThenCreditCard: false },
+      },
+    },
+  ],
   ['windshield-damage-location', { incident: { myVehicle: { windshieldDamageLocation: 'driverDamage' } } }],
   ['incident-resolve-type', { incident: { resolveType: 'toService' } }],
   ['car-repair-map', { incident: { carRepairService: { objId: 'SHOP-01', companyName: 'Autoservis Tatry' } } }],
@@ -32,9 +40,15 @@ const SCOPE1_JOURNEY: Array<[ScreenId, ReportPatch]> = [
 /** SPEC §2 on SMP for scope3: the agent confirms, the reporter is the aggrieved party. */
 const SMP_JOURNEY: Array<[ScreenId, ReportPatch]> = [
   ['incident-scope', { incident: { scopesOfDamage: [{ objectId: 3 }] } }],
-  ['permission-confirmation-SMP', { parties: { aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' }, reporter: { isSameAsAggrieved: true } } }],
+  [
+    'permission-confirmation-SMP',
+    { parties: { aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' }, reporter: { isSameAsAggrieved: true } } },
+  ],
   ['aggrieved-party-details', { parties: { reporter: { email: 'eva@example.sk' } } }],
-  ['responsible-party-details', { incident: { date: '2026-05-10' }, parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: null } } }],
+  [
+    'responsible-party-details',
+    { incident: { date: '2026-05-10' }, parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: null } } },
+  ],
   ['responsible-party-additional-details', { parties: { otherResponsibleParty: { lastName: 'Varga' } } }],
   ['incident-map', { incident: { address: { id: 'sk-zilina', town: 'Žilina', country: 'SVK' } } }],
   ['incident-details', { incident: { responsibleParty: 'otherVehicle', description: 'Iné auto poškodilo môj plot.' } }],
@@ -160,7 +174,11 @@ describe('D1: a loaded report replays its journey to the screen it had reached',
       await settle(original.actor);
       const walked = await walk(original.actor, journey, stop);
       const screen = routeOf(walked)!;
-      const report = { ...loadedReport({ lastRoute: screen, context }), parties: walked.context.report.parties, incident: walked.context.report.incident };
+      const report = {
+        ...loadedReport({ lastRoute: screen, context }),
+        parties: walked.context.report.parties,
+        incident: walked.context.report.incident,
+      };
       const resumed = boot(`?id=${REPORT_ID}`, { ...answers, load: report });
       const snapshot = await settle(resumed.actor);
       expect(routeOf(snapshot)).toBe(screen);

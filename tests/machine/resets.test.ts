@@ -29,17 +29,27 @@ const SERVICE = { objId: 'SHOP-01', companyName: 'Autoservis Tatry' };
 
 describe(reset('changingScopesResetsBankAccounts'), () => {
   it('SPEC §4 "changing scopes resets bank accounts"; D19: the saved list and the chosen id and value', () => {
-    const after = submitted('incident-scope', { scope: 'scope1', report: { incident: { bankAccount: ACCOUNT } } }, { incident: { scopesOfDamage: scopesOf('scope13') } }, (c) => {
-      c.availableBankAccounts = [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }];
-    });
+    const after = submitted(
+      'incident-scope',
+      { scope: 'scope1', report: { incident: { bankAccount: ACCOUNT } } },
+      { incident: { scopesOfDamage: scopesOf('scope13') } },
+      (c) => {
+        c.availableBankAccounts = [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }];
+      },
+    );
     expect(after.availableBankAccounts).toEqual([]);
     expect(after.report.incident.bankAccount).toEqual({ ...ACCOUNT, id: null, value: null });
   });
 
   it('the same scopes again keep them', () => {
-    const after = submitted('incident-scope', { scope: 'scope13', report: { incident: { bankAccount: ACCOUNT } } }, { incident: { scopesOfDamage: [{ objectId: 3 }, { objectId: 1 }] } }, (c) => {
-      c.availableBankAccounts = [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }];
-    });
+    const after = submitted(
+      'incident-scope',
+      { scope: 'scope13', report: { incident: { bankAccount: ACCOUNT } } },
+      { incident: { scopesOfDamage: [{ objectId: 3 }, { objectId: 1 }] } },
+      (c) => {
+        c.availableBankAccounts = [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }];
+      },
+    );
     expect(after.availableBankAccounts).toHaveLength(1);
     expect(after.report.incident.bankAccount).toEqual(ACCOUNT);
   });
@@ -54,11 +64,19 @@ describe(reset('changingScopesResetsBankAccounts'), () => {
 
 describe(reset('changingResolveTypeResetsCarRepairService'), () => {
   it('SPEC §4 "changing resolve type resets the car repair service"', () => {
-    const after = submitted('incident-resolve-type', { scope: 'scope1', policy: 'CASCO', report: { incident: { resolveType: 'toService', carRepairService: SERVICE } } }, { incident: { resolveType: 'selfRepair' } });
+    const after = submitted(
+      'incident-resolve-type',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { resolveType: 'toService', carRepairService: SERVICE } } },
+      { incident: { resolveType: 'selfRepair' } },
+    );
     expect(after.report.incident.carRepairService).toBeNull();
   });
   it('the same resolve type keeps the service', () => {
-    const after = submitted('incident-resolve-type', { scope: 'scope1', policy: 'CASCO', report: { incident: { resolveType: 'toService', carRepairService: SERVICE } } }, { incident: { resolveType: 'toService' } });
+    const after = submitted(
+      'incident-resolve-type',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { resolveType: 'toService', carRepairService: SERVICE } } },
+      { incident: { resolveType: 'toService' } },
+    );
     expect(after.report.incident.carRepairService).toEqual(SERVICE);
   });
 });
@@ -68,34 +86,65 @@ const REASON_B = { id: '1_HAIL', label: { sk: 'b', en: 'b' } };
 
 describe(reset('changingReasonResetsSpecificAnswers'), () => {
   it('SPEC §4 "changing reason resets specific answers"', () => {
-    const after = submitted('incident-reason', { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_A, specificAnswers: { policeInvestigated: true } } } }, { incident: { reason: REASON_B } });
+    const after = submitted(
+      'incident-reason',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_A, specificAnswers: { policeInvestigated: true } } } },
+      { incident: { reason: REASON_B } },
+    );
     expect(after.report.incident.specificAnswers).toEqual({});
   });
   it('the same reason keeps them', () => {
-    const after = submitted('incident-reason', { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_A, specificAnswers: { policeInvestigated: true } } } }, { incident: { reason: REASON_A } });
+    const after = submitted(
+      'incident-reason',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_A, specificAnswers: { policeInvestigated: true } } } },
+      { incident: { reason: REASON_A } },
+    );
     expect(after.report.incident.specificAnswers).toEqual({ policeInvestigated: true });
   });
 });
 
 describe(reset('togglingWindshieldOnlyRemovesCreditCardAnswer'), () => {
-  const given: Given = { scope: 'scope1', policy: 'CASCO', report: { incident: { specificAnswers: { damagedWindshieldOnly: true, damagedWindshieldBiggerThenCreditCard: false } } } };
+  const given: Given = {
+    scope: 'scope1',
+    policy: 'CASCO',
+    report: { incident: { specificAnswers: { damagedWindshieldOnly: true, damagedWindshieldBiggerThenCreditCard: false } } },
+  };
   it('SPEC §4 "toggling windshield-only removes the bigger-than-credit-card answer"', () => {
     const after = submitted('incident-details', given, { incident: { specificAnswers: { damagedWindshieldOnly: false } } });
     expect(after.report.incident.specificAnswers).toEqual({ damagedWindshieldOnly: false, damagedWindshieldBiggerThenCreditCard: null });
   });
   it('an answer given in the same SUBMIT stays', () => {
-    const off = submitted('incident-details', { ...given, report: { incident: { specificAnswers: { damagedWindshieldOnly: false } } } }, { incident: { specificAnswers: { damagedWindshieldOnly: true, damagedWindshieldBiggerThenCreditCard: true } } });
+    const off = submitted(
+      'incident-details',
+      { ...given, report: { incident: { specificAnswers: { damagedWindshieldOnly: false } } } },
+      { incident: { specificAnswers: { damagedWindshieldOnly: true, damagedWindshieldBiggerThenCreditCard: true } } },
+    );
     expect(off.report.incident.specificAnswers?.damagedWindshieldBiggerThenCreditCard).toBe(true);
   });
 });
 
 describe(reset('togglingForcedPayoutResetsBankAccount'), () => {
   it('SPEC §4 "toggling forced payout resets the bank account" (every field, so the server clears it too)', () => {
-    const after = submitted('force-payout-to-aggrieved', { scope: 'scope13', policy: 'PZP', report: { incident: { forcePayoutToAggrieved: true, bankAccount: ACCOUNT } } }, { incident: { forcePayoutToAggrieved: false } });
-    expect(after.report.incident.bankAccount).toEqual({ id: null, value: null, bic: null, holderIdentificationNumber: null, holderDateOfBirth: null, holderBusinessId: null });
+    const after = submitted(
+      'force-payout-to-aggrieved',
+      { scope: 'scope13', policy: 'PZP', report: { incident: { forcePayoutToAggrieved: true, bankAccount: ACCOUNT } } },
+      { incident: { forcePayoutToAggrieved: false } },
+    );
+    expect(after.report.incident.bankAccount).toEqual({
+      id: null,
+      value: null,
+      bic: null,
+      holderIdentificationNumber: null,
+      holderDateOfBirth: null,
+      holderBusinessId: null,
+    });
   });
   it('the account entered with the forced payout stays', () => {
-    const after = submitted('force-payout-to-aggrieved', { scope: 'scope13', policy: 'PZP', report: { incident: { forcePayoutToAggrieved: false } } }, { incident: { forcePayoutToAggrieved: true, bankAccount: ACCOUNT } });
+    const after = submitted(
+      'force-payout-to-aggrieved',
+      { scope: 'scope13', policy: 'PZP', report: { incident: { forcePayoutToAggrieved: false } } },
+      { incident: { forcePayoutToAggrieved: true, bankAccount: ACCOUNT } },
+    );
     expect(after.report.incident.bankAccount).toEqual(ACCOUNT);
   });
 });
@@ -105,7 +154,15 @@ const PROPERTIES = [{ partyType: 'PERSON' as const, lastName: 'Malá' }];
 
 describe(reset('deselectingOtherDamageTypeClearsItsList'), () => {
   it('SPEC §4 "deselecting an other-damage type clears its list" (the others stay)', () => {
-    const after = submitted('other-damage', { scope: 'scope2', policy: 'PZP', report: { incident: { otherDamage: ['VEHICLE', 'PROPERTY'], damagedVehicles: VEHICLES, damagedProperties: PROPERTIES } } }, { incident: { otherDamage: ['PROPERTY'] } });
+    const after = submitted(
+      'other-damage',
+      {
+        scope: 'scope2',
+        policy: 'PZP',
+        report: { incident: { otherDamage: ['VEHICLE', 'PROPERTY'], damagedVehicles: VEHICLES, damagedProperties: PROPERTIES } },
+      },
+      { incident: { otherDamage: ['PROPERTY'] } },
+    );
     expect(after.report.incident.damagedVehicles).toEqual([]);
     expect(after.report.incident.damagedProperties).toEqual(PROPERTIES);
   });
@@ -113,7 +170,11 @@ describe(reset('deselectingOtherDamageTypeClearsItsList'), () => {
 
 describe(reset('onlyMyVehicleClearsTheSelection'), () => {
   it('SPEC /other-damage "a checkbox only my vehicle disables the tiles and clears the selection" (and so the lists)', () => {
-    const after = submitted('other-damage', { scope: 'scope1', policy: 'CASCO', report: { incident: { otherDamage: ['VEHICLE'], damagedVehicles: VEHICLES } } }, { incident: { onlyMyVehicle: true } });
+    const after = submitted(
+      'other-damage',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { otherDamage: ['VEHICLE'], damagedVehicles: VEHICLES } } },
+      { incident: { onlyMyVehicle: true } },
+    );
     expect(after.report.incident.otherDamage).toEqual([]);
     expect(after.report.incident.damagedVehicles).toEqual([]);
   });
@@ -121,11 +182,24 @@ describe(reset('onlyMyVehicleClearsTheSelection'), () => {
 
 describe(reset('myVehicleNoPlateToggle'), () => {
   it('SPEC /general-info "Ticking I don\'t have a plate clears the plate"', () => {
-    const after = submitted('general-info', { scope: 'scope1' }, { incident: { myVehicle: { hasLicensePlate: false, description: 'Skúter' } } });
-    expect(after.report.incident.myVehicle).toMatchObject({ hasLicensePlate: false, licensePlate: null, licensePlateIsVerified: false, description: 'Skúter' });
+    const after = submitted(
+      'general-info',
+      { scope: 'scope1' },
+      { incident: { myVehicle: { hasLicensePlate: false, description: 'Skúter' } } },
+    );
+    expect(after.report.incident.myVehicle).toMatchObject({
+      hasLicensePlate: false,
+      licensePlate: null,
+      licensePlateIsVerified: false,
+      description: 'Skúter',
+    });
   });
   it('"unticking clears description and policy id"', () => {
-    const after = submitted('general-info', { scope: 'scope1', plate: false, report: { incident: { policyId: '5010000099', policyIdIsVerified: true } } }, { incident: { myVehicle: { hasLicensePlate: true, licensePlate: 'ba 111-aa' } } });
+    const after = submitted(
+      'general-info',
+      { scope: 'scope1', plate: false, report: { incident: { policyId: '5010000099', policyIdIsVerified: true } } },
+      { incident: { myVehicle: { hasLicensePlate: true, licensePlate: 'ba 111-aa' } } },
+    );
     expect(after.report.incident.myVehicle).toMatchObject({ hasLicensePlate: true, licensePlate: 'BA111AA', description: null });
     expect(after.report.incident).toMatchObject({ policyId: null, policyIdIsVerified: false });
   });
@@ -133,7 +207,11 @@ describe(reset('myVehicleNoPlateToggle'), () => {
 
 describe(reset('changingMyPlateOrPolicyResetsVerification'), () => {
   it('SPEC /general-info "Changing plate or policy id resets verified flags and recomputes available products" (D15: both flags)', () => {
-    const after = submitted('general-info', { scope: 'scope1', policy: 'PZP', report: { incident: { policyId: '4010000011', policyIdIsVerified: true } } }, { incident: { myVehicle: { licensePlate: 'KE333CC' } } });
+    const after = submitted(
+      'general-info',
+      { scope: 'scope1', policy: 'PZP', report: { incident: { policyId: '4010000011', policyIdIsVerified: true } } },
+      { incident: { myVehicle: { licensePlate: 'KE333CC' } } },
+    );
     expect(after.report.incident.myVehicle?.licensePlateIsVerified).toBe(false);
     expect(after.report.incident.policyIdIsVerified).toBe(false);
     // The products come again with the update, and the policy type is derived from them.
@@ -148,52 +226,125 @@ describe(reset('changingMyPlateOrPolicyResetsVerification'), () => {
 describe(reset('responsiblePlateUnknownToggle'), () => {
   const party = { hasLicensePlate: true, licensePlate: 'BA888HH', licensePlateIsVerified: true, policyId: null };
   it('D18: ticking "plate unknown" clears the plate and its verified flag', () => {
-    const after = submitted('responsible-party-details', { scope: 'scope3', report: { parties: { otherResponsibleParty: party } } }, { parties: { otherResponsibleParty: { hasLicensePlate: false } } });
-    expect(after.report.parties.otherResponsibleParty).toMatchObject({ hasLicensePlate: false, licensePlate: null, licensePlateIsVerified: false });
+    const after = submitted(
+      'responsible-party-details',
+      { scope: 'scope3', report: { parties: { otherResponsibleParty: party } } },
+      { parties: { otherResponsibleParty: { hasLicensePlate: false } } },
+    );
+    expect(after.report.parties.otherResponsibleParty).toMatchObject({
+      hasLicensePlate: false,
+      licensePlate: null,
+      licensePlateIsVerified: false,
+    });
   });
   it('D18: unticking clears the policy number and its flag', () => {
-    const after = submitted('responsible-party-details', { scope: 'scope3', report: { parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: '4010000098', policyIdIsVerified: true } } } }, { parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } } });
-    expect(after.report.parties.otherResponsibleParty).toMatchObject({ policyId: null, policyIdIsVerified: false, licensePlate: 'BA888HH' });
+    const after = submitted(
+      'responsible-party-details',
+      {
+        scope: 'scope3',
+        report: { parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: '4010000098', policyIdIsVerified: true } } },
+      },
+      { parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } } },
+    );
+    expect(after.report.parties.otherResponsibleParty).toMatchObject({
+      policyId: null,
+      policyIdIsVerified: false,
+      licensePlate: 'BA888HH',
+    });
   });
 });
 
 describe(reset('coresponsiblePlateOrPolicyToggle'), () => {
   it('/co-responsible-party-details: "plate (upper-cased) or policy id (toggle clears the other)"', () => {
-    const after = submitted('co-responsible-party-details', { scope: 'scope2', report: { parties: { otherCoresponsibleParty: { hasLicensePlate: true, licensePlate: 'KE333CC' } } } }, { parties: { otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098' } } });
+    const after = submitted(
+      'co-responsible-party-details',
+      { scope: 'scope2', report: { parties: { otherCoresponsibleParty: { hasLicensePlate: true, licensePlate: 'KE333CC' } } } },
+      { parties: { otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098' } } },
+    );
     expect(after.report.parties.otherCoresponsibleParty).toMatchObject({ licensePlate: null, policyId: '4010000098' });
-    const back = submitted('co-responsible-party-details', { scope: 'scope2', report: { parties: { otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098' } } } }, { parties: { otherCoresponsibleParty: { hasLicensePlate: true, licensePlate: 'ke333cc' } } });
+    const back = submitted(
+      'co-responsible-party-details',
+      { scope: 'scope2', report: { parties: { otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098' } } } },
+      { parties: { otherCoresponsibleParty: { hasLicensePlate: true, licensePlate: 'ke333cc' } } },
+    );
     expect(back.report.parties.otherCoresponsibleParty).toMatchObject({ licensePlate: 'KE333CC', policyId: null });
   });
 });
 
 describe(reset('changingResponsiblePlateOrPolicyResetsVerification'), () => {
   it('/responsible-party-details "Editing plate or policy id resets verified flags" (D15: both)', () => {
-    const after = submitted('responsible-party-details', { scope: 'scope3', report: { parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH', licensePlateIsVerified: true, policyIdIsVerified: true } } } }, { parties: { otherResponsibleParty: { licensePlate: 'TN000XX' } } });
+    const after = submitted(
+      'responsible-party-details',
+      {
+        scope: 'scope3',
+        report: {
+          parties: {
+            otherResponsibleParty: {
+              hasLicensePlate: true,
+              licensePlate: 'BA888HH',
+              licensePlateIsVerified: true,
+              policyIdIsVerified: true,
+            },
+          },
+        },
+      },
+      { parties: { otherResponsibleParty: { licensePlate: 'TN000XX' } } },
+    );
     expect(after.report.parties.otherResponsibleParty).toMatchObject({ licensePlateIsVerified: false, policyIdIsVerified: false });
   });
 });
 
 describe(reset('changingCoresponsiblePlateOrPolicyResetsVerification'), () => {
   it('D15 for the co-responsible party', () => {
-    const after = submitted('co-responsible-party-details', { scope: 'scope2', report: { parties: { otherCoresponsibleParty: { hasLicensePlate: true, licensePlate: 'KE333CC', licensePlateIsVerified: true } } } }, { parties: { otherCoresponsibleParty: { licensePlate: 'BA888HH' } } });
+    const after = submitted(
+      'co-responsible-party-details',
+      {
+        scope: 'scope2',
+        report: { parties: { otherCoresponsibleParty: { hasLicensePlate: true, licensePlate: 'KE333CC', licensePlateIsVerified: true } } },
+      },
+      { parties: { otherCoresponsibleParty: { licensePlate: 'BA888HH' } } },
+    );
     expect(after.report.parties.otherCoresponsibleParty?.licensePlateIsVerified).toBe(false);
   });
 });
 
 describe(reset('switchingBackClearsInsuredNames'), () => {
   it('/reporter-details "switching back clears the party\'s name fields"; D17: names, business name, PERSON', () => {
-    const after = submitted('reporter-details', { scope: 'scope1', report: { parties: { reporter: { isSameAsInsured: false }, insured: { partyType: 'BUSINESS', firstName: 'A', lastName: 'B', businessName: 'Firma' } } } }, { parties: { reporter: { isSameAsInsured: true } } });
+    const after = submitted(
+      'reporter-details',
+      {
+        scope: 'scope1',
+        report: {
+          parties: {
+            reporter: { isSameAsInsured: false },
+            insured: { partyType: 'BUSINESS', firstName: 'A', lastName: 'B', businessName: 'Firma' },
+          },
+        },
+      },
+      { parties: { reporter: { isSameAsInsured: true } } },
+    );
     expect(after.report.parties.insured).toEqual({ partyType: 'PERSON', firstName: null, lastName: null, businessName: null });
   });
 });
 
 describe(reset('switchingBackClearsAggrievedNames'), () => {
   it('D17 for the different-aggrieved toggle', () => {
-    const after = submitted('reporter-details', { scope: 'scope1', report: { parties: { reporter: { isSameAsAggrieved: false }, aggrievedParty: { firstName: 'Eva', lastName: 'Malá' } } } }, { parties: { reporter: { isSameAsAggrieved: true } } });
+    const after = submitted(
+      'reporter-details',
+      {
+        scope: 'scope1',
+        report: { parties: { reporter: { isSameAsAggrieved: false }, aggrievedParty: { firstName: 'Eva', lastName: 'Malá' } } },
+      },
+      { parties: { reporter: { isSameAsAggrieved: true } } },
+    );
     expect(after.report.parties.aggrievedParty).toMatchObject({ firstName: null, lastName: null, businessName: null, partyType: 'PERSON' });
   });
   it('on /permission-confirmation-SMP the names typed in the same SUBMIT stay, and the reporter is filled in (D6)', () => {
-    const after = submitted('permission-confirmation-SMP', { scope: 'scope3', policy: 'PZP', portal: 'SMP', report: { parties: { reporter: { isSameAsAggrieved: false } } } }, { parties: { reporter: { isSameAsAggrieved: true }, aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' } } });
+    const after = submitted(
+      'permission-confirmation-SMP',
+      { scope: 'scope3', policy: 'PZP', portal: 'SMP', report: { parties: { reporter: { isSameAsAggrieved: false } } } },
+      { parties: { reporter: { isSameAsAggrieved: true }, aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' } } },
+    );
     expect(after.report.parties.aggrievedParty).toMatchObject({ firstName: 'Eva', lastName: 'Malá' });
     expect(after.report.parties.reporter).toMatchObject({ firstName: 'Eva', lastName: 'Malá', isSameAsAggrieved: true });
   });
@@ -201,41 +352,80 @@ describe(reset('switchingBackClearsAggrievedNames'), () => {
 
 describe(reset('alternativeIdentificationToggle'), () => {
   it('D16: switching to the alternative clears the identification number', () => {
-    const after = submitted('permission-confirmation-SMP', { scope: 'scope3', portal: 'SMP', report: { parties: { aggrievedParty: { identificationNumber: '8551231238', useAlternativeIdentification: false } } } }, { parties: { aggrievedParty: { useAlternativeIdentification: true, dateOfBirth: '1985-01-23' } } });
+    const after = submitted(
+      'permission-confirmation-SMP',
+      {
+        scope: 'scope3',
+        portal: 'SMP',
+        report: { parties: { aggrievedParty: { identificationNumber: '8551231238', useAlternativeIdentification: false } } },
+      },
+      { parties: { aggrievedParty: { useAlternativeIdentification: true, dateOfBirth: '1985-01-23' } } },
+    );
     expect(after.report.parties.aggrievedParty).toMatchObject({ identificationNumber: null, dateOfBirth: '1985-01-23' });
   });
   it('D16: switching back clears the date of birth', () => {
-    const after = submitted('permission-confirmation-SMP', { scope: 'scope3', portal: 'SMP', report: { parties: { aggrievedParty: { dateOfBirth: '1985-01-23', useAlternativeIdentification: true } } } }, { parties: { aggrievedParty: { useAlternativeIdentification: false, identificationNumber: '8551231238' } } });
+    const after = submitted(
+      'permission-confirmation-SMP',
+      {
+        scope: 'scope3',
+        portal: 'SMP',
+        report: { parties: { aggrievedParty: { dateOfBirth: '1985-01-23', useAlternativeIdentification: true } } },
+      },
+      { parties: { aggrievedParty: { useAlternativeIdentification: false, identificationNumber: '8551231238' } } },
+    );
     expect(after.report.parties.aggrievedParty).toMatchObject({ identificationNumber: '8551231238', dateOfBirth: null });
   });
 });
 
 describe('continue rules of single screens', () => {
   it('/incident-scope: "the original scope of damage is reset on entry"', () => {
-    const after = submitted('incident-scope', { scope: 'scope3', report: { incident: { originalScopeOfDamage: 'scope1' } } }, { incident: { scopesOfDamage: scopesOf('scope1') } });
+    const after = submitted(
+      'incident-scope',
+      { scope: 'scope3', report: { incident: { originalScopeOfDamage: 'scope1' } } },
+      { incident: { scopesOfDamage: scopesOf('scope1') } },
+    );
     expect(after.report.incident.originalScopeOfDamage).toBeNull();
   });
 
-  it.each(['scope12', 'scope13', 'scope14', 'scope134'] as const)('/incident-scope: "Scopes 12, 13, 14, 134 on SMP clear the stored policyId" (%s)', (scope) => {
-    const after = submitted('incident-scope', { scope: 'scope1', portal: 'SMP', report: { incident: { policyId: '4010000077', policyIdIsVerified: true } } }, { incident: { scopesOfDamage: scopesOf(scope) } });
-    expect(after.report.incident).toMatchObject({ policyId: null, policyIdIsVerified: false });
-  });
+  it.each(['scope12', 'scope13', 'scope14', 'scope134'] as const)(
+    '/incident-scope: "Scopes 12, 13, 14, 134 on SMP clear the stored policyId" (%s)',
+    (scope) => {
+      const after = submitted(
+        'incident-scope',
+        { scope: 'scope1', portal: 'SMP', report: { incident: { policyId: '4010000077', policyIdIsVerified: true } } },
+        { incident: { scopesOfDamage: scopesOf(scope) } },
+      );
+      expect(after.report.incident).toMatchObject({ policyId: null, policyIdIsVerified: false });
+    },
+  );
 
   it.each([
     ['scope1 on SMP', 'scope1', 'SMP'],
     ['scope13 on WEB', 'scope13', 'WEB'],
     ['scope13 on KZ', 'scope13', 'KZ'],
   ] as const)('/incident-scope keeps the policy id for %s', (_name, scope, portal) => {
-    const after = submitted('incident-scope', { scope: 'scope2', portal, report: { incident: { policyId: '4010000077' } } }, { incident: { scopesOfDamage: scopesOf(scope) } });
+    const after = submitted(
+      'incident-scope',
+      { scope: 'scope2', portal, report: { incident: { policyId: '4010000077' } } },
+      { incident: { scopesOfDamage: scopesOf(scope) } },
+    );
     expect(after.report.incident.policyId).toBe('4010000077');
   });
 
-  it.each(['WEB', 'SMP', 'KZ'] as const)('/alert-dont-have-license-plate: scope1 is remembered as the original and becomes objectId 3 (D20, %s)', (portal) => {
-    const context = contextFor('alert-dont-have-license-plate', { scope: 'scope1', portal, plate: false });
-    context.scopesOfDamageOptions = [{ objectId: 3, kind: { sk: 'Majetok', en: 'Property' }, kindSmp: { sk: 'Majetok', en: 'Property' } }];
-    const after = applySubmit(context, {}, 'alert-dont-have-license-plate');
-    expect(after.report?.incident).toMatchObject({ originalScopeOfDamage: 'scope1', scopesOfDamage: [{ objectId: 3, kind: { sk: 'Majetok', en: 'Property' } }] });
-  });
+  it.each(['WEB', 'SMP', 'KZ'] as const)(
+    '/alert-dont-have-license-plate: scope1 is remembered as the original and becomes objectId 3 (D20, %s)',
+    (portal) => {
+      const context = contextFor('alert-dont-have-license-plate', { scope: 'scope1', portal, plate: false });
+      context.scopesOfDamageOptions = [
+        { objectId: 3, kind: { sk: 'Majetok', en: 'Property' }, kindSmp: { sk: 'Majetok', en: 'Property' } },
+      ];
+      const after = applySubmit(context, {}, 'alert-dont-have-license-plate');
+      expect(after.report?.incident).toMatchObject({
+        originalScopeOfDamage: 'scope1',
+        scopesOfDamage: [{ objectId: 3, kind: { sk: 'Majetok', en: 'Property' } }],
+      });
+    },
+  );
 
   it('/alert-dont-have-license-plate leaves other scopes as they are', () => {
     const after = submitted('alert-dont-have-license-plate', { scope: 'scope13', plate: false }, {});
@@ -248,7 +438,11 @@ describe('continue rules of single screens', () => {
     const alerted = await submit(actor);
     expect(routeOf(alerted)).toBe('/permission-confirmation-SMP');
     expect(alerted.context.report.incident.scopesOfDamage?.map((s) => s.objectId)).toEqual([3]);
-    const back = submitted('general-info', { scope: 'scope3', plate: false, report: { incident: { originalScopeOfDamage: 'scope1' } } }, {});
+    const back = submitted(
+      'general-info',
+      { scope: 'scope3', plate: false, report: { incident: { originalScopeOfDamage: 'scope1' } } },
+      {},
+    );
     expect(back.report.incident).toMatchObject({ scopesOfDamage: [{ objectId: 1 }], originalScopeOfDamage: null });
   });
 });
@@ -259,10 +453,13 @@ describe('SPEC §4 policy type after each update', () => {
     availableBankAccounts: [],
     meta: { version: 1, updatedAt: '' },
   });
-  it.each(['scope2', 'scope3', 'scope4', 'scope34'] as const)('"PZP when the scopes are only 2, 3, 4 or 3+4" (%s, even with casco, even chosen)', (scope) => {
-    const context = contextFor('incident-scope', { scope, policy: 'CASCO' });
-    expect(storeUpdateAnswer(context, answer(PRODUCTS.casco, 'PZP')).report?.incident.policyType).toBe('PZP');
-  });
+  it.each(['scope2', 'scope3', 'scope4', 'scope34'] as const)(
+    '"PZP when the scopes are only 2, 3, 4 or 3+4" (%s, even with casco, even chosen)',
+    (scope) => {
+      const context = contextFor('incident-scope', { scope, policy: 'CASCO' });
+      expect(storeUpdateAnswer(context, answer(PRODUCTS.casco, 'PZP')).report?.incident.policyType).toBe('PZP');
+    },
+  );
   it('"otherwise CASCO if a casco product is available"', () => {
     const context = contextFor('general-info', { scope: 'scope13' });
     expect(storeUpdateAnswer(context, answer(PRODUCTS.casco, 'CASCO')).report?.incident.policyType).toBe('CASCO');
@@ -275,7 +472,7 @@ describe('SPEC §4 policy type after each update', () => {
     const context = contextFor('policy-type', { scope: 'scope13', policy: 'PZP' });
     expect(storeUpdateAnswer(context, answer(PRODUCTS.casco, 'CASCO')).report?.incident.policyType).toBe('PZP');
   });
-  it('the portal\'s poistenie stands where the scopes allow a choice', () => {
+  it("the portal's poistenie stands where the scopes allow a choice", () => {
     const context = contextFor('general-info', { scope: 'scope1', portal: 'SMP' });
     context.portal = { ...context.portal, insurance: 'PZP' };
     expect(storeUpdateAnswer(context, answer(PRODUCTS.casco, 'CASCO')).report?.incident.policyType).toBe('PZP');

@@ -30,7 +30,12 @@ const cases: StartCase[] = [
   },
   { rule: 'a query scope other than 2 is ignored: /incident-scope', search: '?scope=1', expect: '/incident-scope' },
   { rule: 'Outside portal mode ... if any [drafts] exist the user goes to /drafts', search: '', drafts: [daysAgo(1)], expect: '/drafts' },
-  { rule: 'drafts ... eligible 7 days after creation (SPEC §9): 6.9 days old still counts', search: '', drafts: [daysAgo(6.9)], expect: '/drafts' },
+  {
+    rule: 'drafts ... eligible 7 days after creation (SPEC §9): 6.9 days old still counts',
+    search: '',
+    drafts: [daysAgo(6.9)],
+    expect: '/drafts',
+  },
   {
     rule: 'drafts older than 7 days do not count and are dropped',
     search: '',
@@ -38,10 +43,20 @@ const cases: StartCase[] = [
     expect: '/incident-scope',
     check: (s) => expect(s.context.drafts).toEqual([]),
   },
-  { rule: '(and scope 2 was not preselected): ?scope=2 with drafts goes to /general-info', search: '?scope=2', drafts: [daysAgo(1)], expect: '/general-info' },
+  {
+    rule: '(and scope 2 was not preselected): ?scope=2 with drafts goes to /general-info',
+    search: '?scope=2',
+    drafts: [daysAgo(1)],
+    expect: '/general-info',
+  },
   { rule: 'Outside portal mode, drafts are read: on SMP drafts are ignored', search: SMP, drafts: [daysAgo(1)], expect: '/incident-scope' },
   { rule: 'Outside portal mode, drafts are read: on KZ drafts are ignored', search: KZ, drafts: [daysAgo(1)], expect: '/incident-scope' },
-  { rule: 'SMP with a verified operator: the wizard starts at /incident-scope', search: SMP, expect: '/incident-scope', check: (s) => expect(s.context.context).toBe('SMP') },
+  {
+    rule: 'SMP with a verified operator: the wizard starts at /incident-scope',
+    search: SMP,
+    expect: '/incident-scope',
+    check: (s) => expect(s.context.context).toBe('SMP'),
+  },
   { rule: 'SMP with ?scope=2 goes to /general-info', search: `${SMP}&scope=2`, expect: '/general-info' },
   {
     rule: 'D2: SMP operator not verified: refusal page, no wizard',
@@ -50,17 +65,37 @@ const cases: StartCase[] = [
     expect: '/operator-not-verified',
     check: (s) => expect(s.matches('operatorNotVerified')).toBe(true),
   },
-  { rule: 'D2: operator data that cannot be fetched cannot be verified: refusal', search: SMP, answers: { operator: new Error('503') }, expect: '/operator-not-verified' },
+  {
+    rule: 'D2: operator data that cannot be fetched cannot be verified: refusal',
+    search: SMP,
+    answers: { operator: new Error('503') },
+    expect: '/operator-not-verified',
+  },
   { rule: 'D2: a portal entry without an operator code: refusal', search: '?portal=SMP', expect: '/operator-not-verified' },
-  { rule: 'KZ: an unknown operator is refused like SMP', search: KZ, answers: { operator: new Error('404') }, expect: '/operator-not-verified' },
-  { rule: 'D28: an entry the server does not accept as signed (401): refusal, SMP and KZ alike', search: KZ, answers: { operator: new Error('401 PORTAL_ENTRY_NOT_SIGNED') }, expect: '/operator-not-verified' },
+  {
+    rule: 'KZ: an unknown operator is refused like SMP',
+    search: KZ,
+    answers: { operator: new Error('404') },
+    expect: '/operator-not-verified',
+  },
+  {
+    rule: 'D28: an entry the server does not accept as signed (401): refusal, SMP and KZ alike',
+    search: KZ,
+    answers: { operator: new Error('401 PORTAL_ENTRY_NOT_SIGNED') },
+    expect: '/operator-not-verified',
+  },
   {
     rule: 'KZ: "in KZ the reporter is the insured": the operator data fills the reporter',
     search: KZ,
     expect: '/incident-scope',
     check: (s) => {
       expect(s.context.context).toBe('KZ');
-      expect(s.context.report.parties.reporter).toMatchObject({ firstName: 'Jana', lastName: 'Molnárová', isSameAsInsured: true, phone: { prefix: '+421', number: '905 111 222' } });
+      expect(s.context.report.parties.reporter).toMatchObject({
+        firstName: 'Jana',
+        lastName: 'Molnárová',
+        isSameAsInsured: true,
+        phone: { prefix: '+421', number: '905 111 222' },
+      });
     },
   },
   {
@@ -68,8 +103,18 @@ const cases: StartCase[] = [
     search: '?portal=SMP&code=SMP001&cislopz=4010000077&poistenie=hav&ecv=bl-777gg',
     expect: '/incident-scope',
     check: (s) => {
-      expect(s.context.portal).toEqual({ portal: 'SMP', operatorCode: 'SMP001', policyId: '4010000077', insurance: 'CASCO', licensePlate: 'BL777GG' });
-      expect(s.context.report.incident).toMatchObject({ policyId: '4010000077', policyType: 'CASCO', myVehicle: { licensePlate: 'BL777GG' } });
+      expect(s.context.portal).toEqual({
+        portal: 'SMP',
+        operatorCode: 'SMP001',
+        policyId: '4010000077',
+        insurance: 'CASCO',
+        licensePlate: 'BL777GG',
+      });
+      expect(s.context.report.incident).toMatchObject({
+        policyId: '4010000077',
+        policyType: 'CASCO',
+        myVehicle: { licensePlate: 'BL777GG' },
+      });
     },
   },
   {
@@ -84,7 +129,15 @@ const cases: StartCase[] = [
     answers: { load: loadedReport({ lastRoute: '/incident-details' }) },
     expect: '/incident-details',
     check: (s) =>
-      expect(s.context.trail).toEqual(['incident-scope', 'general-info', 'reporter-details', 'incident-map', 'incident-reason-group', 'incident-reason', 'incident-details']),
+      expect(s.context.trail).toEqual([
+        'incident-scope',
+        'general-info',
+        'reporter-details',
+        'incident-map',
+        'incident-reason-group',
+        'incident-reason',
+        'incident-details',
+      ]),
   },
   {
     rule: 'D1: a completed report opens /confirm, read-only',
@@ -93,9 +146,24 @@ const cases: StartCase[] = [
     expect: '/confirm',
     check: (s) => expect(s.context.saved).toEqual(COMPLETED),
   },
-  { rule: 'D1: an unknown route lands on /incident-scope', search: '?id=R000000000000000000000id', answers: { load: loadedReport({ lastRoute: '/nowhere' }) }, expect: '/incident-scope' },
-  { rule: 'D1: no route yet lands on /incident-scope', search: '?id=R000000000000000000000id', answers: { load: loadedReport({ lastRoute: null }) }, expect: '/incident-scope' },
-  { rule: 'D1: /drafts is not a step of a journey: /incident-scope', search: '?id=R000000000000000000000id', answers: { load: loadedReport({ lastRoute: '/drafts' }) }, expect: '/incident-scope' },
+  {
+    rule: 'D1: an unknown route lands on /incident-scope',
+    search: '?id=R000000000000000000000id',
+    answers: { load: loadedReport({ lastRoute: '/nowhere' }) },
+    expect: '/incident-scope',
+  },
+  {
+    rule: 'D1: no route yet lands on /incident-scope',
+    search: '?id=R000000000000000000000id',
+    answers: { load: loadedReport({ lastRoute: null }) },
+    expect: '/incident-scope',
+  },
+  {
+    rule: 'D1: /drafts is not a step of a journey: /incident-scope',
+    search: '?id=R000000000000000000000id',
+    answers: { load: loadedReport({ lastRoute: '/drafts' }) },
+    expect: '/incident-scope',
+  },
   {
     rule: 'a report that cannot be loaded starts a new one on /incident-scope, saying so',
     search: '?id=R000000000000000000000id',
@@ -110,23 +178,36 @@ const cases: StartCase[] = [
     expect: '/incident-scope',
     check: (s) => expect(s.context.error).toEqual({ kind: 'load', message: 'Report not found.', status: 404 }),
   },
-  { rule: '?id= wins over drafts', search: '?id=R000000000000000000000id', drafts: [daysAgo(1)], answers: { load: loadedReport({ lastRoute: '/reporter-details' }) }, expect: '/reporter-details' },
-  { rule: '?id= on SMP: the operator first, then the report', search: `${SMP}&id=R000000000000000000000id`, answers: { load: loadedReport({ lastRoute: '/reporter-details', context: 'SMP' }) }, expect: '/reporter-details' },
+  {
+    rule: '?id= wins over drafts',
+    search: '?id=R000000000000000000000id',
+    drafts: [daysAgo(1)],
+    answers: { load: loadedReport({ lastRoute: '/reporter-details' }) },
+    expect: '/reporter-details',
+  },
+  {
+    rule: '?id= on SMP: the operator first, then the report',
+    search: `${SMP}&id=R000000000000000000000id`,
+    answers: { load: loadedReport({ lastRoute: '/reporter-details', context: 'SMP' }) },
+    expect: '/reporter-details',
+  },
 ];
 
 afterAll(() => console.log(`routing cases (start): ${cases.length}`));
 
 describe('Start', () => {
-  it.each(cases.map((row) => [`${row.rule} [${row.search || 'no query'}${row.drafts ? `, ${row.drafts.length} draft(s)` : ''}] -> ${row.expect}`, row] as const))(
-    '%s',
-    async (_name, row: StartCase) => {
-      const { actor } = boot(row.search, row.answers, row.drafts);
-      const snapshot = await settle(actor);
-      expect(routeOf(snapshot)).toBe(row.expect);
-      row.check?.(snapshot);
-      actor.stop();
-    },
-  );
+  it.each(
+    cases.map(
+      (row) =>
+        [`${row.rule} [${row.search || 'no query'}${row.drafts ? `, ${row.drafts.length} draft(s)` : ''}] -> ${row.expect}`, row] as const,
+    ),
+  )('%s', async (_name, row: StartCase) => {
+    const { actor } = boot(row.search, row.answers, row.drafts);
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe(row.expect);
+    row.check?.(snapshot);
+    actor.stop();
+  });
 
   it('SPEC §4 "Operator data is fetched for SMP" with the code and the policy number; nothing is created before a SUBMIT', async () => {
     const { actor, calls } = boot('?portal=SMP&code=SMP001&cislopz=4010000077');
@@ -141,7 +222,12 @@ describe('Start', () => {
     const { actor, calls } = boot('?portal=KZ&code=KZ001&poistenie=HAV&ecv=ba-111%20aa&exp=1764300000&sig=' + 'ab'.repeat(32));
     await settle(actor);
     expect(calls.filter((call) => call.actor === 'fetchOperator').map((call) => call.input)).toEqual([
-      { operatorCode: 'KZ001', policyId: null, portal: 'KZ', signature: { exp: 1764300000, sig: 'ab'.repeat(32), poistenie: 'HAV', ecv: 'ba-111 aa' } },
+      {
+        operatorCode: 'KZ001',
+        policyId: null,
+        portal: 'KZ',
+        signature: { exp: 1764300000, sig: 'ab'.repeat(32), poistenie: 'HAV', ecv: 'ba-111 aa' },
+      },
     ]);
   });
 

@@ -41,9 +41,9 @@ describe('formatters (SPEC §3 "Address display", §9)', () => {
     const base = { street: 'Hlavná', buildingNumber: '12', town: 'Žilina', postalCode: '010 01', country: 'SVK' };
     expect(formatAddress(base, 'sk')).toBe('Hlavná 12, 010 01 Žilina');
     expect(formatAddress({ ...base, registerNumber: '1234' }, 'sk')).toBe('Hlavná 1234/12, 010 01 Žilina');
-    expect(formatAddress({ ...base, street: null, buildingNumber: null, registerNumber: '123', town: 'Višňové', postalCode: '013 23' }, 'sk')).toBe(
-      'Višňové 123, 013 23 Višňové',
-    );
+    expect(
+      formatAddress({ ...base, street: null, buildingNumber: null, registerNumber: '123', town: 'Višňové', postalCode: '013 23' }, 'sk'),
+    ).toBe('Višňové 123, 013 23 Višňové');
     expect(formatAddress({ town: 'Žilina', country: 'SVK' }, 'sk')).toBe('Žilina');
     expect(formatAddress({ ...base, town: 'Brno', postalCode: '602 00', country: 'CZE' }, 'sk')).toBe('Hlavná 12, 602 00 Brno, Česko');
     expect(formatAddress({ ...base, town: 'Brno', postalCode: '602 00', country: 'CZE' }, 'en')).toBe('Hlavná 12, 602 00 Brno, Czechia');
@@ -64,10 +64,12 @@ describe('formatters (SPEC §3 "Address display", §9)', () => {
     expect(formatPhone(undefined)).toBe('');
   });
 
-  it("names a person by first and last name, a business by its name", () => {
+  it('names a person by first and last name, a business by its name', () => {
     expect(formatPartyName({ firstName: ' Ľubomír ', lastName: 'Šťastný' })).toBe('Ľubomír Šťastný');
     expect(formatPartyName({ partyType: 'PERSON', firstName: 'Eva', lastName: null })).toBe('Eva');
-    expect(formatPartyName({ partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.', firstName: 'Ján' })).toBe('Doprava Tatry, s.r.o.');
+    expect(formatPartyName({ partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.', firstName: 'Ján' })).toBe(
+      'Doprava Tatry, s.r.o.',
+    );
     expect(formatPartyName({ partyType: 'BUSINESS', businessName: '', firstName: 'Ján', lastName: 'Novák' })).toBe('Ján Novák');
     expect(formatPartyName(null)).toBe('');
   });

@@ -76,11 +76,17 @@ describe.each(databaseModes)("one client's PDF downloads and another reporter's 
     for (const response of refused) {
       expect(response.status).toBe(429);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.body).toEqual({ code: 'TOO_MANY_PDFS', message: 'Niekoľko vašich súhrnov v PDF sa práve pripravuje. Skúste to, prosím, o chvíľu.' });
+      expect(response.body).toEqual({
+        code: 'TOO_MANY_PDFS',
+        message: 'Niekoľko vašich súhrnov v PDF sa práve pripravuje. Skúste to, prosím, o chvíľu.',
+      });
     }
     const englishResponse = await english;
     expect(englishResponse.status).toBe(429);
-    expect(englishResponse.body).toEqual({ code: 'TOO_MANY_PDFS', message: 'Several of your PDF summaries are being made. Please try again in a moment.' });
+    expect(englishResponse.body).toEqual({
+      code: 'TOO_MANY_PDFS',
+      message: 'Several of your PDF summaries are being made. Please try again in a moment.',
+    });
   });
 
   it("still attaches the PDF to a completion e-mail when the saving client's share of waiting renders is full", async () => {

@@ -14,7 +14,14 @@ import { createSummaryPdfService, summaryCacheKey } from '../../server/pdf/summa
 import { extractText, flat } from './support/pdf-tools.ts';
 
 const report = {
-  meta: { id: 'PoolTestPoolTestPoolTest', context: 'WEB', version: 1, createdAt: '2026-05-10T08:00:00Z', updatedAt: '2026-05-10T08:00:00Z', saved: null },
+  meta: {
+    id: 'PoolTestPoolTestPoolTest',
+    context: 'WEB',
+    version: 1,
+    createdAt: '2026-05-10T08:00:00Z',
+    updatedAt: '2026-05-10T08:00:00Z',
+    saved: null,
+  },
   parties: { reporter: { firstName: 'Ľubomír', lastName: 'Šťastný' } },
   incident: { scopesOfDamage: [{ objectId: 3 }], date: '2026-05-10' },
   attachments: [],
@@ -78,7 +85,9 @@ describe('the render worker pool', () => {
 
   it('refuses at once when too many renders wait', async () => {
     const renderer = pool({ size: 1, workerUrl: new URL('./fixtures/hanging-worker.mjs', import.meta.url), timeoutMs: 2_000, maxQueue: 2 });
-    const jobs = [renderer.render(input, CLIENT), renderer.render(input, CLIENT), renderer.render(input, CLIENT)].map((job) => job.catch((error: unknown) => error));
+    const jobs = [renderer.render(input, CLIENT), renderer.render(input, CLIENT), renderer.render(input, CLIENT)].map((job) =>
+      job.catch((error: unknown) => error),
+    );
     // One runs, two wait; the fourth finds the queue full.
     await expect(renderer.render(input, CLIENT)).rejects.toBeInstanceOf(PdfRendererBusy);
     await renderer.close();
@@ -128,7 +137,9 @@ describe('the render queue, in turns per client (D30)', () => {
   it(`lets one client have ${MAX_WAITING_RENDERS_PER_CLIENT} renders waiting, refuses its next at once, and still takes another client's`, async () => {
     const renderer = pool({ size: 1, workerUrl: hangingWorker, timeoutMs: 5_000 });
     // The first starts (and hangs); the next MAX_WAITING_RENDERS_PER_CLIENT wait.
-    const accepted = Array.from({ length: 1 + MAX_WAITING_RENDERS_PER_CLIENT }, () => renderer.render(input, 'A').catch((error: unknown) => error));
+    const accepted = Array.from({ length: 1 + MAX_WAITING_RENDERS_PER_CLIENT }, () =>
+      renderer.render(input, 'A').catch((error: unknown) => error),
+    );
     expect(renderer.waiting).toBe(MAX_WAITING_RENDERS_PER_CLIENT);
     await expect(renderer.render(input, 'A')).rejects.toBeInstanceOf(PdfClientQueueFull);
     const other = renderer.render(input, 'B').catch((error: unknown) => error);
@@ -165,7 +176,12 @@ describe('the summary PDF service', () => {
     const key = summaryCacheKey(report, 'MOTOR');
     expect(key).toMatch(/^PoolTestPoolTestPoolTest:v1:draft:sk:[A-Za-z0-9_-]{22}$/);
     expect(summaryCacheKey(report, 'MOTOR', 'en')).not.toBe(key);
-    expect(summaryCacheKey({ ...report, attachments: [{ id: 'x'.repeat(16), type: 'PHOTO_DOC', clientName: 'a.jpg', size: 1, contentType: 'image/jpeg' }] }, 'MOTOR')).not.toBe(key);
+    expect(
+      summaryCacheKey(
+        { ...report, attachments: [{ id: 'x'.repeat(16), type: 'PHOTO_DOC', clientName: 'a.jpg', size: 1, contentType: 'image/jpeg' }] },
+        'MOTOR',
+      ),
+    ).not.toBe(key);
     expect(summaryCacheKey(report, 'OTHER')).not.toBe(key);
   });
 

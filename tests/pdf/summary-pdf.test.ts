@@ -82,7 +82,9 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expect(all).not.toContain('KONCEPT');
     expect(all).not.toContain(NEW_IBAN); // only in groups of four
 
-    expect(await decodeDataMatrix(pdf)).toBe(`MOTOR${reportNumber}_${saved.body.claimIds[0] ?? ''};${(await api.load(id)).incident.policyId ?? ''}`);
+    expect(await decodeDataMatrix(pdf)).toBe(
+      `MOTOR${reportNumber}_${saved.body.claimIds[0] ?? ''};${(await api.load(id)).incident.policyId ?? ''}`,
+    );
     const used = await fonts(pdf);
     expect(used.length).toBeGreaterThan(0);
     for (const font of used) {
@@ -154,7 +156,14 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
           scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }],
           policyType: 'CASCO' as const,
           myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA', damageDescription: longText('Moje-vozidlo:') },
-          address: { street: 'Ľudovíta Štúra', buildingNumber: '5', town: 'Žilina', postalCode: '010 01', country: 'SVK', isUnspecified: false },
+          address: {
+            street: 'Ľudovíta Štúra',
+            buildingNumber: '5',
+            town: 'Žilina',
+            postalCode: '010 01',
+            country: 'SVK',
+            isUnspecified: false,
+          },
           reason: { id: '12_ACCIDENT', label: { sk: 'Dopravná nehoda s iným účastníkom', en: 'Traffic accident with another party' } },
           description: longText('Popis-udalosti:'),
           descriptionAdditional: longText('Doplnenie:'),
@@ -187,7 +196,9 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expectEveryFact(await extractText(pdf), await api.load(id));
     for (const font of await fonts(pdf)) expect(font.name).toMatch(/LiberationSans/);
     await expectNothingCutOff(pdf);
-    expect(await decodeDataMatrix(pdf, await pageCount(pdf))).toBe(`MOTOR${saved.body.incidentReportIds[0]}_${saved.body.claimIds[0]};${(await api.load(id)).incident.policyId ?? ''}`);
+    expect(await decodeDataMatrix(pdf, await pageCount(pdf))).toBe(
+      `MOTOR${saved.body.incidentReportIds[0]}_${saved.body.claimIds[0]};${(await api.load(id)).incident.policyId ?? ''}`,
+    );
   });
 
   it('answers a failed render with 500 in the error shape and logs it without personal data', async () => {
@@ -200,13 +211,28 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     const response = await getPdf(id);
     expect(response.status).toBe(500);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.body).toEqual({ code: 'PDF_RENDER_FAILED', message: 'Súhrn v PDF sa nepodarilo vytvoriť. Vaše hlásenie zostáva uložené.' });
+    expect(response.body).toEqual({
+      code: 'PDF_RENDER_FAILED',
+      message: 'Súhrn v PDF sa nepodarilo vytvoriť. Vaše hlásenie zostáva uložené.',
+    });
 
     const logs = server.logLines.slice(logsBefore).join('\n');
     expect(logs).toContain('summary PDF not rendered');
     expect(logs).toContain('TypeError');
     expect(logs).toContain(`${id.slice(0, 4)}…`);
-    for (const personal of [id, 'Ľubomír', 'Šťastný', 'stastny', '905 123 456', '905123456', 'Žilina', 'Hlavná', 'BA111AA', 'nárazník', NEW_IBAN]) {
+    for (const personal of [
+      id,
+      'Ľubomír',
+      'Šťastný',
+      'stastny',
+      '905 123 456',
+      '905123456',
+      'Žilina',
+      'Hlavná',
+      'BA111AA',
+      'nárazník',
+      NEW_IBAN,
+    ]) {
       expect(logs).not.toContain(personal);
     }
 

@@ -7,7 +7,9 @@ import { summarySections } from '../../src/domain/summary.ts';
 import { MISSING_GLYPH, pdfText } from '../../src/pdf/pdf-text.ts';
 import { printTables } from '../../src/pdf/print-layout.ts';
 
-function report(overrides: { parties?: object; incident?: object; meta?: object; attachments?: IncidentReport['attachments'] } = {}): IncidentReport {
+function report(
+  overrides: { parties?: object; incident?: object; meta?: object; attachments?: IncidentReport['attachments'] } = {},
+): IncidentReport {
   return {
     meta: {
       id: 'AbCdEfGhIjKlMnOpQrStUvWx',
@@ -18,7 +20,10 @@ function report(overrides: { parties?: object; incident?: object; meta?: object;
       saved: null,
       ...overrides.meta,
     },
-    parties: { reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk', phone: { prefix: '+421', number: '905123456' } }, ...overrides.parties },
+    parties: {
+      reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk', phone: { prefix: '+421', number: '905123456' } },
+      ...overrides.parties,
+    },
     incident: {
       scopesOfDamage: [{ objectId: 1 }],
       date: '2026-05-10',
@@ -33,7 +38,8 @@ function report(overrides: { parties?: object; incident?: object; meta?: object;
   } as IncidentReport;
 }
 
-const row = (sections: ReturnType<typeof summarySections>, id: string) => sections.flatMap((section) => section.rows).find((item) => item.id === id);
+const row = (sections: ReturnType<typeof summarySections>, id: string) =>
+  sections.flatMap((section) => section.rows).find((item) => item.id === id);
 
 describe('the labels table', () => {
   it('has a Slovak and an English text for every id', () => {
@@ -70,7 +76,10 @@ describe('summarySections', () => {
     expect(en[0]!.title).toBe('Reporter');
     expect(row(en, 'policy.policyType')?.value).toBe('Own-damage insurance (CASCO)');
     // A CASCO choice without casco cover (issue 28: plate ZZ999ZZ) is settled, and shown, as PZP.
-    const uncovered = summarySections(report({ incident: { availableProducts: { liability: false, casco: false, minicasco: false, cascoProductCode: 'HPL' } } }), 'en');
+    const uncovered = summarySections(
+      report({ incident: { availableProducts: { liability: false, casco: false, minicasco: false, cascoProductCode: 'HPL' } } }),
+      'en',
+    );
     expect(row(uncovered, 'policy.policyType')?.value).toBe('Motor third-party liability (PZP)');
     expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10. 5. 2026' });
   });
@@ -84,9 +93,16 @@ describe('summarySections', () => {
   });
 
   it("shows the repair shop's account when a contracted shop is chosen and payout is not forced", () => {
-    const carRepairService = { objId: 'RS1', companyName: 'Autoservis Ťava', address: { street: 'Dlhá', buildingNumber: '1', town: 'Nitra', postalCode: '949 01' } };
+    const carRepairService = {
+      objId: 'RS1',
+      companyName: 'Autoservis Ťava',
+      address: { street: 'Dlhá', buildingNumber: '1', town: 'Nitra', postalCode: '949 01' },
+    };
     const bankAccount = { id: null, value: 'SK3112000000198742637541', bic: 'tatrskbx' };
-    const toShop = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: false, resolveType: 'toService' } }), 'sk');
+    const toShop = summarySections(
+      report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: false, resolveType: 'toService' } }),
+      'sk',
+    );
     expect(row(toShop, 'bankAccount.account')?.value).toBe('Účet zmluvného servisu (Autoservis Ťava)');
     expect(row(toShop, 'bankAccount.bic')).toBeUndefined();
     expect(row(toShop, 'resolution.serviceAddress')?.value).toBe('Dlhá 1, 949 01 Nitra');
@@ -121,14 +137,20 @@ describe('summarySections', () => {
 
   it('lists attachments by type and file name, with their ids for download', () => {
     const sections = summarySections(
-      report({ attachments: [{ id: 'att-0000000000000001', type: 'POLICE_REPORT', clientName: 'zápisnica.pdf', size: 10, contentType: 'application/pdf' }] }),
+      report({
+        attachments: [
+          { id: 'att-0000000000000001', type: 'POLICE_REPORT', clientName: 'zápisnica.pdf', size: 10, contentType: 'application/pdf' },
+        ],
+      }),
       'sk',
     );
     expect(sections.at(-1)).toEqual({
       id: 'attachments',
       title: 'Prílohy',
       table: 'documents',
-      rows: [{ id: 'attachments.att-0000000000000001', label: 'Správa polície', value: 'zápisnica.pdf', attachmentId: 'att-0000000000000001' }],
+      rows: [
+        { id: 'attachments.att-0000000000000001', label: 'Správa polície', value: 'zápisnica.pdf', attachmentId: 'att-0000000000000001' },
+      ],
     });
   });
 });
@@ -187,7 +209,9 @@ describe('text for the PDF font', () => {
   });
 
   it('replaces each emoji (with its modifiers and joins) and each glyph the font lacks by one placeholder', () => {
-    expect(pdfText('Auto 🚗 👍🏽 👨‍👩‍👧 🇸🇰 1️⃣ koniec')).toBe(`Auto ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} koniec`);
+    expect(pdfText('Auto 🚗 👍🏽 👨‍👩‍👧 🇸🇰 1️⃣ koniec')).toBe(
+      `Auto ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} ${MISSING_GLYPH} koniec`,
+    );
     expect(pdfText('漢字 © € „úvodzovky“ – Ω Ж')).toBe(`${MISSING_GLYPH}${MISSING_GLYPH} © € „úvodzovky“ – Ω Ж`);
     expect(pdfText('a\tb\u0000c\r\nd\n\n\n\ne')).toBe('a bc\nd\n\ne');
   });

@@ -84,7 +84,14 @@ describe('searchAddresses', () => {
 
   it('keeps the street and number typed with a town, in either order', () => {
     const [address] = searchAddresses('Hlavná 12, Košice');
-    expect(address).toMatchObject({ street: 'Hlavná', buildingNumber: '12', registerNumber: null, town: 'Košice', postalCode: '040 01', country: 'SVK' });
+    expect(address).toMatchObject({
+      street: 'Hlavná',
+      buildingNumber: '12',
+      registerNumber: null,
+      town: 'Košice',
+      postalCode: '040 01',
+      country: 'SVK',
+    });
     expect(searchAddresses('Košice, Hlavná 12')[0]).toMatchObject({ street: 'Hlavná', buildingNumber: '12', town: 'Košice' });
     expect(searchAddresses('Hlavná 12 Košice')[0]).toMatchObject({ street: 'Hlavná', buildingNumber: '12', town: 'Košice' });
     expect(address!.id).not.toBe(searchAddresses('Košice')[0]!.id);

@@ -47,7 +47,15 @@ const VIENNA_HOUSE = {
   osm_id: 41233188,
   lat: '48.2084',
   lon: '16.3725',
-  address: { house_number: '12/3', road: 'Stephansplatz', city_district: 'Innere Stadt', city: 'Wien', postcode: '1010', country: 'Österreich', country_code: 'at' },
+  address: {
+    house_number: '12/3',
+    road: 'Stephansplatz',
+    city_district: 'Innere Stadt',
+    city: 'Wien',
+    postcode: '1010',
+    country: 'Österreich',
+    country_code: 'at',
+  },
 };
 
 const VILLAGE_SQUARE = {
@@ -111,7 +119,7 @@ describe('fromNominatim', () => {
     expect(fromNominatim(COUNTRY)).toMatchObject({ id: 'osm:relation:14296', street: null, town: '', postalCode: '', country: 'SVK' });
   });
 
-  it('reads the plain json format\'s N/W/R, and leaves out values too long for the report', () => {
+  it("reads the plain json format's N/W/R, and leaves out values too long for the report", () => {
     expect(fromNominatim({ ...KOSICE_HOUSE, osm_type: 'W', osm_id: 42 })).toMatchObject({ id: 'osm:way:42' });
     const long = fromNominatim({
       ...KOSICE_HOUSE,
@@ -153,10 +161,12 @@ interface Seen {
 
 type Behaviour = (request: IncomingMessage, response: ServerResponse, url: URL) => void;
 
-const json = (body: unknown, status = 200): Behaviour => (_request, response) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-};
+const json =
+  (body: unknown, status = 200): Behaviour =>
+  (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(body));
+  };
 
 /** A Nominatim on 127.0.0.1 whose answer each test sets; it remembers the requests. */
 function fakeNominatim() {
@@ -188,7 +198,12 @@ let settings: GeocoderSettings;
 
 beforeAll(async () => {
   const url = await fake.start();
-  settings = { url: `${url}/nominatim`, timeoutMs: 300, userAgent: 'motor-claim-wizard/test (+http://localhost)', acceptLanguage: 'sk, en;q=0.5' };
+  settings = {
+    url: `${url}/nominatim`,
+    timeoutMs: 300,
+    userAgent: 'motor-claim-wizard/test (+http://localhost)',
+    acceptLanguage: 'sk, en;q=0.5',
+  };
   loadGazetteer();
 });
 afterAll(() => fake.stop());
@@ -216,7 +231,9 @@ describe('geocoderSearch', () => {
 
   it('passes the country as an alpha-2 country code, and asks nothing for a code that is no country', async () => {
     fake.answer(json([VIENNA_HOUSE]));
-    expect(await geocoderSearch(settings, 'Stephansplatz', { country: 'AUT' })).toEqual([expect.objectContaining({ town: 'Wien', country: 'AUT' })]);
+    expect(await geocoderSearch(settings, 'Stephansplatz', { country: 'AUT' })).toEqual([
+      expect.objectContaining({ town: 'Wien', country: 'AUT' }),
+    ]);
     expect(fake.seen.at(-1)!.query.get('countrycodes')).toBe('at');
     const before = fake.seen.length;
     expect(await geocoderSearch(settings, 'Stephansplatz', { country: 'XYZ' })).toEqual([]);

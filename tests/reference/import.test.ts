@@ -33,7 +33,14 @@ afterAll(async () => {
 
 const demoText = (kind: RegisterKind) => readFileSync(path.join(DEMO_DATA_DIR, REGISTER_FILES[kind]), 'utf8');
 const count = async (kind: RegisterKind) =>
-  Number((await handle.db.selectFrom(REGISTER_TABLES[kind]).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await handle.db
+        .selectFrom(REGISTER_TABLES[kind])
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const problemsOf = (kind: RegisterKind, text: string) => {
   const result = parseRegisterCsv(kind, text);
   return result.ok ? [] : result.problems.map(formatProblem);
@@ -171,8 +178,17 @@ describe('importRegister', () => {
       'line 4: services: required, one or more of GENERAL, GLASS, HAIL separated by |',
       'line 4: options: unknown "FLYING"; allowed REPLACEMENT_VEHICLE, CLIENT_PICKUP, TOWING separated by |',
     ]);
-    const good = parseRegisterCsv('repair-shops', `${header}\nS1,"Dielňa, s.r.o.",Hlavná,1,Žilina,01001,,,49.2,18.7,GENERAL|glass,towing\n`);
-    expect(good.ok && good.rows[0]).toMatchObject({ company_name: 'Dielňa, s.r.o.', postal_code: '010 01', lat: 49.2, services: ['GENERAL', 'GLASS'], options: ['TOWING'] });
+    const good = parseRegisterCsv(
+      'repair-shops',
+      `${header}\nS1,"Dielňa, s.r.o.",Hlavná,1,Žilina,01001,,,49.2,18.7,GENERAL|glass,towing\n`,
+    );
+    expect(good.ok && good.rows[0]).toMatchObject({
+      company_name: 'Dielňa, s.r.o.',
+      postal_code: '010 01',
+      lat: 49.2,
+      services: ['GENERAL', 'GLASS'],
+      options: ['TOWING'],
+    });
   });
 
   it('validates operators', () => {
@@ -192,7 +208,9 @@ describe('importRegister', () => {
     ]);
     expect(problemsOf('policy-bank-accounts', 'id,policy_id,iban,bic\nA1,1\n')).toEqual(['line 2: (row): has 2 fields, the header has 4']);
     expect(problemsOf('policy-bank-accounts', 'id,policy_id,iban,bic\nA1,1,"SK26,\n')[0]).toMatch(/^line 2: \(file\): not valid CSV/);
-    expect(problemsOf('policy-bank-accounts', 'id,policy_id,iban,bic\n')).toEqual(['line 1: (file): no data rows; an empty register is not imported']);
+    expect(problemsOf('policy-bank-accounts', 'id,policy_id,iban,bic\n')).toEqual([
+      'line 1: (file): no data rows; an empty register is not imported',
+    ]);
     expect(problemsOf('policy-bank-accounts', '')).toEqual(['line 1: (file): empty file, expected a header line']);
   });
 });

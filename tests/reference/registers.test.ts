@@ -184,7 +184,11 @@ describe('operatorData', () => {
   });
 
   it('reports an unverified SMP operator as such', async () => {
-    expect(await operatorData(handle.db, { operatorCode: 'SMP999', portal: 'SMP' })).toMatchObject({ portal: 'SMP', verified: false, lastName: 'Malá' });
+    expect(await operatorData(handle.db, { operatorCode: 'SMP999', portal: 'SMP' })).toMatchObject({
+      portal: 'SMP',
+      verified: false,
+      lastName: 'Malá',
+    });
   });
 
   it('gives KZ operators in the KZ shape, without the operator’s birth number or identification number (D28)', async () => {
@@ -257,7 +261,12 @@ describe('searchRepairShops', () => {
   it('sorts by distance from a point and says how far', async () => {
     const shops = await searchRepairShops(handle.db, { near: KOSICE, limit: 5 });
     expect(shops).toHaveLength(5);
-    expect(shops.slice(0, 2).map((shop) => shop.id).sort()).toEqual(['RS023', 'RS024']);
+    expect(
+      shops
+        .slice(0, 2)
+        .map((shop) => shop.id)
+        .sort(),
+    ).toEqual(['RS023', 'RS024']);
     const distances = shops.map((shop) => shop.distanceKm!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeLessThan(3);

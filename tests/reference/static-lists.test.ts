@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  permissibleCombinations,
-  phonePrefixes,
-  reasonGroups,
-  scopesOfDamage,
-} from '../../server/reference/registers.ts';
+import { permissibleCombinations, phonePrefixes, reasonGroups, scopesOfDamage } from '../../server/reference/registers.ts';
 import { reasonDefinitions, scopeCodeOf, scopeCombinations } from '../../server/reference/static-lists.ts';
 
 const INCIDENT_TYPES = [
-  '1_HAIL', '1_RODENT', '1_OTHER', '1_THEFT_ENTIRE', '1_THEFT_PARTIAL', '1_VANDALISM', '1_FIRE', '1_GLASS', '1_ANIMAL',
-  '1_ACCIDENT_MOVING', '1_ACCIDENT_PARKED', '1_POTHOLE', '1_LIABILITY_GLASS', '1_LIABILITY_HAIL', '1_LIABILITY_ANIMAL',
-  '1_LIABILITY_POTHOLE', '12_ANIMAL', '12_ACCIDENT',
+  '1_HAIL',
+  '1_RODENT',
+  '1_OTHER',
+  '1_THEFT_ENTIRE',
+  '1_THEFT_PARTIAL',
+  '1_VANDALISM',
+  '1_FIRE',
+  '1_GLASS',
+  '1_ANIMAL',
+  '1_ACCIDENT_MOVING',
+  '1_ACCIDENT_PARKED',
+  '1_POTHOLE',
+  '1_LIABILITY_GLASS',
+  '1_LIABILITY_HAIL',
+  '1_LIABILITY_ANIMAL',
+  '1_LIABILITY_POTHOLE',
+  '12_ANIMAL',
+  '12_ACCIDENT',
 ];
 
 const reasonIds = (groups: ReturnType<typeof reasonGroups>) =>
@@ -47,14 +57,25 @@ describe('permissibleCombinations', () => {
   it('lists the nine defined scope sets when nothing is chosen', () => {
     expect(permissibleCombinations()).toEqual([[1], [2], [1, 2], [1, 3], [1, 4], [1, 3, 4], [3], [4], [3, 4]]);
     expect(scopeCombinations().map((combination) => combination.scope)).toEqual([
-      'scope1', 'scope2', 'scope12', 'scope13', 'scope14', 'scope134', 'scope3', 'scope4', 'scope34',
+      'scope1',
+      'scope2',
+      'scope12',
+      'scope13',
+      'scope14',
+      'scope134',
+      'scope3',
+      'scope4',
+      'scope34',
     ]);
   });
 
   it('keeps the sets that contain every chosen object', () => {
     expect(permissibleCombinations({ scopes: [1] })).toEqual([[1], [1, 2], [1, 3], [1, 4], [1, 3, 4]]);
     expect(permissibleCombinations({ scopes: [3] })).toEqual([[1, 3], [1, 3, 4], [3], [3, 4]]);
-    expect(permissibleCombinations({ scopes: [1, 4] })).toEqual([[1, 4], [1, 3, 4]]);
+    expect(permissibleCombinations({ scopes: [1, 4] })).toEqual([
+      [1, 4],
+      [1, 3, 4],
+    ]);
     expect(permissibleCombinations({ scopes: [2, 3] })).toEqual([]);
     expect(permissibleCombinations({ scopes: [] })).toHaveLength(9);
   });
@@ -115,7 +136,16 @@ describe('reasonGroups', () => {
 
   it('gives every group an icon name and every reason a label in both languages', () => {
     const groups = reasonGroups();
-    expect(groups.map((group) => group.icon).sort()).toEqual(['accident', 'animal', 'fire', 'glass', 'nature', 'other', 'theft', 'vandalism']);
+    expect(groups.map((group) => group.icon).sort()).toEqual([
+      'accident',
+      'animal',
+      'fire',
+      'glass',
+      'nature',
+      'other',
+      'theft',
+      'vandalism',
+    ]);
     for (const reason of groups.flatMap((group) => group.reasons)) {
       expect(reason.label.sk.length).toBeGreaterThan(2);
       expect(reason.label.en.length).toBeGreaterThan(2);

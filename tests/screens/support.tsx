@@ -54,7 +54,11 @@ export function fakeLookups(overrides: Partial<TestLookups> = {}): TestLookups {
 
 export type Overrides = Omit<Partial<ScreenProps>, 'report' | 'lookups'> & {
   lookups?: TestLookups;
-  report?: { parties?: ScreenProps['report']['parties']; incident?: ScreenProps['report']['incident']; attachments?: ScreenProps['report']['attachments'] };
+  report?: {
+    parties?: ScreenProps['report']['parties'];
+    incident?: ScreenProps['report']['incident'];
+    attachments?: ScreenProps['report']['attachments'];
+  };
 };
 
 /** What the shell would pass, for a fresh WEB report on 2026-05-20, with spies for submit and send. */
@@ -84,7 +88,11 @@ export function screenProps(overrides: Overrides = {}): TestProps {
     operator: null,
     drafts: [],
     privacyNoticeUrl: '/motor/privacy',
-    files: { upload: vi.fn<ScreenProps['files']['upload']>(async () => { throw new Error('no upload expected'); }) },
+    files: {
+      upload: vi.fn<ScreenProps['files']['upload']>(async () => {
+        throw new Error('no upload expected');
+      }),
+    },
     lookups: fakeLookups(),
     ...rest,
     submit: vi.fn<ScreenProps['submit']>(),

@@ -20,68 +20,83 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
   });
   afterAll(() => server?.close());
 
-  it('ids carry at least 128 random bits, without collisions', async () => {
-    const count = scale(1_000, 10_000);
-    const ids: string[] = [];
-    for (let start = 0; start < count; start += 20) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(20, count - start) }, (_, index) =>
-          server.app.inject({
-            method: 'POST',
-            url: '/v1/incident-report/create',
-            payload: { productCategory: 'MOTOR', context: 'WEB' },
-            headers: { 'x-forwarded-for': clientAddress(start + index) },
-          }),
-        ),
-      );
-      for (const response of batch) {
-        expect(response.statusCode).toBe(201);
-        ids.push(response.json().id);
-      }
-    }
-    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const collisions = ids.length - new Set(ids).size;
-    reportFigure(`report id collisions in ${count} creates`, collisions);
-    expect(collisions).toBe(0);
-
-    // Each of the 144 bit positions of a random id is 1 in half the ids; a counter, a time stamp
-    // or a fixed prefix shows as positions far off 50 %. Unbiased = within 5 standard deviations.
-    const bits = ids.map((id) => Buffer.from(id, 'base64url'));
-    expect(bits.every((bytes) => bytes.length === 18)).toBe(true);
-    const sigma = 0.5 / Math.sqrt(count);
-    let unbiased = 0;
-    for (let position = 0; position < 144; position++) {
-      const ones = bits.filter((bytes) => (bytes[position >> 3]! >> (7 - (position & 7))) & 1).length;
-      if (Math.abs(ones / count - 0.5) <= 5 * sigma) unbiased += 1;
-    }
-    // Consecutive ids of a random source differ in half their bits (72 of 144).
-    let distance = 0;
-    for (let index = 1; index < bits.length; index++) {
-      for (let byte = 0; byte < 18; byte++) {
-        let x = bits[index]![byte]! ^ bits[index - 1]![byte]!;
-        while (x) {
-          distance += x & 1;
-          x >>= 1;
+  it(
+    'ids carry at least 128 random bits, without collisions',
+    async () => {
+      const count = scale(1_000, 10_000);
+      const ids: string[] = [];
+      for (let start = 0; start < count; start += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(20, count - start) }, (_, index) =>
+            server.app.inject({
+              method: 'POST',
+              url: '/v1/incident-report/create',
+              payload: { productCategory: 'MOTOR', context: 'WEB' },
+              headers: { 'x-forwarded-for': clientAddress(start + index) },
+            }),
+          ),
+        );
+        for (const response of batch) {
+          expect(response.statusCode).toBe(201);
+          ids.push(response.json().id);
         }
       }
-    }
-    const meanDistance = distance / (bits.length - 1);
-    reportFigure(`report id random bits (unbiased of 144, ${count} ids)`, unbiased);
-    reportFigure('report id mean Hamming distance of consecutive ids (random: 72)', meanDistance.toFixed(2));
-    expect(unbiased).toBeGreaterThanOrEqual(128);
-    expect(Math.abs(meanDistance - 72)).toBeLessThan(2);
-  }, scale(60_000, 600_000));
+      for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      const collisions = ids.length - new Set(ids).size;
+      reportFigure(`report id collisions in ${count} creates`, collisions);
+      expect(collisions).toBe(0);
+
+      // Each of the 144 bit positions of a random id is 1 in half the ids; a counter, a time stamp
+      // or a fixed prefix shows as positions far off 50 %. Unbiased = within 5 standard deviations.
+      const bits = ids.map((id) => Buffer.from(id, 'base64url'));
+      expect(bits.every((bytes) => bytes.length === 18)).toBe(true);
+      const sigma = 0.5 / Math.sqrt(count);
+      let unbiased = 0;
+      for (let position = 0; position < 144; position++) {
+        const ones = bits.filter((bytes) => (bytes[position >> 3]! >> (7 - (position & 7))) & 1).length;
+        if (Math.abs(ones / count - 0.5) <= 5 * sigma) unbiased += 1;
+      }
+      // Consecutive ids of a random source differ in half their bits (72 of 144).
+      let distance = 0;
+      for (let index = 1; index < bits.length; index++) {
+        for (let byte = 0; byte < 18; byte++) {
+          let x = bits[index]![byte]! ^ bits[index - 1]![byte]!;
+          while (x) {
+            distance += x & 1;
+            x >>= 1;
+          }
+        }
+      }
+      const meanDistance = distance / (bits.length - 1);
+      reportFigure(`report id random bits (unbiased of 144, ${count} ids)`, unbiased);
+      reportFigure('report id mean Hamming distance of consecutive ids (random: 72)', meanDistance.toFixed(2));
+      expect(unbiased).toBeGreaterThanOrEqual(128);
+      expect(Math.abs(meanDistance - 72)).toBeLessThan(2);
+    },
+    scale(60_000, 600_000),
+  );
 
   it('1,000 random ids: no hit, one uniform 404, and misses are rate-limited per client', async () => {
     const { app } = server;
-    const deleted = (await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: { productCategory: 'MOTOR', context: 'WEB' }, headers: { 'x-forwarded-for': '192.0.2.1' } })).json().id;
+    const deleted = (
+      await app.inject({
+        method: 'POST',
+        url: '/v1/incident-report/create',
+        payload: { productCategory: 'MOTOR', context: 'WEB' },
+        headers: { 'x-forwarded-for': '192.0.2.1' },
+      })
+    ).json().id;
     expect((await app.inject({ method: 'DELETE', url: `/v1/incident-report/${deleted}` })).statusCode).toBe(204);
 
     const bodies = new Set<string>();
     let hits = 0;
     const guesses = [deleted, ...Array.from({ length: 999 }, randomReportId)];
     for (let index = 0; index < guesses.length; index++) {
-      const response = await app.inject({ method: 'GET', url: `/v1/incident-report/${guesses[index]}/load`, headers: { 'x-forwarded-for': clientAddress(index, 172) } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1/incident-report/${guesses[index]}/load`,
+        headers: { 'x-forwarded-for': clientAddress(index, 172) },
+      });
       if (response.statusCode === 200) hits += 1;
       expect(response.statusCode).toBe(404);
       bodies.add(`${response.headers['content-type']} ${response.body}`);
@@ -110,11 +125,22 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
 
     // One client guessing: after REPORT_MISSES_PER_WINDOW misses, 429 with Retry-After, even for
     // a real id; another client is not affected.
-    const real = (await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: { productCategory: 'MOTOR', context: 'WEB' }, headers: { 'x-forwarded-for': '192.0.2.2' } })).json().id;
+    const real = (
+      await app.inject({
+        method: 'POST',
+        url: '/v1/incident-report/create',
+        payload: { productCategory: 'MOTOR', context: 'WEB' },
+        headers: { 'x-forwarded-for': '192.0.2.2' },
+      })
+    ).json().id;
     let misses = 0;
     let limited;
     for (let attempt = 0; attempt < REPORT_MISSES_PER_WINDOW + 10; attempt++) {
-      const response = await app.inject({ method: 'GET', url: `/v1/incident-report/${randomReportId()}/load`, headers: { 'x-forwarded-for': '198.51.100.7' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/v1/incident-report/${randomReportId()}/load`,
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
       if (response.statusCode === 429) {
         limited = response;
         break;
@@ -126,8 +152,14 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
     expect(misses).toBe(REPORT_MISSES_PER_WINDOW);
     expect(limited?.statusCode).toBe(429);
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await app.inject({ method: 'GET', url: `/v1/incident-report/${real}/load`, headers: { 'x-forwarded-for': '198.51.100.7' } })).statusCode).toBe(429);
-    expect((await app.inject({ method: 'GET', url: `/v1/incident-report/${real}/load`, headers: { 'x-forwarded-for': '198.51.100.8' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/v1/incident-report/${real}/load`, headers: { 'x-forwarded-for': '198.51.100.7' } }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await app.inject({ method: 'GET', url: `/v1/incident-report/${real}/load`, headers: { 'x-forwarded-for': '198.51.100.8' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('no raw report id or personal data in any log line after a full journey, its e-mails and a failing mail server', async () => {
@@ -160,8 +192,16 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
           { method: 'GET', url: `/v1/lookup/bank-accounts?reportId=${id}` },
           { method: 'GET', url: `/motor/?id=${id}` },
           { method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: PERSON.email } },
-          { method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { parties: { reporter: { email: `${PERSON.firstName}@invalid` } } } },
-          { method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html: `<p>${PERSON.firstName} ${PERSON.lastName}</p>` } },
+          {
+            method: 'PATCH',
+            url: `/v1/incident-report/${id}/update`,
+            payload: { parties: { reporter: { email: `${PERSON.firstName}@invalid` } } },
+          },
+          {
+            method: 'POST',
+            url: `/v1/incident-report/${id}/save-summary`,
+            payload: { html: `<p>${PERSON.firstName} ${PERSON.lastName}</p>` },
+          },
         ];
         // The save (claims, the completion e-mail with its PDF) on the working mail server only:
         // rendering a PDF takes seconds, and the failing server's refusal is logged by the link.
@@ -174,9 +214,17 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
       expect(failing.logLines.some((line) => line.includes('"level":50'))).toBe(true);
       const secrets = [
         ...ids,
-        PERSON.firstName, PERSON.lastName, PERSON.aggrievedFirst, PERSON.aggrievedLast, PERSON.email,
-        PERSON.phone, PERSON.phone.replace(/ /g, ''), PERSON.iban, PERSON.iban.replace(/(.{4})/g, '$1 ').trim(),
-        PERSON.birthNumber, PERSON.birthNumber.replace('/', ''),
+        PERSON.firstName,
+        PERSON.lastName,
+        PERSON.aggrievedFirst,
+        PERSON.aggrievedLast,
+        PERSON.email,
+        PERSON.phone,
+        PERSON.phone.replace(/ /g, ''),
+        PERSON.iban,
+        PERSON.iban.replace(/(.{4})/g, '$1 ').trim(),
+        PERSON.birthNumber,
+        PERSON.birthNumber.replace('/', ''),
       ];
       const leaking = lines.filter((line) => secrets.some((secret) => line.includes(secret)));
       reportFigure(`log lines with a raw report id or personal data (of ${lines.length})`, leaking.length);
@@ -206,8 +254,17 @@ describe('Referrer-Policy: no-referrer on every route', () => {
     const { id, attachmentId } = await fullJourney(app, { save: false });
     const values: Record<string, string> = { id, attachmentId };
     const query: Record<string, string> = {
-      reportId: id, licensePlate: 'BA111AA', incidentDate: '2026-05-10', policyType: 'CASCO', policyId: '4010000011',
-      operatorCode: 'SMP001', portal: 'SMP', q: 'Žilina', lat: '49.22', lon: '18.74', scopes: '1',
+      reportId: id,
+      licensePlate: 'BA111AA',
+      incidentDate: '2026-05-10',
+      policyType: 'CASCO',
+      policyId: '4010000011',
+      operatorCode: 'SMP001',
+      portal: 'SMP',
+      q: 'Žilina',
+      lat: '49.22',
+      lon: '18.74',
+      scopes: '1',
     };
     const spec = loadOpenApi() as { paths: Record<string, Record<string, { parameters?: Array<{ name?: string; in?: string }> }>> };
     const urls: Array<{ method: string; url: string; payload?: unknown }> = [];
@@ -222,9 +279,13 @@ describe('Referrer-Policy: no-referrer on every route', () => {
     }
     urls.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     urls.push(
-      { method: 'GET', url: '/' }, { method: 'GET', url: '/motor' }, { method: 'GET', url: '/motor/' },
-      { method: 'GET', url: `/motor/summary?id=${id}` }, { method: 'GET', url: '/motor/assets/app.js' },
-      { method: 'GET', url: '/motor/assets/missing.js' }, { method: 'GET', url: '/v1/nothing-here' },
+      { method: 'GET', url: '/' },
+      { method: 'GET', url: '/motor' },
+      { method: 'GET', url: '/motor/' },
+      { method: 'GET', url: `/motor/summary?id=${id}` },
+      { method: 'GET', url: '/motor/assets/app.js' },
+      { method: 'GET', url: '/motor/assets/missing.js' },
+      { method: 'GET', url: '/v1/nothing-here' },
       { method: 'PATCH', url: `/v1/incident-report/${randomReportId()}/update`, payload: '{' },
       { method: 'OPTIONS', url: '/v1/incident-report/create' },
     );
@@ -232,24 +293,48 @@ describe('Referrer-Policy: no-referrer on every route', () => {
     let without = 0;
     for (const request of urls) {
       const headers: Record<string, string> = request.method === 'GET' ? {} : { 'content-type': 'application/json' };
-      const response = await app.inject({ method: request.method as never, url: request.url, headers, ...(request.method === 'GET' || request.method === 'OPTIONS' || request.method === 'DELETE' ? {} : { payload: (request.payload as string) ?? '{}' }) });
+      const response = await app.inject({
+        method: request.method as never,
+        url: request.url,
+        headers,
+        ...(request.method === 'GET' || request.method === 'OPTIONS' || request.method === 'DELETE'
+          ? {}
+          : { payload: (request.payload as string) ?? '{}' }),
+      });
       statuses.add(response.statusCode);
       if (response.headers['referrer-policy'] !== 'no-referrer') without += 1;
       expect(response.headers['referrer-policy'], `${request.method} ${request.url}`).toBe('no-referrer');
     }
     // A 413, a 415 and a 429 too.
-    const big = await app.inject({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: 'x'.repeat(1024 * 1024 + 1), headers: { 'content-type': 'application/json' } });
-    const text = await app.inject({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: '{}', headers: { 'content-type': 'text/plain' } });
+    const big = await app.inject({
+      method: 'PATCH',
+      url: `/v1/incident-report/${id}/update`,
+      payload: 'x'.repeat(1024 * 1024 + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    const text = await app.inject({
+      method: 'PATCH',
+      url: `/v1/incident-report/${id}/update`,
+      payload: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     let flood;
     for (let index = 0; index < 40 && flood?.statusCode !== 429; index++) {
-      flood = await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: { productCategory: 'MOTOR', context: 'WEB' } });
+      flood = await app.inject({
+        method: 'POST',
+        url: '/v1/incident-report/create',
+        payload: { productCategory: 'MOTOR', context: 'WEB' },
+      });
     }
     for (const response of [big, text, flood!]) {
       statuses.add(response.statusCode);
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }
     expect([...statuses]).toEqual(expect.arrayContaining([200, 302, 400, 404, 413, 415, 429]));
-    reportFigure(`responses without Referrer-Policy: no-referrer (of ${urls.length + 3}, statuses ${[...statuses].sort().join(' ')})`, without);
+    reportFigure(
+      `responses without Referrer-Policy: no-referrer (of ${urls.length + 3}, statuses ${[...statuses].sort().join(' ')})`,
+      without,
+    );
     expect(without).toBe(0);
   });
 });

@@ -25,7 +25,12 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
     // Each from another address, all at once: the per-report limit holds whatever the client.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        app.inject({ method: 'POST', url: `/v1/incident-report/${id}/send-continue-link-email`, payload: { email: 'reporter@example.sk' }, headers: { 'x-forwarded-for': clientAddress(index, 20) } }),
+        app.inject({
+          method: 'POST',
+          url: `/v1/incident-report/${id}/send-continue-link-email`,
+          payload: { email: 'reporter@example.sk' },
+          headers: { 'x-forwarded-for': clientAddress(index, 20) },
+        }),
       ),
     );
     const sent = answers.filter((answer) => answer.statusCode === 202).length;
@@ -50,7 +55,12 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
     ];
     let refused = 0;
     for (const [index, email] of malformed.entries()) {
-      const answer = await app.inject({ method: 'POST', url: `/v1/incident-report/${fresh}/send-continue-link-email`, payload: { email }, headers: { 'x-forwarded-for': clientAddress(index, 21) } });
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/v1/incident-report/${fresh}/send-continue-link-email`,
+        payload: { email },
+        headers: { 'x-forwarded-for': clientAddress(index, 21) },
+      });
       if (answer.statusCode === 400) refused += 1;
     }
     reportFigure('malformed or multiple addresses refused with 400', `${refused} of ${malformed.length}`);
@@ -58,7 +68,12 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
     expect((await mails(server)) - before).toBe(3);
     // A refused address does not spend one of the report's e-mails (reporter@example.sk had its
     // three of the hour above, so another address).
-    const after = await app.inject({ method: 'POST', url: `/v1/incident-report/${fresh}/send-continue-link-email`, payload: { email: 'reporter2@example.sk' }, headers: { 'x-forwarded-for': '192.0.2.50' } });
+    const after = await app.inject({
+      method: 'POST',
+      url: `/v1/incident-report/${fresh}/send-continue-link-email`,
+      payload: { email: 'reporter2@example.sk' },
+      headers: { 'x-forwarded-for': '192.0.2.50' },
+    });
     expect(after.statusCode).toBe(202);
   });
 
@@ -74,7 +89,10 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
     let successes = 0;
     for (const [template, item] of templates) {
       for (const method of Object.keys(item)) {
-        for (const [owner, other] of [[a, b], [b, a]] as const) {
+        for (const [owner, other] of [
+          [a, b],
+          [b, a],
+        ] as const) {
           const url = template.replace('{id}', owner.id).replace('{attachmentId}', other.attachmentId);
           const answer = await app.inject({ method: method.toUpperCase() as never, url, headers: { 'x-forwarded-for': '192.0.2.62' } });
           attempts += 1;
@@ -100,16 +118,26 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
     const { app } = server;
     const { id, attachmentId } = await fullJourney(app, { headers: { 'x-forwarded-for': '192.0.2.70' } });
     // DECISIONS: one archive copy of the summary may follow the save; a second may not.
-    expect((await app.inject({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html: '<p>archive</p>' } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html: '<p>archive</p>' } })).statusCode,
+    ).toBe(204);
     const before = await snapshot(app, id, server.dataDir);
     const boundary = 'x-boundary';
     const writes = [
-      { method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { incident: { description: 'Zmenený opis po uložení hlásenia, ktorý sa nesmie uložiť.' } } },
+      {
+        method: 'PATCH',
+        url: `/v1/incident-report/${id}/update`,
+        payload: { incident: { description: 'Zmenený opis po uložení hlásenia, ktorý sa nesmie uložiť.' } },
+      },
       { method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { attachments: [] } },
       {
         method: 'POST',
         url: `/v1/incident-report/${id}/upload-attachment`,
-        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+          PNG,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       },
       { method: 'DELETE', url: `/v1/incident-report/${id}` },

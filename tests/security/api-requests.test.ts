@@ -13,7 +13,11 @@ const multipart = (name: string, fileName: string | undefined, content: Buffer) 
   const boundary = 'sec-boundary';
   const disposition = `form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ''}`;
   return {
-    payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 };
@@ -43,7 +47,12 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
       ['update', `/v1/incident-report/${id}/update`, 'PATCH', '{"incident":{"myVehicle":{"constructor":{"prototype":{"polluted":true}}}}}'],
       ['update', `/v1/incident-report/${id}/update`, 'PATCH', '{"incident":{"constructor":{"polluted":true}}}'],
       ['create', '/v1/incident-report/create', 'POST', '{"productCategory":"MOTOR","context":"WEB","__proto__":{"polluted":true}}'],
-      ['mail', `/v1/incident-report/${id}/send-continue-link-email`, 'POST', '{"email":"a@example.sk","constructor":{"prototype":{"polluted":true}}}'],
+      [
+        'mail',
+        `/v1/incident-report/${id}/send-continue-link-email`,
+        'POST',
+        '{"email":"a@example.sk","constructor":{"prototype":{"polluted":true}}}',
+      ],
       ['summary', `/v1/incident-report/${id}/save-summary`, 'POST', '{"html":"<p>x</p>","__proto__":{"polluted":true}}'],
     ] as const;
     let refused = 0;
@@ -65,8 +74,13 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
       expect(answer.statusCode).toBe(400);
     }
     // Query strings are not parsed into nested objects.
-    await app.inject({ method: 'GET', url: '/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=2026-05-10&__proto__[polluted]=1&constructor[prototype][polluted]=1' });
-    const untouched = ({} as Record<string, unknown>).polluted === undefined && JSON.stringify(Object.getOwnPropertyNames(Object.prototype).sort()) === JSON.stringify(prototypeBefore);
+    await app.inject({
+      method: 'GET',
+      url: '/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=2026-05-10&__proto__[polluted]=1&constructor[prototype][polluted]=1',
+    });
+    const untouched =
+      ({} as Record<string, unknown>).polluted === undefined &&
+      JSON.stringify(Object.getOwnPropertyNames(Object.prototype).sort()) === JSON.stringify(prototypeBefore);
     reportFigure('prototype-pollution requests refused with 400', `${refused} of ${json.length + fields.length}`);
     reportFigure('Object.prototype untouched', untouched ? 'yes' : 'no');
     expect(refused).toBe(json.length + fields.length);
@@ -82,9 +96,24 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
       const shell = '{"incident":{"description":""}}';
       return `{"incident":{"description":"${'x'.repeat(size - shell.length)}"}}`;
     };
-    const atLimit = await app.inject({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: body(JSON_BODY_LIMIT), headers: { 'content-type': 'application/json' } });
-    const over = await app.inject({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: body(JSON_BODY_LIMIT + 1), headers: { 'content-type': 'application/json' } });
-    const overCreate = await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: `{"productCategory":"MOTOR","context":"WEB","x":"${'y'.repeat(JSON_BODY_LIMIT)}"}`, headers: { 'content-type': 'application/json' } });
+    const atLimit = await app.inject({
+      method: 'PATCH',
+      url: `/v1/incident-report/${id}/update`,
+      payload: body(JSON_BODY_LIMIT),
+      headers: { 'content-type': 'application/json' },
+    });
+    const over = await app.inject({
+      method: 'PATCH',
+      url: `/v1/incident-report/${id}/update`,
+      payload: body(JSON_BODY_LIMIT + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    const overCreate = await app.inject({
+      method: 'POST',
+      url: '/v1/incident-report/create',
+      payload: `{"productCategory":"MOTOR","context":"WEB","x":"${'y'.repeat(JSON_BODY_LIMIT)}"}`,
+      headers: { 'content-type': 'application/json' },
+    });
     reportFigure(`JSON body of ${JSON_BODY_LIMIT + 1} bytes (limit ${JSON_BODY_LIMIT})`, over.statusCode);
     expect(atLimit.statusCode).toBe(400); // read and validated: the description is too long
     expect(over.statusCode).toBe(413);
@@ -111,7 +140,12 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
         const url = template.replace('{id}', id).replace('{attachmentId}', 'AAAAAAAAAAAAAAAAAAAAAAAA');
         if (method !== 'get' && !operation.requestBody?.content['multipart/form-data']) {
           for (const [type, payload] of bodies) {
-            const answer = await app.inject({ method: method.toUpperCase() as never, url, payload, headers: { 'content-type': type, origin: 'https://evil.example' } });
+            const answer = await app.inject({
+              method: method.toUpperCase() as never,
+              url,
+              payload,
+              headers: { 'content-type': type, origin: 'https://evil.example' },
+            });
             total += 1;
             if (answer.statusCode === 415) refused += 1;
             expect(answer.statusCode, `${method} ${template} ${type}`).toBe(415);
@@ -121,7 +155,11 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
         const preflight = await app.inject({
           method: 'OPTIONS',
           url,
-          headers: { origin: 'https://evil.example', 'access-control-request-method': method.toUpperCase(), 'access-control-request-headers': 'content-type' },
+          headers: {
+            origin: 'https://evil.example',
+            'access-control-request-method': method.toUpperCase(),
+            'access-control-request-headers': 'content-type',
+          },
         });
         const simple = await app.inject({ method: 'GET', url: '/v1/lookup/scopes-of-damage', headers: { origin: 'https://evil.example' } });
         for (const answer of [preflight, simple]) {
@@ -167,11 +205,40 @@ describe('flooding', () => {
     const api = apiClient(server.app);
     const reports = [await api.create(), await api.create(), await api.create(), await api.create()];
     const checks = [
-      ['create', 30, (index: number) => ({ method: 'POST', url: '/v1/incident-report/create', payload: CREATE, headers: { 'x-forwarded-for': clientAddress(index, 100) } })],
-      ['upload', 60, (index: number) => ({ method: 'POST', url: `/v1/incident-report/${reports[index % 2]}/upload-attachment`, ...multipart('file', 'a.png', PNG) })],
-      ['verify-license-plate', 60, () => ({ method: 'GET', url: '/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=2026-05-10' })],
+      [
+        'create',
+        30,
+        (index: number) => ({
+          method: 'POST',
+          url: '/v1/incident-report/create',
+          payload: CREATE,
+          headers: { 'x-forwarded-for': clientAddress(index, 100) },
+        }),
+      ],
+      [
+        'upload',
+        60,
+        (index: number) => ({
+          method: 'POST',
+          url: `/v1/incident-report/${reports[index % 2]}/upload-attachment`,
+          ...multipart('file', 'a.png', PNG),
+        }),
+      ],
+      [
+        'verify-license-plate',
+        60,
+        () => ({ method: 'GET', url: '/v1/lookup/verify-license-plate?licensePlate=BA111AA&incidentDate=2026-05-10' }),
+      ],
       ['get-operator-data', 30, () => ({ method: 'GET', url: '/v1/lookup/get-operator-data?operatorCode=SMP001&portal=SMP' })],
-      ['send-continue-link-email', 10, (index: number) => ({ method: 'POST', url: `/v1/incident-report/${reports[index % 4]}/send-continue-link-email`, payload: { email: `a${index}@example.sk` } })],
+      [
+        'send-continue-link-email',
+        10,
+        (index: number) => ({
+          method: 'POST',
+          url: `/v1/incident-report/${reports[index % 4]}/send-continue-link-email`,
+          payload: { email: `a${index}@example.sk` },
+        }),
+      ],
     ] as const;
     for (const [name, limit, request] of checks) {
       const { passed, answer } = await burst(server, limit, request as never);
@@ -184,7 +251,11 @@ describe('flooding', () => {
     // Guessing report ids from a rotating header is limited too.
     let misses = 0;
     for (let index = 0; index < 110; index++) {
-      const response = await server.app.inject({ method: 'GET', url: `/v1/incident-report/${'A'.repeat(20)}${String(index).padStart(4, '0')}/load`, headers: { 'x-forwarded-for': clientAddress(index, 101) } });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: `/v1/incident-report/${'A'.repeat(20)}${String(index).padStart(4, '0')}/load`,
+        headers: { 'x-forwarded-for': clientAddress(index, 101) },
+      });
       if (response.statusCode === 429) break;
       misses += 1;
     }
@@ -196,12 +267,22 @@ describe('flooding', () => {
     // Behind a trusted proxy the client is the address the proxy saw (the rightmost untrusted
     // hop), whatever the client wrote before it; another real client has its own budget.
     const proxied = await start({ TRUST_PROXY: '127.0.0.1' });
-    const spoofing = (index: number) => ({ method: 'POST', url: '/v1/incident-report/create', payload: CREATE, headers: { 'x-forwarded-for': `${clientAddress(index, 100)}, 203.0.113.9` } });
+    const spoofing = (index: number) => ({
+      method: 'POST',
+      url: '/v1/incident-report/create',
+      payload: CREATE,
+      headers: { 'x-forwarded-for': `${clientAddress(index, 100)}, 203.0.113.9` },
+    });
     const { passed, answer } = await burst(proxied, 30, spoofing);
     reportFigure('creates through a trusted proxy with spoofed left hops before 429', passed);
     expect(passed).toBe(30);
     expect(answer?.statusCode).toBe(429);
-    const other = await proxied.app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: CREATE, headers: { 'x-forwarded-for': '203.0.113.10' } });
+    const other = await proxied.app.inject({
+      method: 'POST',
+      url: '/v1/incident-report/create',
+      payload: CREATE,
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
     expect(other.statusCode).toBe(201);
   }, 60_000);
 });
@@ -253,7 +334,10 @@ describe('slow clients', () => {
   it('a client sending 1 byte per second is cut off within the configured timeout', async () => {
     const body = JSON.stringify({ meta: { lastRoute: '/incident-scope' } });
     const [slowBody, slowHeaders] = await Promise.all([
-      dribble(`PATCH /v1/incident-report/${'A'.repeat(24)}/update HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body),
+      dribble(
+        `PATCH /v1/incident-report/${'A'.repeat(24)}/update HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body,
+      ),
       dribble('', `GET /health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(40)}\r\n\r\n`),
     ]);
     // Node checks running requests every TIMEOUT/4 (server/app.ts), so the cut comes at most that late.
@@ -275,7 +359,10 @@ describe('silent sockets', () => {
   let server: TestServer;
   let port: number;
   beforeAll(async () => {
-    server = await startTestServer(databaseModes[0]!, { IDLE_CONNECTION_TIMEOUT_MS: String(IDLE_MS), MAX_CONNECTIONS: String(MAX_CONNECTIONS) });
+    server = await startTestServer(databaseModes[0]!, {
+      IDLE_CONNECTION_TIMEOUT_MS: String(IDLE_MS),
+      MAX_CONNECTIONS: String(MAX_CONNECTIONS),
+    });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.address() as net.AddressInfo).port;
   });
@@ -295,19 +382,25 @@ describe('silent sockets', () => {
     socket.on('data', (data) => (answer += data.toString()));
     socket.on('error', () => undefined);
     if (write) socket.on('connect', () => socket.write(write));
-    const closed = new Promise<{ ms: number; answer: string }>((resolve) => socket.on('close', () => resolve({ ms: Date.now() - opened, answer })));
+    const closed = new Promise<{ ms: number; answer: string }>((resolve) =>
+      socket.on('close', () => resolve({ ms: Date.now() - opened, answer })),
+    );
     return { socket, closed };
   }
 
   /** `promise`, or a rejection naming `what` once `ms` have passed. */
   function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not closed by the server within ${ms} ms`)), ms)));
+    const late = new Promise<never>(
+      (_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not closed by the server within ${ms} ms`)), ms)),
+    );
     return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
   const connected = (sockets: Silent[]) =>
-    Promise.all(sockets.map(({ socket }) => (socket.readyState === 'open' ? undefined : new Promise((resolve) => socket.once('connect', resolve)))));
+    Promise.all(
+      sockets.map(({ socket }) => (socket.readyState === 'open' ? undefined : new Promise((resolve) => socket.once('connect', resolve)))),
+    );
 
   it('20 sockets that send nothing are all closed by the server within the configured idle time', async () => {
     const sockets = Array.from({ length: 20 }, () => openSocket());
@@ -332,7 +425,11 @@ describe('silent sockets', () => {
     reportFigure(`socket beyond MAX_CONNECTIONS=${MAX_CONNECTIONS} closed after, ms`, Date.now() - started);
     expect(refused.answer).toBe('');
     await within(IDLE_MS * 1.25 + 2500, 'a silent socket', Promise.all(sockets.map(({ closed }) => closed)));
-    const served = await within(5000, 'the request after the flood', openSocket('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').closed);
+    const served = await within(
+      5000,
+      'the request after the flood',
+      openSocket('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').closed,
+    );
     expect(served.answer).toMatch(/^HTTP\/1\.1 200/);
   });
 });

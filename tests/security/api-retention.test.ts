@@ -36,11 +36,17 @@ describe.each(databaseModes)('retention of unfinished reports (%s)', (mode) => {
     await utimes(orphan, new Date(Date.now() - 40 * DAY), new Date(Date.now() - 40 * DAY));
 
     const store = app.attachments;
-    const early = await purgeExpiredDrafts(app.db, store, { retentionDays: server.config.retentionDays, now: new Date(Date.now() + 29 * DAY) });
+    const early = await purgeExpiredDrafts(app.db, store, {
+      retentionDays: server.config.retentionDays,
+      now: new Date(Date.now() + 29 * DAY),
+    });
     expect(early.reports).toBe(0);
     for (const draft of drafts) expect((await api.call({ method: 'GET', url: `/v1/incident-report/${draft.id}/load` })).status).toBe(200);
 
-    const result = await purgeExpiredDrafts(app.db, store, { retentionDays: server.config.retentionDays, now: new Date(Date.now() + 31 * DAY) });
+    const result = await purgeExpiredDrafts(app.db, store, {
+      retentionDays: server.config.retentionDays,
+      now: new Date(Date.now() + 31 * DAY),
+    });
     expect(result.reports).toBe(2);
     let draftsLeft = 0;
     for (const draft of drafts) {
@@ -53,13 +59,29 @@ describe.each(databaseModes)('retention of unfinished reports (%s)', (mode) => {
     const left = await files(server);
     const draftFilesLeft = left.length - 1;
     reportFigure('drafts left 31 days after their last change (retention 30 days)', `${draftsLeft} of 2`);
-    reportFigure('their attachment files left (and orphan files)', `${draftFilesLeft} of 3 (${left.includes('a'.repeat(32)) ? 1 : 0} of 1)`);
+    reportFigure(
+      'their attachment files left (and orphan files)',
+      `${draftFilesLeft} of 3 (${left.includes('a'.repeat(32)) ? 1 : 0} of 1)`,
+    );
     expect(draftsLeft).toBe(0);
     expect(left).toHaveLength(1);
-    expect(await app.db.selectFrom('mail_log').select('id').where('report_id', 'in', drafts.map((d) => d.id)).execute()).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('mail_log')
+        .select('id')
+        .where(
+          'report_id',
+          'in',
+          drafts.map((d) => d.id),
+        )
+        .execute(),
+    ).toEqual([]);
 
     const kept = await api.call({ method: 'GET', url: `/v1/incident-report/${completed.id}/load` });
-    const keptFile = await api.call({ method: 'GET', url: `/v1/incident-report/${completed.id}/view-attachment/${completed.attachmentId}` });
+    const keptFile = await api.call({
+      method: 'GET',
+      url: `/v1/incident-report/${completed.id}/view-attachment/${completed.attachmentId}`,
+    });
     reportFigure('completed reports kept after the purge', `${kept.status === 200 ? 1 : 0} of 1`);
     expect(kept.status).toBe(200);
     expect(kept.body.meta.saved).not.toBeNull();

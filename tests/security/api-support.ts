@@ -5,7 +5,10 @@ import { apiClient } from '../support/api.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
 
 /** A real PNG's first bytes: enough for the content check. */
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d8a0f50000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d8a0f50000000049454e44ae426082',
+  'hex',
+);
 
 /** The personal data a full journey sends; none of it may reach a log line. */
 export const PERSON = {
@@ -28,13 +31,33 @@ export const randomReportId = () => randomBytes(18).toString('base64url');
 export async function fullJourney(app: FastifyInstance, options: { save?: boolean; headers?: Record<string, string> } = {}) {
   const api = apiClient(app);
   const headers = options.headers ?? {};
-  const created = await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: { productCategory: 'MOTOR', context: 'WEB' }, headers });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/v1/incident-report/create',
+    payload: { productCategory: 'MOTOR', context: 'WEB' },
+    headers,
+  });
   expect(created.statusCode).toBe(201);
   const id = created.json().id as string;
   const steps = structuredClone(scope1CascoSteps) as any[];
-  steps[2].parties.reporter = { ...steps[2].parties.reporter, firstName: PERSON.firstName, lastName: PERSON.lastName, email: PERSON.email, phone: { prefix: '+421', number: PERSON.phone } };
+  steps[2].parties.reporter = {
+    ...steps[2].parties.reporter,
+    firstName: PERSON.firstName,
+    lastName: PERSON.lastName,
+    email: PERSON.email,
+    phone: { prefix: '+421', number: PERSON.phone },
+  };
   steps[7] = { incident: { bankAccount: { id: null, value: PERSON.iban, bic: 'SUBASKBX' } }, meta: { lastRoute: '/additional-bank' } };
-  steps.push({ parties: { aggrievedParty: { partyType: 'PERSON', firstName: PERSON.aggrievedFirst, lastName: PERSON.aggrievedLast, identificationNumber: PERSON.birthNumber } } });
+  steps.push({
+    parties: {
+      aggrievedParty: {
+        partyType: 'PERSON',
+        firstName: PERSON.aggrievedFirst,
+        lastName: PERSON.aggrievedLast,
+        identificationNumber: PERSON.birthNumber,
+      },
+    },
+  });
   for (const step of steps) {
     const response = await app.inject({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: step, headers });
     expect(response.statusCode, response.body).toBe(200);

@@ -62,7 +62,12 @@ const MISMATCHES: Array<{ label: string; name: string; content: Buffer; contentT
   { label: 'HTML without an extension, claimed image/jpeg', name: 'image', content: refused('HTML'), contentType: 'image/jpeg' },
   { label: 'SVG with a script named .svg', name: 'obrazok.svg', content: refused('SVG'), contentType: 'image/svg+xml' },
   { label: 'SVG with a script named .png', name: 'obrazok.png', content: refused('SVG') },
-  { label: 'plain text named .pdf', name: 'zapisnica.pdf', content: Buffer.from('Toto nie je PDF, len text.\n'), contentType: 'application/pdf' },
+  {
+    label: 'plain text named .pdf',
+    name: 'zapisnica.pdf',
+    content: Buffer.from('Toto nie je PDF, len text.\n'),
+    contentType: 'application/pdf',
+  },
   { label: 'plain text named .doc', name: 'poznamka.doc', content: refused('plain text') },
   { label: 'a PHP script named .jpg', name: 'fotka.jpg', content: Buffer.from('<?php system($_GET["c"]); ?>') },
   { label: 'JavaScript named .js', name: 'skript.js', content: Buffer.from('alert(document.cookie)') },
@@ -75,11 +80,30 @@ const MISMATCHES: Array<{ label: string; name: string; content: Buffer; contentT
   { label: 'a spreadsheet compound file named .doc', name: 'tabulka.doc', content: refused('a spreadsheet compound file posing as .doc') },
   { label: 'a QuickTime movie named .mp4', name: 'video.mp4', content: refused('a QuickTime movie') },
   { label: 'a Java archive named .zip', name: 'fotky.zip', content: refused('a Java archive (zip with a manifest)') },
-  { label: 'a GIF named .jpg', name: 'fotka.jpg', content: Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1') },
-  { label: 'a WebP named .png', name: 'obrazok.png', content: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]) },
-  { label: 'a BMP named .jpg', name: 'fotka.jpg', content: Buffer.concat([Buffer.from('BM'), Buffer.from([0x3a, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0]), Buffer.alloc(40)]) },
+  {
+    label: 'a GIF named .jpg',
+    name: 'fotka.jpg',
+    content: Buffer.from(
+      'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+      'latin1',
+    ),
+  },
+  {
+    label: 'a WebP named .png',
+    name: 'obrazok.png',
+    content: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]),
+  },
+  {
+    label: 'a BMP named .jpg',
+    name: 'fotka.jpg',
+    content: Buffer.concat([Buffer.from('BM'), Buffer.from([0x3a, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0]), Buffer.alloc(40)]),
+  },
   { label: 'a gzip named .zip', name: 'fotky.zip', content: Buffer.from('1f8b0800000000000003030000000000000000', 'hex') },
-  { label: 'a 7-Zip named .rar', name: 'archiv.rar', content: Buffer.concat([Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04]), Buffer.alloc(24)]) },
+  {
+    label: 'a 7-Zip named .rar',
+    name: 'archiv.rar',
+    content: Buffer.concat([Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0x00, 0x04]), Buffer.alloc(24)]),
+  },
 ];
 
 /** Hostile names (ASVS 5.3.2), sent as RFC 5987 `filename*=` so every byte arrives as written. */
@@ -89,7 +113,11 @@ const HOSTILE_NAMES: Array<{ label: string; name: string; refused?: { status: nu
   { label: 'absolute path', name: '/var/lib/motor/attachments/fotka.jpg' },
   { label: 'NUL byte', name: 'fotka\u0000.php.jpg' },
   // The multipart parser (busboy) drops a part whose file name holds a line break: no file arrives.
-  { label: 'CR/LF header injection', name: 'fotka.jpg\r\nSet-Cookie: owned=1\r\nX-Injected: yes', refused: { status: 400, why: 'line break' } },
+  {
+    label: 'CR/LF header injection',
+    name: 'fotka.jpg\r\nSet-Cookie: owned=1\r\nX-Injected: yes',
+    refused: { status: 400, why: 'line break' },
+  },
   { label: 'LF alone', name: 'fotka\nContent-Type: text/html.jpg', refused: { status: 400, why: 'line break' } },
   { label: 'U+202E right-to-left override', name: 'zmluva\u202Efdp.jpg' },
   // Shows as "fotkaexe.jpg" but is an .exe name: it does not agree with the JPEG inside.
@@ -123,10 +151,18 @@ function hostileArchives(): Bomb[] {
   const docxBombFile = docxBomb(docxChunks);
   archives = [
     { label: `zip bomb (${zipChunks * 16} MiB of zeros)`, name: 'fotky.zip', content: zipBomb(zipChunks) },
-    { label: 'nested zip bomb (4 × 256 MiB)', name: 'archiv.zip', content: makeZip(Array.from({ length: 4 }, (_, i): [string, Buffer] => [`vrstva-${i}.zip`, zipBomb(16)])) },
+    {
+      label: 'nested zip bomb (4 × 256 MiB)',
+      name: 'archiv.zip',
+      content: makeZip(Array.from({ length: 4 }, (_, i): [string, Buffer] => [`vrstva-${i}.zip`, zipBomb(16)])),
+    },
     { label: `docx bomb (2 × ${docxChunks * 16} MiB parts)`, name: 'vyjadrenie.docx', content: docxBombFile },
     { label: 'docx bomb named .zip', name: 'vyjadrenie.zip', content: docxBombFile },
-    { label: '10,000-entry zip', name: 'tisic-fotiek.zip', content: zipArchive(Array.from({ length: 10_000 }, (_, i) => ({ name: `fotky/fotka-${i}.jpg`, data: jpeg }))) },
+    {
+      label: '10,000-entry zip',
+      name: 'tisic-fotiek.zip',
+      content: zipArchive(Array.from({ length: 10_000 }, (_, i) => ({ name: `fotky/fotka-${i}.jpg`, data: jpeg }))),
+    },
     { label: '../ entries in a zip', name: 'cesty.zip', content: traversal },
     { label: 'pixel-flood PNG (100000 × 100000)', name: 'obrovsky.png', content: pixelFloodPng() },
   ];
@@ -153,13 +189,24 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
   async function expectStoreMatchesRows() {
     const rows = await server.app.db.selectFrom('attachment').select('storage_key').execute();
     const files = await filesUnder(attachmentsDir());
-    expect(files.filter((file) => file.endsWith('.part')), 'temp files left').toEqual([]);
+    expect(
+      files.filter((file) => file.endsWith('.part')),
+      'temp files left',
+    ).toEqual([]);
     expect(files).toEqual(rows.map((row) => row.storage_key).sort());
     for (const file of files) expect(file).toMatch(/^[0-9a-f]{32}$/);
     return files;
   }
 
-  const countRows = async () => Number((await server.app.db.selectFrom('attachment').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countRows = async () =>
+    Number(
+      (
+        await server.app.db
+          .selectFrom('attachment')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('upload size and count (ASVS 5.2.1)', () => {
     it('accepts exactly 15 MB, refuses 15 MB + 1 byte with 413, and keeps no temp file', async () => {
@@ -175,7 +222,10 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       const loaded = (await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/load` })).json();
       expect(loaded.attachments.map((attachment: { clientName: string }) => attachment.clientName)).toEqual(['velka-fotka.jpg']);
       const files = await expectStoreMatchesRows();
-      reportFigure(`[${mode}] upload of 15 MB / 15 MB + 1 byte`, `${exact.status} / ${over.status}; temp files left: 0 (${files.length} file stored)`);
+      reportFigure(
+        `[${mode}] upload of 15 MB / 15 MB + 1 byte`,
+        `${exact.status} / ${over.status}; temp files left: 0 (${files.length} file stored)`,
+      );
     });
 
     it(`accepts ${MAX_ATTACHMENTS_PER_REPORT} files per report and refuses the next; one file per request`, async () => {
@@ -184,7 +234,10 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       for (let i = 1; i <= MAX_ATTACHMENTS_PER_REPORT; i += 1) {
         statuses.push((await upload(server.app, id, jpeg, { fileName: `fotka-${i}.jpg` })).status);
       }
-      expect(statuses.every((status) => status === 201), statuses.join(',')).toBe(true);
+      expect(
+        statuses.every((status) => status === 201),
+        statuses.join(','),
+      ).toBe(true);
 
       const next = await upload(server.app, id, jpeg, { fileName: 'jedna-navyse.jpg' });
       expect(next.status).toBe(409);
@@ -255,7 +308,10 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       let refusedCount = 0;
       const wrong: string[] = [];
       for (const file of MISMATCHES) {
-        const answer = await upload(server.app, other, file.content, { fileName: file.name, contentType: file.contentType ?? 'application/octet-stream' });
+        const answer = await upload(server.app, other, file.content, {
+          fileName: file.name,
+          contentType: file.contentType ?? 'application/octet-stream',
+        });
         if (answer.status === 415) refusedCount += 1;
         else wrong.push(`${file.label}: ${answer.status}`);
       }
@@ -264,55 +320,64 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       expect(await countRows()).toBe(rowsBefore);
       await expectStoreMatchesRows();
       reportFigure(`[${mode}] allowed types accepted`, `${accepted}/${allowed.length} (${Math.round((100 * accepted) / allowed.length)}%)`);
-      reportFigure(`[${mode}] type mismatches refused with 415`, `${refusedCount}/${MISMATCHES.length} (${Math.round((100 * refusedCount) / MISMATCHES.length)}%)`);
+      reportFigure(
+        `[${mode}] type mismatches refused with 415`,
+        `${refusedCount}/${MISMATCHES.length} (${Math.round((100 * refusedCount) / MISMATCHES.length)}%)`,
+      );
     });
   });
 
   // Nothing here touches the database beyond one row per file: run on the first mode only.
-  if (mode === databaseModes[0]) describe('archive bombs and pixel floods (ASVS 5.2.3)', () => {
-    let bombs: Bomb[];
-    beforeAll(() => {
-      bombs = hostileArchives();
-    });
+  if (mode === databaseModes[0])
+    describe('archive bombs and pixel floods (ASVS 5.2.3)', () => {
+      let bombs: Bomb[];
+      beforeAll(() => {
+        bombs = hostileArchives();
+      });
 
-    it('refuses each or stores it as sent, never unpacked: memory + < 100 MB, < 2 s per file', async () => {
-      const id = await createReport(server.app);
-      const filesBefore = await filesUnder(server.dataDir);
-      const results: string[] = [];
-      let worstRss = 0;
-      let worstHeap = 0;
-      let slowest = 0;
-      for (const bomb of bombs) {
-        const measured = await measureMemory(() => upload(server.app, id, bomb.content, { fileName: bomb.name }));
-        const answer = measured.result;
-        expect([201, 415], `${bomb.label}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
-        if (answer.status === 201) {
-          const download = await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/view-attachment/${answer.body.id}` });
-          expect(download.rawPayload.equals(bomb.content), `${bomb.label} is kept exactly as sent`).toBe(true);
+      it('refuses each or stores it as sent, never unpacked: memory + < 100 MB, < 2 s per file', async () => {
+        const id = await createReport(server.app);
+        const filesBefore = await filesUnder(server.dataDir);
+        const results: string[] = [];
+        let worstRss = 0;
+        let worstHeap = 0;
+        let slowest = 0;
+        for (const bomb of bombs) {
+          const measured = await measureMemory(() => upload(server.app, id, bomb.content, { fileName: bomb.name }));
+          const answer = measured.result;
+          expect([201, 415], `${bomb.label}: ${answer.status} ${JSON.stringify(answer.body)}`).toContain(answer.status);
+          if (answer.status === 201) {
+            const download = await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/view-attachment/${answer.body.id}` });
+            expect(download.rawPayload.equals(bomb.content), `${bomb.label} is kept exactly as sent`).toBe(true);
+          }
+          results.push(
+            `${bomb.label} (${Math.round(bomb.content.length / 1024)} KB): ${answer.status}, ${measured.ms} ms, RSS +${measured.rssGrowthMb} MB, heap +${measured.heapGrowthMb} MB`,
+          );
+          worstRss = Math.max(worstRss, measured.rssGrowthMb);
+          worstHeap = Math.max(worstHeap, measured.heapGrowthMb);
+          slowest = Math.max(slowest, measured.ms);
         }
-        results.push(`${bomb.label} (${Math.round(bomb.content.length / 1024)} KB): ${answer.status}, ${measured.ms} ms, RSS +${measured.rssGrowthMb} MB, heap +${measured.heapGrowthMb} MB`);
-        worstRss = Math.max(worstRss, measured.rssGrowthMb);
-        worstHeap = Math.max(worstHeap, measured.heapGrowthMb);
-        slowest = Math.max(slowest, measured.ms);
-      }
-      for (const line of results) reportFigure(`[${mode}] bomb`, line);
-      reportFigure(`[${mode}] archive bombs: worst memory growth / slowest upload`, `RSS +${worstRss} MB, heap +${worstHeap} MB / ${slowest} ms`);
+        for (const line of results) reportFigure(`[${mode}] bomb`, line);
+        reportFigure(
+          `[${mode}] archive bombs: worst memory growth / slowest upload`,
+          `RSS +${worstRss} MB, heap +${worstHeap} MB / ${slowest} ms`,
+        );
 
-      // Nothing was unpacked: the data directory gained only the stored archives, under random keys.
-      const added = (await filesUnder(server.dataDir)).filter((file) => !filesBefore.includes(file));
-      for (const file of added) expect(file).toMatch(/^attachments\/[0-9a-f]{32}$/);
-      expect(existsSync(`/tmp/${ESCAPE_MARKER}.txt`)).toBe(false);
-      expect(existsSync(`/tmp/${ESCAPE_MARKER}-absolute.txt`)).toBe(false);
-      await expectStoreMatchesRows();
+        // Nothing was unpacked: the data directory gained only the stored archives, under random keys.
+        const added = (await filesUnder(server.dataDir)).filter((file) => !filesBefore.includes(file));
+        for (const file of added) expect(file).toMatch(/^attachments\/[0-9a-f]{32}$/);
+        expect(existsSync(`/tmp/${ESCAPE_MARKER}.txt`)).toBe(false);
+        expect(existsSync(`/tmp/${ESCAPE_MARKER}-absolute.txt`)).toBe(false);
+        await expectStoreMatchesRows();
 
-      // The summary PDF lists the files by name and never opens them.
-      expect((await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` })).statusCode).toBe(200);
+        // The summary PDF lists the files by name and never opens them.
+        expect((await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` })).statusCode).toBe(200);
 
-      expect(worstRss).toBeLessThan(100);
-      expect(worstHeap).toBeLessThan(100);
-      expect(slowest).toBeLessThan(2000);
+        expect(worstRss).toBeLessThan(100);
+        expect(worstHeap).toBeLessThan(100);
+        expect(slowest).toBeLessThan(2000);
+      });
     });
-  });
 
   describe('hostile file names (ASVS 5.3.2)', () => {
     it('stores each under a generated key, hands back a cleaned name with RFC 6266 filename*=, splits no header', async () => {
@@ -333,15 +398,25 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
         expect(Array.from(stored).length).toBeLessThanOrEqual(150);
         expect(stored.endsWith('.jpg') || !hostile.name.endsWith('.jpg'), `${hostile.label}: keeps .jpg (${stored})`).toBe(true);
 
-        const row = await server.app.db.selectFrom('attachment').select(['storage_key', 'client_name']).where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+        const row = await server.app.db
+          .selectFrom('attachment')
+          .select(['storage_key', 'client_name'])
+          .where('id', '=', answer.body.id)
+          .executeTakeFirstOrThrow();
         expect(row.storage_key).toMatch(/^[0-9a-f]{32}$/);
         expect(row.client_name).toBe(stored);
 
         const download = await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/view-attachment/${answer.body.id}` });
         expect(download.statusCode).toBe(200);
         const disposition = String(download.headers['content-disposition']);
-        const rawHead = Object.entries(download.headers).map(([name, value]) => `${name}: ${value}`).join('\n');
-        const split = /[\r\n\0]/.test(disposition) || 'set-cookie' in download.headers || 'x-injected' in download.headers || download.headers['content-type'] !== 'image/jpeg';
+        const rawHead = Object.entries(download.headers)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\n');
+        const split =
+          /[\r\n\0]/.test(disposition) ||
+          'set-cookie' in download.headers ||
+          'x-injected' in download.headers ||
+          download.headers['content-type'] !== 'image/jpeg';
         if (split) headerSplits += 1;
         const match = /^attachment; filename="([\x20-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(disposition);
         expect(match, `${hostile.label}: ${disposition}\n${rawHead}`).not.toBeNull();
@@ -407,7 +482,8 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
         const answer = await server.app.inject({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: step });
         expect(answer.statusCode, answer.body).toBe(200);
       }
-      const post = (html: string) => server.app.inject({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html } });
+      const post = (html: string) =>
+        server.app.inject({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html } });
       // A draft copy, then the saved report's own.
       expect((await post(hostile)).statusCode).toBe(204);
       const draftPdf = await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` });
@@ -440,7 +516,9 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
         (await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/load` })).body,
         ...(await readMails(server.dataDir)).map((mail) => `${mail.subject}\n${mail.text}`),
         ...(await Promise.all(
-          (await filesUnder(path.join(server.dataDir, 'outbox'))).map((file) => readFile(path.join(server.dataDir, 'outbox', file), 'utf8')),
+          (await filesUnder(path.join(server.dataDir, 'outbox'))).map((file) =>
+            readFile(path.join(server.dataDir, 'outbox', file), 'utf8'),
+          ),
         )),
       ];
       for (const text of everywhere) expect(text).not.toContain(marker);
@@ -452,72 +530,96 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
   });
 
   // The headers come from the app, not the database: the first mode is enough.
-  if (mode === databaseModes[0]) describe('headers of every route (ASVS 3.4.x)', () => {
-    it('no unsafe-inline/unsafe-eval in script-src, nosniff everywhere, API answers no-store', async () => {
-      const spec = parse(await readFile('openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, { parameters?: Array<{ $ref?: string; name?: string; in?: string; required?: boolean }> }>> };
-      const id = await createReport(server.app);
-      const victim = await createReport(server.app);
-      const attachment = (await upload(server.app, id, jpeg, { fileName: 'fotka.jpg' })).body.id as string;
-      const values: Record<string, string> = {
-        id,
-        attachmentId: attachment,
-        licensePlate: 'BA111AA',
-        policyId: '4010000011',
-        incidentDate: '2026-05-10',
-        policyType: 'CASCO',
-        productCategory: 'MOTOR',
-        scopes: '1',
-        casco: 'true',
-        q: 'Žilina',
-        lat: '49.22',
-        lon: '18.74',
-        operatorCode: 'SMP001',
-        portal: 'SMP',
-        reportId: id,
-      };
+  if (mode === databaseModes[0])
+    describe('headers of every route (ASVS 3.4.x)', () => {
+      it('no unsafe-inline/unsafe-eval in script-src, nosniff everywhere, API answers no-store', async () => {
+        const spec = parse(await readFile('openapi.yaml', 'utf8')) as {
+          paths: Record<string, Record<string, { parameters?: Array<{ $ref?: string; name?: string; in?: string; required?: boolean }> }>>;
+        };
+        const id = await createReport(server.app);
+        const victim = await createReport(server.app);
+        const attachment = (await upload(server.app, id, jpeg, { fileName: 'fotka.jpg' })).body.id as string;
+        const values: Record<string, string> = {
+          id,
+          attachmentId: attachment,
+          licensePlate: 'BA111AA',
+          policyId: '4010000011',
+          incidentDate: '2026-05-10',
+          policyType: 'CASCO',
+          productCategory: 'MOTOR',
+          scopes: '1',
+          casco: 'true',
+          q: 'Žilina',
+          lat: '49.22',
+          lon: '18.74',
+          operatorCode: 'SMP001',
+          portal: 'SMP',
+          reportId: id,
+        };
 
-      const requests: Array<{ method: string; url: string; payload?: unknown; api: boolean }> = [];
-      for (const [template, item] of Object.entries(spec.paths)) {
-        for (const [method, operation] of Object.entries(item)) {
-          if (!['get', 'post', 'patch', 'delete', 'put'].includes(method)) continue;
-          const reportId = method === 'delete' ? victim : id;
-          const url = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? reportId : (values[name] ?? 'x')));
-          const query = (operation.parameters ?? [])
-            .filter((parameter) => parameter.in === 'query' && parameter.name && values[parameter.name])
-            .map((parameter) => `${parameter.name}=${encodeURIComponent(values[parameter.name!]!)}`)
-            .join('&');
-          const body = method === 'post' || method === 'patch' || method === 'put' ? {} : undefined;
-          requests.push({ method: method.toUpperCase(), url: query ? `${url}?${query}` : url, payload: body, api: url.startsWith('/v1/') });
+        const requests: Array<{ method: string; url: string; payload?: unknown; api: boolean }> = [];
+        for (const [template, item] of Object.entries(spec.paths)) {
+          for (const [method, operation] of Object.entries(item)) {
+            if (!['get', 'post', 'patch', 'delete', 'put'].includes(method)) continue;
+            const reportId = method === 'delete' ? victim : id;
+            const url = template.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? reportId : (values[name] ?? 'x')));
+            const query = (operation.parameters ?? [])
+              .filter((parameter) => parameter.in === 'query' && parameter.name && values[parameter.name])
+              .map((parameter) => `${parameter.name}=${encodeURIComponent(values[parameter.name!]!)}`)
+              .join('&');
+            const body = method === 'post' || method === 'patch' || method === 'put' ? {} : undefined;
+            requests.push({
+              method: method.toUpperCase(),
+              url: query ? `${url}?${query}` : url,
+              payload: body,
+              api: url.startsWith('/v1/'),
+            });
+          }
         }
-      }
-      // The error answers too: unknown id, unknown API path, a bad body.
-      requests.push(
-        { method: 'GET', url: '/v1/incident-report/AAAAAAAAAAAAAAAAAAAAAAAA/load', api: true },
-        { method: 'GET', url: '/v1/nothing-here', api: true },
-        { method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { nope: 1 }, api: true },
-      );
-      const pages = ['/motor/', '/motor/incident-map', '/motor/summary?id=x', '/motor/assets/app.js', '/motor/assets/missing.js', '/nope', '/'];
-      for (const url of pages) requests.push({ method: 'GET', url, api: false });
+        // The error answers too: unknown id, unknown API path, a bad body.
+        requests.push(
+          { method: 'GET', url: '/v1/incident-report/AAAAAAAAAAAAAAAAAAAAAAAA/load', api: true },
+          { method: 'GET', url: '/v1/nothing-here', api: true },
+          { method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: { nope: 1 }, api: true },
+        );
+        const pages = [
+          '/motor/',
+          '/motor/incident-map',
+          '/motor/summary?id=x',
+          '/motor/assets/app.js',
+          '/motor/assets/missing.js',
+          '/nope',
+          '/',
+        ];
+        for (const url of pages) requests.push({ method: 'GET', url, api: false });
 
-      const problems: string[] = [];
-      const styleInline = new Set<string>();
-      for (const request of requests) {
-        const response = await server.app.inject({ method: request.method as 'GET', url: request.url, ...(request.payload ? { payload: request.payload as object } : {}) });
-        const where = `${request.method} ${request.url} (${response.statusCode})`;
-        const csp = String(response.headers['content-security-policy'] ?? '');
-        if (!csp) problems.push(`${where}: no CSP`);
-        const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? /(?:^|;)\s*default-src ([^;]*)/.exec(csp)?.[1] ?? '';
-        if (/unsafe-inline|unsafe-eval|\*/.test(scriptSrc)) problems.push(`${where}: script-src ${scriptSrc}`);
-        if (/unsafe-inline/.test(/(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1] ?? '')) styleInline.add(where);
-        if (response.headers['x-content-type-options'] !== 'nosniff') problems.push(`${where}: no nosniff`);
-        if (request.api && !String(response.headers['cache-control'] ?? '').includes('no-store')) problems.push(`${where}: cache-control ${response.headers['cache-control']}`);
-        if (request.api && response.headers['set-cookie']) problems.push(`${where}: sets a cookie`);
-        if (response.headers['x-powered-by']) problems.push(`${where}: x-powered-by`);
-      }
-      reportFigure(`[${mode}] headers: responses checked`, `${requests.length} (${Object.keys(spec.paths).length} API paths, ${pages.length} web URLs)`);
-      reportFigure(`[${mode}] headers: problems (unsafe script-src, missing nosniff/no-store)`, problems.length);
-      reportFigure(`[${mode}] headers: responses with style-src 'unsafe-inline'`, styleInline.size);
-      expect(problems).toEqual([]);
+        const problems: string[] = [];
+        const styleInline = new Set<string>();
+        for (const request of requests) {
+          const response = await server.app.inject({
+            method: request.method as 'GET',
+            url: request.url,
+            ...(request.payload ? { payload: request.payload as object } : {}),
+          });
+          const where = `${request.method} ${request.url} (${response.statusCode})`;
+          const csp = String(response.headers['content-security-policy'] ?? '');
+          if (!csp) problems.push(`${where}: no CSP`);
+          const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? /(?:^|;)\s*default-src ([^;]*)/.exec(csp)?.[1] ?? '';
+          if (/unsafe-inline|unsafe-eval|\*/.test(scriptSrc)) problems.push(`${where}: script-src ${scriptSrc}`);
+          if (/unsafe-inline/.test(/(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1] ?? '')) styleInline.add(where);
+          if (response.headers['x-content-type-options'] !== 'nosniff') problems.push(`${where}: no nosniff`);
+          if (request.api && !String(response.headers['cache-control'] ?? '').includes('no-store'))
+            problems.push(`${where}: cache-control ${response.headers['cache-control']}`);
+          if (request.api && response.headers['set-cookie']) problems.push(`${where}: sets a cookie`);
+          if (response.headers['x-powered-by']) problems.push(`${where}: x-powered-by`);
+        }
+        reportFigure(
+          `[${mode}] headers: responses checked`,
+          `${requests.length} (${Object.keys(spec.paths).length} API paths, ${pages.length} web URLs)`,
+        );
+        reportFigure(`[${mode}] headers: problems (unsafe script-src, missing nosniff/no-store)`, problems.length);
+        reportFigure(`[${mode}] headers: responses with style-src 'unsafe-inline'`, styleInline.size);
+        expect(problems).toEqual([]);
+      });
     });
-  });
 });

@@ -59,7 +59,11 @@ export async function upload(
 }
 
 export async function createReport(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: { productCategory: 'MOTOR', context: 'WEB' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/incident-report/create',
+    payload: { productCategory: 'MOTOR', context: 'WEB' },
+  });
   if (response.statusCode !== 201) throw new Error(`create answered ${response.statusCode}`);
   return response.json().id as string;
 }
@@ -67,7 +71,10 @@ export async function createReport(app: FastifyInstance): Promise<string> {
 /** Every file under `dir`, recursively, as paths relative to it ('' when the folder is missing). */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +165,10 @@ export function docxBomb(zeroChunks: number): Buffer {
     zeroChunks,
     Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><!--'),
   );
-  const body = deflateBomb(zeroChunks, Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><!--'));
+  const body = deflateBomb(
+    zeroChunks,
+    Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><!--'),
+  );
   return zipArchive([
     { name: '[Content_Types].xml', data: types.data, method: 8, uncompressedSize: types.size, crc: types.crc },
     { name: 'word/document.xml', data: body.data, method: 8, uncompressedSize: body.size, crc: body.crc },
@@ -240,7 +250,9 @@ export async function startCanary(): Promise<Canary> {
  * this process (app.inject), so what it allocates for the upload shows here. Returns the growth
  * of the peaks over the values just before.
  */
-export async function measureMemory<T>(run: () => Promise<T>): Promise<{ result: T; rssGrowthMb: number; heapGrowthMb: number; ms: number }> {
+export async function measureMemory<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; rssGrowthMb: number; heapGrowthMb: number; ms: number }> {
   const before = process.memoryUsage();
   let peakRss = before.rss;
   let peakHeap = before.heapUsed;

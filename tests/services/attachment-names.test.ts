@@ -8,11 +8,7 @@ import {
   isAcceptedFileName,
   isAttachmentType,
 } from '../../src/domain/attachments.ts';
-import {
-  checkNameMatchesContent,
-  contentDispositionAttachment,
-  safeDownloadName,
-} from '../../server/services/attachment-store.ts';
+import { checkNameMatchesContent, contentDispositionAttachment, safeDownloadName } from '../../server/services/attachment-store.ts';
 
 describe('safeDownloadName', () => {
   it('keeps only the last path segment', () => {
@@ -74,9 +70,7 @@ describe('safeDownloadName', () => {
     expect(contentDispositionAttachment('Škoda (1).pdf')).toBe(
       `attachment; filename="Skoda (1).pdf"; filename*=UTF-8''%C5%A0koda%20%281%29.pdf`,
     );
-    expect(contentDispositionAttachment("it's\r\n\".pdf")).toBe(
-      `attachment; filename="it's_.pdf"; filename*=UTF-8''it%27s_.pdf`,
-    );
+    expect(contentDispositionAttachment('it\'s\r\n".pdf')).toBe(`attachment; filename="it's_.pdf"; filename*=UTF-8''it%27s_.pdf`);
   });
 });
 

@@ -19,12 +19,16 @@ import { createPgliteTestDatabase, type TestDatabase } from './test-database.ts'
 
 /** Text that compresses as little as a person's own words do (repeated text would stay in the row). */
 function wordsFrom(seed: number) {
-  const syllables = 'ba be bi bo bu ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu ča če či čo ču ľa ľe ľi ľo ľu'.split(' ');
+  const syllables =
+    'ba be bi bo bu ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu va ve vi vo vu ča če či čo ču ľa ľe ľi ľo ľu'.split(
+      ' ',
+    );
   let state = seed;
   const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
   return (length: number) => {
     let text = '';
-    while (text.length < length) text += `${Array.from({ length: 1 + Math.floor(next() * 4) }, () => syllables[Math.floor(next() * syllables.length)]).join('')} `;
+    while (text.length < length)
+      text += `${Array.from({ length: 1 + Math.floor(next() * 4) }, () => syllables[Math.floor(next() * syllables.length)]).join('')} `;
     return text.slice(0, length);
   };
 }
@@ -55,7 +59,11 @@ describe('the embedded database vacuum', () => {
       for (let update = 0; update < UPDATES; update += 1) {
         const draft = drafts[update % DRAFTS]!;
         draft.document = applyUpdate(draft.document, {
-          incident: { description: words(950), descriptionAdditional: words(950), myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA', damageDescription: words(950) } },
+          incident: {
+            description: words(950),
+            descriptionAdditional: words(950),
+            myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA', damageDescription: words(950) },
+          },
         });
         draft.version = (await storeDocument(db, draft.id, draft.version, draft.document))!.version;
       }
@@ -90,8 +98,11 @@ describe('the server on the embedded database', () => {
     try {
       const vacuums = async () =>
         Number(
-          (await sql<{ count: string }>`SELECT vacuum_count AS count FROM pg_stat_user_tables WHERE relname = 'incident_report'`.execute(server.database.db)).rows[0]!
-            .count,
+          (
+            await sql<{ count: string }>`SELECT vacuum_count AS count FROM pg_stat_user_tables WHERE relname = 'incident_report'`.execute(
+              server.database.db,
+            )
+          ).rows[0]!.count,
         );
       const started = Date.now();
       while ((await vacuums()) === 0) {

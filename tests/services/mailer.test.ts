@@ -5,13 +5,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/http-errors.ts';
-import {
-  completionMessage,
-  continueLinkMessage,
-  createMailer,
-  isSingleEmailAddress,
-  type Mailer,
-} from '../../server/services/mailer.ts';
+import { completionMessage, continueLinkMessage, createMailer, isSingleEmailAddress, type Mailer } from '../../server/services/mailer.ts';
 
 const LINK = 'https://poistovna.example.sk/motor/?id=Zx8kP2mQ9vR4tY7wB1nC5dF3';
 const mailFrom = 'Nahlasovanie skod <skody@poistovna.example.sk>';

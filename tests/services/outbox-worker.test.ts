@@ -13,12 +13,7 @@ import {
   type OutboxLog,
   type OutboxWorkerOptions,
 } from '../../server/services/outbox-worker.ts';
-import {
-  createPgliteTestDatabase,
-  createPostgresTestDatabase,
-  postgresUrl,
-  type TestDatabase,
-} from './test-database.ts';
+import { createPgliteTestDatabase, createPostgresTestDatabase, postgresUrl, type TestDatabase } from './test-database.ts';
 
 // --- a stand-in for the core system -------------------------------------------------------------
 

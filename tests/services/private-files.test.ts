@@ -48,8 +48,16 @@ describe('files with personal data', () => {
     await mkdir(at('attachments'), { recursive: true });
     const key = 'ab'.repeat(16);
     // What a process killed in the middle of each write leaves, beside what it had finished.
-    const leftovers = [at('outbox', 'core', '.4711.0123456789ab.tmp'), at('outbox', 'mail', '2026-11-27T10-00-00-000Z-0123456789ab.eml.ba9876543210.tmp'), at('attachments', `${key}.part`)];
-    const kept = [at('outbox', 'core', '4711.xml'), at('outbox', 'mail', '2026-11-27T10-00-00-000Z-0123456789ab.eml'), at('attachments', key)];
+    const leftovers = [
+      at('outbox', 'core', '.4711.0123456789ab.tmp'),
+      at('outbox', 'mail', '2026-11-27T10-00-00-000Z-0123456789ab.eml.ba9876543210.tmp'),
+      at('attachments', `${key}.part`),
+    ];
+    const kept = [
+      at('outbox', 'core', '4711.xml'),
+      at('outbox', 'mail', '2026-11-27T10-00-00-000Z-0123456789ab.eml'),
+      at('attachments', key),
+    ];
     // Another instance's write in progress on a shared data directory: too young to be a leftover.
     const inProgress = at('outbox', 'core', '.4712.0123456789ab.tmp');
     const crashedAt = new Date(Date.now() - LEFTOVER_TEMP_FILE_AGE_MS - 60_000);
@@ -62,7 +70,11 @@ describe('files with personal data', () => {
     const config = loadConfig({ DATA_DIR: dataDir, WEB_DIR: at('web'), LOG_LEVEL: 'silent', PORT: '0', MAX_EVENT_LOOP_UTILIZATION: '100' });
     const server = await startServer(config, { listen: false, outboxWorker: false });
     try {
-      const remaining = [...(await readdir(at('outbox', 'core'))), ...(await readdir(at('outbox', 'mail'))), ...(await readdir(at('attachments')))];
+      const remaining = [
+        ...(await readdir(at('outbox', 'core'))),
+        ...(await readdir(at('outbox', 'mail'))),
+        ...(await readdir(at('attachments'))),
+      ];
       expect(remaining.sort()).toEqual([...kept, inProgress].map((file) => path.basename(file)).sort());
       // The embedded database the server created holds every report: its directory too is the server's alone.
       expect((await modeOf(at('db'))).toString(8)).toBe('700');

@@ -43,7 +43,10 @@ describe.each(backends)('updates of a draft on %s', (_name, createDatabase) => {
       };
       const before = await statistics();
       for (let update = 1; update <= UPDATES; update += 1) {
-        document = applyUpdate(document, { incident: { description: `Popis nehody, verzia ${update}. `.repeat(40) }, meta: { lastRoute: '/incident-details' } });
+        document = applyUpdate(document, {
+          incident: { description: `Popis nehody, verzia ${update}. `.repeat(40) },
+          meta: { lastRoute: '/incident-details' },
+        });
         const stored = await storeDocument(db, id, version, document);
         expect(stored?.version).toBe(version + 1);
         version = stored!.version;

@@ -27,7 +27,9 @@ export function apiClient(app: FastifyInstance) {
     upload: (id: string, fileName: string, content: Buffer, query = '') => {
       const boundary = '----motor-test-boundary';
       const payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         content,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);

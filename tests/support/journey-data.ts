@@ -6,17 +6,34 @@ export const INCIDENT_DATE = '2026-05-10';
 /** The steps of a scope-1 CASCO report (own vehicle damaged), as the browser sends them. */
 export const scope1CascoSteps: UpdateReportRequest[] = [
   { incident: { scopesOfDamage: [{ objectId: 1 }] }, meta: { lastRoute: '/incident-scope' } },
-  { incident: { date: INCIDENT_DATE, myVehicle: { hasLicensePlate: true, licensePlate: 'ba111aa' } }, meta: { lastRoute: '/general-info' } },
+  {
+    incident: { date: INCIDENT_DATE, myVehicle: { hasLicensePlate: true, licensePlate: 'ba111aa' } },
+    meta: { lastRoute: '/general-info' },
+  },
   {
     parties: {
-      reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan.novak@example.sk', phone: { prefix: '+421', number: '905 123 456' }, isSameAsInsured: true },
+      reporter: {
+        firstName: 'Ján',
+        lastName: 'Novák',
+        email: 'jan.novak@example.sk',
+        phone: { prefix: '+421', number: '905 123 456' },
+        isSameAsInsured: true,
+      },
     },
     meta: { lastRoute: '/reporter-details' },
   },
   {
     incident: {
       policyType: 'CASCO',
-      address: { id: 'sk-zilina', street: 'Hlavná', buildingNumber: '12', town: 'Žilina', postalCode: '010 01', country: 'SVK', isUnspecified: false },
+      address: {
+        id: 'sk-zilina',
+        street: 'Hlavná',
+        buildingNumber: '12',
+        town: 'Žilina',
+        postalCode: '010 01',
+        country: 'SVK',
+        isUnspecified: false,
+      },
     },
     meta: { lastRoute: '/incident-map' },
   },

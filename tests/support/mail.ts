@@ -16,7 +16,7 @@ export async function readMails(dataDir: string): Promise<ReadMail[]> {
   return Promise.all(
     files.sort().map(async (file) => {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
-      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : mail.to?.text ?? '';
+      const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
       const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
       return { to, subject: mail.subject ?? '', text: mail.text ?? '', attachments };
     }),

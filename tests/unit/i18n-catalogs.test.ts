@@ -38,7 +38,11 @@ export default {
 `,
       );
       await run(path.resolve('node_modules/.bin/lingui'), ['extract', '--config', config], { env: { ...process.env, CI: 'true' } });
-      const fresh = await formatter().parse(await readFile(path.join(dir, 'sk.po'), 'utf8'), { locale: 'sk', sourceLocale: 'sk', filename: 'sk.po' });
+      const fresh = await formatter().parse(await readFile(path.join(dir, 'sk.po'), 'utf8'), {
+        locale: 'sk',
+        sourceLocale: 'sk',
+        filename: 'sk.po',
+      });
       const committed = await readCatalog('sk');
       expect(Object.keys(committed).sort()).toEqual(Object.keys(fresh ?? {}).sort());
     } finally {

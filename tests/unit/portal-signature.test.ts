@@ -32,7 +32,14 @@ describe('portal entry signatures (D28, docs/portal-signing.md)', () => {
     const query = new URLSearchParams(signedEntryQuery(EXAMPLE.secret, EXAMPLE.parameters, EXAMPLE.exp));
     expect(query.get('sig')).toBe(EXAMPLE.sig);
     const check = (sig: string | null, exp = EXAMPLE.exp, at = nowMs) =>
-      checkPortalSignature({ secrets: { SMP: ['another-secret', EXAMPLE.secret] }, portal: 'SMP', parameters: EXAMPLE.parameters, exp, sig, nowMs: at });
+      checkPortalSignature({
+        secrets: { SMP: ['another-secret', EXAMPLE.secret] },
+        portal: 'SMP',
+        parameters: EXAMPLE.parameters,
+        exp,
+        sig,
+        nowMs: at,
+      });
     expect(check(query.get('sig'))).toBe('valid');
     expect(check(null)).toBe('unsigned');
     expect(check('0'.repeat(64))).toBe('invalid');

@@ -21,9 +21,12 @@ describe('screen headings with SPEC §2 variants', () => {
     ['scope13', false, null, 'Kam vám máme poslať peniaze?'],
     ['scope1', true, null, 'Kam vám máme poslať peniaze?'],
     ['scope3', false, null, 'Kam vám máme poslať peniaze?'],
-  ] as const)('/additional-bank for %s, repair shop chosen %s, forced payout %s: "%s"', (scope, repairServiceChosen, forcePayoutToAggrieved, expected) => {
-    expect(title('additional-bank', { scope, repairServiceChosen, forcePayoutToAggrieved })).toBe(expected);
-  });
+  ] as const)(
+    '/additional-bank for %s, repair shop chosen %s, forced payout %s: "%s"',
+    (scope, repairServiceChosen, forcePayoutToAggrieved, expected) => {
+      expect(title('additional-bank', { scope, repairServiceChosen, forcePayoutToAggrieved })).toBe(expected);
+    },
+  );
 
   it('/other-damage differs for scope12 and on SMP', () => {
     expect(title('other-damage', { scope: 'scope2' })).toBe('Vznikla aj iná škoda?');

@@ -66,7 +66,10 @@ function checkFlowchart(lines: string[]) {
     else expect(FLOWCHART.end.test(line) || FLOWCHART.classDef.test(line), `not Mermaid the generator writes: ${line}`).toBe(true);
   }
   expect(defined.length, 'a node is defined twice').toBe(new Set(defined).size);
-  expect(used.filter((id) => !defined.includes(id)), 'arrows to undefined nodes').toEqual([]);
+  expect(
+    used.filter((id) => !defined.includes(id)),
+    'arrows to undefined nodes',
+  ).toEqual([]);
   return defined;
 }
 
@@ -97,7 +100,10 @@ describe('the Mermaid it writes', () => {
       const [header, ...lines] = block.split('\n');
       expect(header).toMatch(/^(flowchart (TD|LR)|stateDiagram-v2)$/);
       const ids = header === 'stateDiagram-v2' ? checkStateDiagram(lines) : checkFlowchart(lines);
-      expect(ids.filter((id) => MERMAID_RESERVED_IDS.has(id)), 'ids Mermaid reserves').toEqual([]);
+      expect(
+        ids.filter((id) => MERMAID_RESERVED_IDS.has(id)),
+        'ids Mermaid reserves',
+      ).toEqual([]);
     }
   });
 

@@ -41,7 +41,11 @@ export function LoadingOverlay({ loading }: { loading: string | undefined }) {
   const visible = active && shown;
   const text = loading ? LOADING_TEXTS[loading] : undefined;
   return (
-    <div className={['loading', active && 'loading--active', visible && 'loading--shown'].filter(Boolean).join(' ')} role="status" aria-live="polite">
+    <div
+      className={['loading', active && 'loading--active', visible && 'loading--shown'].filter(Boolean).join(' ')}
+      role="status"
+      aria-live="polite"
+    >
       {visible && (
         <div className="loading__box">
           <span className="loading__spinner" aria-hidden="true" />

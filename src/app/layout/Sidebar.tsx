@@ -13,7 +13,11 @@ export function Sidebar({ current }: { current: number }) {
         {SECTIONS.map((section) => {
           const state = section.number < current ? 'done' : section.number === current ? 'current' : 'todo';
           return (
-            <li key={section.number} className={`timeline__step timeline__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={section.number}
+              className={`timeline__step timeline__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="timeline__number" aria-hidden="true">
                 {state === 'done' ? '✓' : section.number}
               </span>

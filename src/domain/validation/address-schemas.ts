@@ -19,7 +19,8 @@ import { validateRequiredOption } from './choices.ts';
 type Text = string | null | undefined;
 
 const unspecified = (scope: FieldScope) => scope.parent.isUnspecified === true;
-const tooLong = (value: Text, max: number): ValidationResult => (trimmed(value).length > max ? withValues(messages.maxLength, { max }) : undefined);
+const tooLong = (value: Text, max: number): ValidationResult =>
+  trimmed(value).length > max ? withValues(messages.maxLength, { max }) : undefined;
 
 /** An optional text field of the address: at most `max` characters; not checked for an unspecified address. */
 const optionalText = (max: number) => textField((value, scope) => (unspecified(scope) ? undefined : tooLong(value, max)));

@@ -62,7 +62,9 @@ export function bankAccountSchema(options: BankAccountSchemaOptions) {
         : undefined,
     ),
     holderBusinessId: textField((value, { parent }) =>
-      holder && holder.partyType === 'BUSINESS' && !usesSaved(parent) ? validateBusinessId(value, { required: holder.required }) : undefined,
+      holder && holder.partyType === 'BUSINESS' && !usesSaved(parent)
+        ? validateBusinessId(value, { required: holder.required })
+        : undefined,
     ),
   });
 }

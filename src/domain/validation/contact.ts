@@ -26,10 +26,7 @@ export const isContactMissing = (contact: ContactValue | null | undefined): bool
  * it, and the reporter sees the message at whichever field they look at). Otherwise each filled
  * field is checked on its own, so a valid e-mail never excuses a malformed phone number.
  */
-export function validateContact(
-  contact: ContactValue | null | undefined,
-  options: { allowedPrefixes: readonly string[] },
-): ContactErrors {
+export function validateContact(contact: ContactValue | null | undefined, options: { allowedPrefixes: readonly string[] }): ContactErrors {
   if (isContactMissing(contact)) return { email: messages.contactRequired, phone: { number: messages.contactRequired } };
   const errors: ContactErrors = {};
   const email = validateOptionalEmail(contact?.email);

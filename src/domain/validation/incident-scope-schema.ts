@@ -21,7 +21,9 @@ export function incidentScopeSchema(options: { permissibleCombinations?: readonl
         const missing = validateAtLeastOne(scopes);
         if (missing || !options.permissibleCombinations) return missing;
         const chosen = setKey(scopes!.map((scope) => scope.objectId));
-        return options.permissibleCombinations.some((combination) => setKey(combination) === chosen) ? undefined : basicMessages.requiredOption;
+        return options.permissibleCombinations.some((combination) => setKey(combination) === chosen)
+          ? undefined
+          : basicMessages.requiredOption;
       }),
     }),
   });

@@ -48,10 +48,7 @@ export function mustBeTicked() {
 }
 
 /** Every error of `values` against `schema`, by its Formik path (`parties.reporter.email`), first one per path. */
-export async function collectErrors(
-  schema: yup.ISchema<unknown>,
-  values: unknown,
-): Promise<Record<string, ValidationMessage>> {
+export async function collectErrors(schema: yup.ISchema<unknown>, values: unknown): Promise<Record<string, ValidationMessage>> {
   try {
     await schema.validate(values, { abortEarly: false });
     return {};

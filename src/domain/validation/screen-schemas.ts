@@ -113,7 +113,9 @@ export function permissionConfirmationSmpSchema(context: Pick<ValidationContext,
           return parent.useAlternativeIdentification ? undefined : validateBirthNumber(value, { today, required });
         }),
         dateOfBirth: valueField<string | BirthDateParts | null | undefined>((value, { parent }) =>
-          parent.partyType !== 'BUSINESS' && parent.useAlternativeIdentification ? validateBirthDate(value, { today, required }) : undefined,
+          parent.partyType !== 'BUSINESS' && parent.useAlternativeIdentification
+            ? validateBirthDate(value, { today, required })
+            : undefined,
         ),
       }),
     }),

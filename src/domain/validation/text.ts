@@ -29,7 +29,9 @@ export function validateNumber(value: Text): ValidationResult {
 /** A policy number: digits only, at most 20 of them (openapi.yaml `PolicyId`). */
 export function validatePolicyNumber(value: Text, options: { required?: boolean } = {}): ValidationResult {
   if (isBlank(value)) return options.required ? messages.required : undefined;
-  return validateNumber(value) ?? (trimmed(value).length > LIMITS.policyNumberMaxLength ? maxLength(LIMITS.policyNumberMaxLength) : undefined);
+  return (
+    validateNumber(value) ?? (trimmed(value).length > LIMITS.policyNumberMaxLength ? maxLength(LIMITS.policyNumberMaxLength) : undefined)
+  );
 }
 
 /**

@@ -164,7 +164,13 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
             row.status === 'uploading' ? (
               <UploadingRow key={row.key} fileName={row.fileName} typeLabel={attachmentTypeLabel(row.type, locale)} />
             ) : (
-              <AttachmentRow key={row.key} attachment={row.attachment} reportId={reportId} typeLabel={attachmentTypeLabel(row.attachment.type, locale)} onRemove={remove} />
+              <AttachmentRow
+                key={row.key}
+                attachment={row.attachment}
+                reportId={reportId}
+                typeLabel={attachmentTypeLabel(row.attachment.type, locale)}
+                onRemove={remove}
+              />
             ),
           )}
         </ul>
@@ -237,7 +243,12 @@ function AttachmentRow({ attachment, reportId, typeLabel, onRemove }: Attachment
 function RetryButton({ fileName, onClick }: { fileName: string; onClick(): void }) {
   const { t } = useLingui();
   return (
-    <button type="button" className="button button--link attachment-problems__retry" aria-label={t`Skúsiť znova nahrať súbor ${fileName}`} onClick={onClick}>
+    <button
+      type="button"
+      className="button button--link attachment-problems__retry"
+      aria-label={t`Skúsiť znova nahrať súbor ${fileName}`}
+      onClick={onClick}
+    >
       {t`Skúsiť znova`}
     </button>
   );

@@ -55,8 +55,14 @@ export interface AttachmentUploads {
  * picked file is checked first, then shows as an "uploading" placeholder row until the server
  * returns its id, and the row becomes the attachment. Leaving the screen cancels running uploads.
  */
-export function useAttachmentUploads(initial: readonly Attachment[], files: ScreenFiles, onUploaded: (attachment: Attachment) => void): AttachmentUploads {
-  const [rows, setRows] = useState<UploadRow[]>(() => initial.map((attachment) => ({ key: `a-${attachment.id}`, status: 'done', attachment })));
+export function useAttachmentUploads(
+  initial: readonly Attachment[],
+  files: ScreenFiles,
+  onUploaded: (attachment: Attachment) => void,
+): AttachmentUploads {
+  const [rows, setRows] = useState<UploadRow[]>(() =>
+    initial.map((attachment) => ({ key: `a-${attachment.id}`, status: 'done', attachment })),
+  );
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const counter = useRef(0);
   const controllers = useRef(new Set<AbortController>());
@@ -90,7 +96,10 @@ export function useAttachmentUploads(initial: readonly Attachment[], files: Scre
         if (controller.signal.aborted) return;
         const kind = problemKindOf(error);
         setRows((current) => current.filter((row) => row.key !== key));
-        setProblems((current) => [...current, { key: nextKey(), fileName: file.name, kind, ...(RETRYABLE.has(kind) && { retry: { file, type } }) }]);
+        setProblems((current) => [
+          ...current,
+          { key: nextKey(), fileName: file.name, kind, ...(RETRYABLE.has(kind) && { retry: { file, type } }) },
+        ]);
       },
     );
   };
@@ -98,7 +107,8 @@ export function useAttachmentUploads(initial: readonly Attachment[], files: Scre
   const add = (picked: readonly File[], type: AttachmentType) => {
     const found: UploadProblem[] = [];
     let room = MAX_ATTACHMENTS_PER_REPORT - rows.length;
-    let bytesRoom = MAX_ATTACHMENT_BYTES_PER_REPORT - rows.reduce((sum, row) => sum + (row.status === 'done' ? row.attachment.size : row.size), 0);
+    let bytesRoom =
+      MAX_ATTACHMENT_BYTES_PER_REPORT - rows.reduce((sum, row) => sum + (row.status === 'done' ? row.attachment.size : row.size), 0);
     for (const file of picked) {
       const refusal = fileRefusal(file);
       if (refusal) {

@@ -25,7 +25,10 @@ export default function AdditionalBankScreen(props: ScreenProps) {
   const incident = props.report.incident;
   const holder = holderIdentificationOf(props);
   const saved = props.availableBankAccounts;
-  const schema = useMemo(() => additionalBankSchema({ today: props.today, holderIdentification: holder }), [props.today, holder && holder.partyType]);
+  const schema = useMemo(
+    () => additionalBankSchema({ today: props.today, holderIdentification: holder }),
+    [props.today, holder && holder.partyType],
+  );
   const [initialValues] = useState<Values>(() => ({ incident: { bankAccount: initialBankValue(incident.bankAccount, saved) } }));
   const shopName = incident.carRepairService?.companyName?.trim() || null;
   const shopPaid = Boolean(shopName) && incident.forcePayoutToAggrieved !== true;
@@ -47,7 +50,9 @@ export default function AdditionalBankScreen(props: ScreenProps) {
         initialValues={initialValues}
         validationSchema={schema}
         busy={props.busy}
-        onSubmit={(values) => props.submit({ incident: { bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today) } })}
+        onSubmit={(values) =>
+          props.submit({ incident: { bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today) } })
+        }
       >
         <BankAccountFields savedAccounts={saved} holder={holder} today={props.today} context={props.context} />
       </WizardForm>

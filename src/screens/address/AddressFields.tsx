@@ -50,7 +50,9 @@ function CountrySelect({ name, label }: { name: string; label: string }) {
   const error = useFieldError(name);
   const id = fieldId(name);
   const value = (field.value || HOME_COUNTRY).toUpperCase();
-  const codes: string[] = COUNTRY_CHOICES.includes(value as (typeof COUNTRY_CHOICES)[number]) ? [...COUNTRY_CHOICES] : [...COUNTRY_CHOICES, value];
+  const codes: string[] = COUNTRY_CHOICES.includes(value as (typeof COUNTRY_CHOICES)[number])
+    ? [...COUNTRY_CHOICES]
+    : [...COUNTRY_CHOICES, value];
   const locale = displayLocale(i18n.locale);
   const nameOf = (code: string) => (code === HOME_COUNTRY ? t`Slovensko` : countryName(code, locale));
   return (

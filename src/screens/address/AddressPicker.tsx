@@ -52,12 +52,7 @@ export interface AddressPickerProps {
 export const addressSearchId = (name: string) => `${fieldId(name)}-search`;
 
 type PickNote =
-  | { kind: 'looking' }
-  | { kind: 'reversed' }
-  | { kind: 'notFound' }
-  | { kind: 'failed' }
-  | { kind: 'searched'; text: string }
-  | null;
+  { kind: 'looking' } | { kind: 'reversed' } | { kind: 'notFound' } | { kind: 'failed' } | { kind: 'searched'; text: string } | null;
 
 /**
  * The address picker of /incident-map and /incident-inspection-address (docs/decisions.md "Map screens").
@@ -66,7 +61,17 @@ type PickNote =
  * hand, or tick "address unspecified"; "Potvrdiť adresu" confirms, and any later change asks for
  * confirmation again. Everything the map does can be done with the search and the fields.
  */
-export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, fieldsLegend, places, startAt, onConfirm }: AddressPickerProps) {
+export function AddressPicker({
+  name,
+  confirmedName,
+  lookups,
+  tiles,
+  mapLabel,
+  fieldsLegend,
+  places,
+  startAt,
+  onConfirm,
+}: AddressPickerProps) {
   const { t, i18n } = useLingui();
   const formik = useFormikContext<Record<string, unknown>>();
   const address = getIn(formik.values, name) as AddressFormValue;

@@ -105,7 +105,11 @@ export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchPr
           {t`Hľadať`}
         </button>
       </div>
-      <p id={statusId} className={`address-search__status${state.kind === 'failed' || state.kind === 'none' ? ' address-search__status--problem' : ''}`} role="status">
+      <p
+        id={statusId}
+        className={`address-search__status${state.kind === 'failed' || state.kind === 'none' ? ' address-search__status--problem' : ''}`}
+        role="status"
+      >
         {status}
       </p>
       {state.kind === 'found' && (

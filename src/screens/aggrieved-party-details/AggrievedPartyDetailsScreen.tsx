@@ -6,7 +6,16 @@ import { WizardForm } from '../../components/WizardForm.tsx';
 import type { ScopeCode } from '../../domain/report.ts';
 import { aggrievedPartyDetailsSchema } from '../../domain/validation/screen-schemas.ts';
 import { ContactFields } from '../parties/ContactFields.tsx';
-import { partyDisplayName, phonePatch, phoneValue, prefixCodes, textPatch, textValue, tidyPhone, type PhoneFormValue } from '../parties/form-values.ts';
+import {
+  partyDisplayName,
+  phonePatch,
+  phoneValue,
+  prefixCodes,
+  textPatch,
+  textValue,
+  tidyPhone,
+  type PhoneFormValue,
+} from '../parties/form-values.ts';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
 import { StepError } from '../shared/StepError.tsx';
@@ -22,7 +31,10 @@ export function initialAggrievedContactValues(report: ScreenProps['report']): Ag
 }
 
 /** The values as they are checked and sent: the phone tidied (see `tidyPhone`). */
-export function tidyAggrievedContactValues(values: AggrievedPartyDetailsValues, prefixes: ScreenProps['phonePrefixes']): AggrievedPartyDetailsValues {
+export function tidyAggrievedContactValues(
+  values: AggrievedPartyDetailsValues,
+  prefixes: ScreenProps['phonePrefixes'],
+): AggrievedPartyDetailsValues {
   const { reporter } = values.parties;
   return { parties: { reporter: { ...reporter, phone: tidyPhone(reporter.phone, prefixes) } } };
 }
@@ -57,7 +69,9 @@ export default function AggrievedPartyDetailsScreen(props: ScreenProps) {
 
   return (
     <>
-      <Notice title={onSmp ? (name ? t`Škodu nahlasujete v mene poškodeného: ${name}` : t`Škodu nahlasujete v mene poškodeného`) : undefined}>
+      <Notice
+        title={onSmp ? (name ? t`Škodu nahlasujete v mene poškodeného: ${name}` : t`Škodu nahlasujete v mene poškodeného`) : undefined}
+      >
         <p>
           {t`Na tento e-mail alebo telefón pošleme poškodenému potvrdenie o nahlásení škody. Použijeme ich aj vtedy, keď budeme potrebovať niečo doplniť alebo dohodnúť obhliadku.`}
         </p>
@@ -65,7 +79,9 @@ export default function AggrievedPartyDetailsScreen(props: ScreenProps) {
       <StepError error={props.error} />
       <WizardForm<AggrievedPartyDetailsValues>
         initialValues={initialValues}
-        validate={(values) => schemaErrors<AggrievedPartyDetailsValues>(schema as unknown as AnySchema, tidyAggrievedContactValues(values, props.phonePrefixes))}
+        validate={(values) =>
+          schemaErrors<AggrievedPartyDetailsValues>(schema as unknown as AnySchema, tidyAggrievedContactValues(values, props.phonePrefixes))
+        }
         busy={props.busy}
         onSubmit={(values) => props.submit(aggrievedContactPatch(tidyAggrievedContactValues(values, props.phonePrefixes)))}
       >

@@ -58,7 +58,9 @@ export default function AlertDontHaveCascoScreen(props: ScreenProps) {
       <StepError error={props.error} />
       <WizardForm<Values>
         initialValues={initialValues}
-        validate={async (values) => withPolicyNotVerified(await schemaErrors<Values>(schema, values), values, values.incident.policyType === 'CASCO' ? refused : null)}
+        validate={async (values) =>
+          withPolicyNotVerified(await schemaErrors<Values>(schema, values), values, values.incident.policyType === 'CASCO' ? refused : null)
+        }
         busy={props.busy}
         onSubmit={(values) => props.submit(patchOf(values))}
       >

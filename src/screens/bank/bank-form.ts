@@ -87,7 +87,6 @@ export function initialBankValue(stored: StoredAccount, saved: readonly SavedBan
   };
 }
 
-
 /**
  * What Continue sends: a saved account by its id; a new one as the IBAN without spaces
  * (openapi.yaml BankAccount), the BIC upper-case or null, and the holder identification that is
@@ -102,7 +101,8 @@ export function bankAccountPatch(value: BankFormValue, holder: HolderIdentificat
     id: null,
     value: normalizeIban(value.value) || null,
     bic: normalizeBic(value.bic) || null,
-    holderIdentificationNumber: person && !value.useAlternativeIdentification ? birthNumberForApi(value.holderIdentificationNumber, today) : null,
+    holderIdentificationNumber:
+      person && !value.useAlternativeIdentification ? birthNumberForApi(value.holderIdentificationNumber, today) : null,
     holderDateOfBirth: person && value.useAlternativeIdentification ? parseDateInput(value.holderDateOfBirth) : null,
     holderBusinessId: business ? normalizeBusinessId(value.holderBusinessId) || null : null,
   };

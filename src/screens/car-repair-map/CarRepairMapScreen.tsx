@@ -45,7 +45,6 @@ interface Filters {
   options: RepairOption[];
 }
 
-
 /**
  * /car-repair-map (SPEC §2; wide): the contracted repair shops as markers and as a list (name,
  * address, phone, services, options, distance when known), nearest the incident address first
@@ -221,7 +220,10 @@ export default function CarRepairMapScreen(props: ScreenProps) {
   let listStatus = '';
   if (listState === 'loading') listStatus = t`Hľadáme servisy…`;
   else if (listState === 'ready' && count === 0)
-    listStatus = filters.kinds.length + filters.options.length > 0 ? t`Zvoleným službám nevyhovuje žiadny servis. Skúste niektorú z nich zrušiť.` : t`Nenašli sme žiadny servis.`;
+    listStatus =
+      filters.kinds.length + filters.options.length > 0
+        ? t`Zvoleným službám nevyhovuje žiadny servis. Skúste niektorú z nich zrušiť.`
+        : t`Nenašli sme žiadny servis.`;
   else if (listState === 'ready') {
     if (basis.kind === 'address') {
       const label = basis.label;
@@ -258,7 +260,12 @@ export default function CarRepairMapScreen(props: ScreenProps) {
             <strong>{chosen.companyName}</strong>
             {chosen.address && `, ${formatAddress(chosen.address, locale)}`}
           </p>
-          <button type="button" className="button" disabled={props.busy} onClick={() => props.submit({ incident: { carRepairService: chosen } })}>
+          <button
+            type="button"
+            className="button"
+            disabled={props.busy}
+            onClick={() => props.submit({ incident: { carRepairService: chosen } })}
+          >
             {t`Pokračovať s týmto servisom`}
           </button>
         </Notice>
@@ -310,7 +317,13 @@ export default function CarRepairMapScreen(props: ScreenProps) {
           <fieldset className="fieldset repair-filters">
             <legend className="field-legend">{t`Služby, ktoré servis musí ponúkať`}</legend>
             {REPAIR_SERVICE_KINDS.map((kind) => (
-              <FilterBox key={kind} id={`filter-${kind}`} label={kindLabels[kind]} checked={filters.kinds.includes(kind)} onChange={(checked) => toggleFilter('kinds', kind, checked)} />
+              <FilterBox
+                key={kind}
+                id={`filter-${kind}`}
+                label={kindLabels[kind]}
+                checked={filters.kinds.includes(kind)}
+                onChange={(checked) => toggleFilter('kinds', kind, checked)}
+              />
             ))}
           </fieldset>
           <fieldset className="fieldset repair-filters">
@@ -381,10 +394,26 @@ export default function CarRepairMapScreen(props: ScreenProps) {
   );
 }
 
-function FilterBox({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function FilterBox({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="choice">
-      <input className="choice__input" type="checkbox" id={id} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <input
+        className="choice__input"
+        type="checkbox"
+        id={id}
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
       <label className="choice__label" htmlFor={id}>
         {label}
       </label>

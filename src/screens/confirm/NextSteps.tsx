@@ -23,7 +23,9 @@ export function NextSteps({ steps, serviceName }: { steps: NextStep[]; serviceNa
       case 'contactAggrieved':
         return t`Spojíme sa s poškodenými a ich škody posúdime z povinného zmluvného poistenia vozidla.`;
       case 'serviceContact':
-        return name ? t`Zmluvný servis ${name} sa ozve a dohodne termín obhliadky a opravy.` : t`Zmluvný servis sa ozve a dohodne termín obhliadky a opravy.`;
+        return name
+          ? t`Zmluvný servis ${name} sa ozve a dohodne termín obhliadky a opravy.`
+          : t`Zmluvný servis sa ozve a dohodne termín obhliadky a opravy.`;
       case 'serviceRepair':
         return t`Servis vozidlo obhliadne, rozsah opravy dohodne s nami a vozidlo opraví.`;
       case 'inspection':

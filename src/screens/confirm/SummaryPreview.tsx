@@ -42,14 +42,7 @@ export default function SummaryPreview({ url }: { url: string }) {
         loading={<p>{t`Pripravujeme náhľad súhrnu…`}</p>}
         error={<p>{t`Náhľad sa nepodarilo zobraziť. Súhrn si môžete stiahnuť tlačidlom nižšie.`}</p>}
       >
-        {width && (
-          <Page
-            pageNumber={1}
-            width={width}
-            renderTextLayer={false}
-            renderAnnotationLayer={false}
-          />
-        )}
+        {width && <Page pageNumber={1} width={width} renderTextLayer={false} renderAnnotationLayer={false} />}
       </Document>
     </div>
   );

@@ -51,7 +51,17 @@ export function DamageTabs<Entry>(props: DamageTabsProps<Entry>) {
 
 type FocusRequest = { kind: 'tab'; index: number } | { kind: 'firstError'; index: number } | { kind: 'field'; id: string };
 
-function Tabs<Entry>({ name, maxEntries, newEntry, listLabel, tabLabel, addLabel, deleteLabel, children, helpers }: DamageTabsProps<Entry> & { helpers: ArrayHelpers }) {
+function Tabs<Entry>({
+  name,
+  maxEntries,
+  newEntry,
+  listLabel,
+  tabLabel,
+  addLabel,
+  deleteLabel,
+  children,
+  helpers,
+}: DamageTabsProps<Entry> & { helpers: ArrayHelpers }) {
   const { t } = useLingui();
   const { values, errors, touched, submitCount, isSubmitting } = useFormikContext<FormikValues>();
   const entries = (getIn(values, name) as Entry[] | undefined) ?? [];
@@ -123,11 +133,19 @@ function Tabs<Entry>({ name, maxEntries, newEntry, listLabel, tabLabel, addLabel
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = entries.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (activeIndex >= last ? 0 : activeIndex + 1)
-      : event.key === 'ArrowLeft' ? (activeIndex <= 0 ? last : activeIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? activeIndex >= last
+          ? 0
+          : activeIndex + 1
+        : event.key === 'ArrowLeft'
+          ? activeIndex <= 0
+            ? last
+            : activeIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     select(next);
@@ -153,7 +171,9 @@ function Tabs<Entry>({ name, maxEntries, newEntry, listLabel, tabLabel, addLabel
         {entries.map((_, index) => {
           const selected = index === activeIndex;
           const invalid = showsError(index);
-          const tabClass = ['damage-tabs__tab', selected ? 'damage-tabs__tab--selected' : '', invalid ? 'damage-tabs__tab--invalid' : ''].filter(Boolean).join(' ');
+          const tabClass = ['damage-tabs__tab', selected ? 'damage-tabs__tab--selected' : '', invalid ? 'damage-tabs__tab--invalid' : '']
+            .filter(Boolean)
+            .join(' ');
           return (
             <button
               key={index}

@@ -20,7 +20,17 @@ export function OwnerFields({ path, legend, typeLabel }: { path: string; legend:
   );
 }
 
-export function EntryContactFields({ path, legend, hint, prefixes }: { path: string; legend: string; hint?: ReactNode; prefixes: readonly PhonePrefix[] }) {
+export function EntryContactFields({
+  path,
+  legend,
+  hint,
+  prefixes,
+}: {
+  path: string;
+  legend: string;
+  hint?: ReactNode;
+  prefixes: readonly PhonePrefix[];
+}) {
   return <OptionalContactFields name={path} legend={legend} hint={hint} prefixes={prefixes} />;
 }
 

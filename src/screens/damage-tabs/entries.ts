@@ -49,7 +49,9 @@ export interface HealthEntry extends ContactValue {
   description: string;
 }
 
-const contactValue = (entry: { email?: string | null; phone?: { prefix?: string | null; number?: string | null } | null } | null | undefined): ContactValue => ({
+const contactValue = (
+  entry: { email?: string | null; phone?: { prefix?: string | null; number?: string | null } | null } | null | undefined,
+): ContactValue => ({
   email: textValue(entry?.email),
   phone: phoneValue(entry?.phone),
 });

@@ -55,7 +55,11 @@ export default function DraftsScreen(props: ScreenProps) {
       const code = draftCode(draft);
       return { value: draft.id, label: t`Hlásenie začaté ${created}`, description: t`Označenie hlásenia: ${code}` };
     }),
-    { value: START_NEW, label: t`Začať nové hlásenie`, description: t`Začnete od začiatku. Rozpracované hlásenia sa v tomto zariadení už nezobrazia.` },
+    {
+      value: START_NEW,
+      label: t`Začať nové hlásenie`,
+      description: t`Začnete od začiatku. Rozpracované hlásenia sa v tomto zariadení už nezobrazia.`,
+    },
   ];
 
   const cancel = () => {
@@ -107,10 +111,22 @@ export default function DraftsScreen(props: ScreenProps) {
           props.drafts.length > 0 &&
           !confirming && (
             <>
-              <button ref={askedBy.forget} type="button" className="button button--secondary" disabled={props.busy} onClick={() => setConfirming('forget')}>
+              <button
+                ref={askedBy.forget}
+                type="button"
+                className="button button--secondary"
+                disabled={props.busy}
+                onClick={() => setConfirming('forget')}
+              >
                 {t`Zabudnúť rozpracované hlásenia na tomto zariadení`}
               </button>
-              <button ref={askedBy.deleteAll} type="button" className="button button--secondary" disabled={props.busy} onClick={() => setConfirming('deleteAll')}>
+              <button
+                ref={askedBy.deleteAll}
+                type="button"
+                className="button button--secondary"
+                disabled={props.busy}
+                onClick={() => setConfirming('deleteAll')}
+              >
                 {t`Vymazať všetky rozpracované hlásenia`}
               </button>
             </>

@@ -45,7 +45,10 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
   const shopAddress = service?.address ? formatAddress(service.address, i18n.locale === 'en' ? 'en' : 'sk') : '';
   const holder = holderIdentificationOf(props);
   const saved = props.availableBankAccounts;
-  const schema = useMemo(() => forcePayoutSchema({ today: props.today, holderIdentification: holder }), [props.today, holder && holder.partyType]);
+  const schema = useMemo(
+    () => forcePayoutSchema({ today: props.today, holderIdentification: holder }),
+    [props.today, holder && holder.partyType],
+  );
   const [initialValues] = useState<Values>(() => {
     const forced = incident.forcePayoutToAggrieved;
     return {
@@ -58,7 +61,9 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
 
   const patchOf = (values: Values): ScreenPatch => {
     if (values.incident.payoutTo === 'ownAccount') {
-      return { incident: { forcePayoutToAggrieved: true, bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today) } };
+      return {
+        incident: { forcePayoutToAggrieved: true, bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today) },
+      };
     }
     // The shop is paid: no account for the vehicle. In scopes 13, 14, 134 the next step asks for the
     // other damage's account; one entered there already stays (the statechart still clears the
@@ -101,7 +106,12 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
         </div>
       )}
       <StepError error={props.error} />
-      <WizardForm<Values> initialValues={initialValues} validationSchema={schema} busy={props.busy} onSubmit={(values) => props.submit(patchOf(values))}>
+      <WizardForm<Values>
+        initialValues={initialValues}
+        validationSchema={schema}
+        busy={props.busy}
+        onSubmit={(values) => props.submit(patchOf(values))}
+      >
         {({ values }) => (
           <>
             <PayoutChoiceEffects saved={saved} />

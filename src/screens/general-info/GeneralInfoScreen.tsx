@@ -74,7 +74,10 @@ export default function GeneralInfoScreen(props: ScreenProps) {
   // checked only where it is shown (a hidden, stored one is not the reporter's to fix here).
   const schema = generalInfoSchema({ today: props.today });
   const validate = (values: Values) =>
-    schemaErrors<Values>(schema, values.incident.myVehicle.hasLicensePlate ? { ...values, incident: { ...values.incident, policyId: '' } } : values);
+    schemaErrors<Values>(
+      schema,
+      values.incident.myVehicle.hasLicensePlate ? { ...values, incident: { ...values.incident, policyId: '' } } : values,
+    );
 
   return (
     <>
@@ -84,7 +87,12 @@ export default function GeneralInfoScreen(props: ScreenProps) {
           : t`Podľa evidenčného čísla vyhľadáme poistenie vášho vozidla.`}
       </p>
       <StepError error={props.error} />
-      <WizardForm<Values> initialValues={initialValues(props.report)} validate={validate} busy={props.busy} onSubmit={(values) => props.submit(patchOf(values))}>
+      <WizardForm<Values>
+        initialValues={initialValues(props.report)}
+        validate={validate}
+        busy={props.busy}
+        onSubmit={(values) => props.submit(patchOf(values))}
+      >
         {({ values, setValues, setFieldTouched }) => {
           const hasPlate = values.incident.myVehicle.hasLicensePlate;
           // One change of all the values concerned, validated once against the new whole.

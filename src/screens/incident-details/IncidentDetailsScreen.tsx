@@ -88,7 +88,9 @@ function patchOf(context: IncidentDetailsContext, values: Values): ScreenPatch {
 function ClearHiddenAnswers({ context }: { context: IncidentDetailsContext }) {
   const { values, setValues, setFieldTouched } = useFormikContext<Values>();
   const facts = factsOf(context, values);
-  const stale = SPECIFIC_QUESTIONS.filter((question) => values.incident.specificAnswers[question] !== null && !isQuestionShown(question, facts));
+  const stale = SPECIFIC_QUESTIONS.filter(
+    (question) => values.incident.specificAnswers[question] !== null && !isQuestionShown(question, facts),
+  );
   const key = stale.join(',');
   useEffect(() => {
     if (stale.length === 0) return;
@@ -200,7 +202,10 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
         return { label: t`Neviem`, description: t`Zatiaľ nie je jasné, kto nehodu spôsobil.` };
     }
   };
-  const responsibleCards: Array<CardOption<ResponsibleParty>> = responsibleOptions.map((option) => ({ value: option, ...responsibleText(option) }));
+  const responsibleCards: Array<CardOption<ResponsibleParty>> = responsibleOptions.map((option) => ({
+    value: option,
+    ...responsibleText(option),
+  }));
 
   return (
     <>
@@ -232,7 +237,11 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
                 maxLength={LIMITS.descriptionMaxLength}
               />
               {responsibleCards.length > 0 && (
-                <OptionCards<ResponsibleParty> name="incident.responsibleParty" label={t`Kto udalosť zavinil?`} options={responsibleCards} />
+                <OptionCards<ResponsibleParty>
+                  name="incident.responsibleParty"
+                  label={t`Kto udalosť zavinil?`}
+                  options={responsibleCards}
+                />
               )}
               {asksOwnHealth(props.scope) && (
                 <>
@@ -261,7 +270,12 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
                     {t`Otázky k udalosti`}
                   </h2>
                   {questions.map((question) => (
-                    <YesNo key={question} name={answersPath(question)} label={questionText[question].label} hint={questionText[question].hint} />
+                    <YesNo
+                      key={question}
+                      name={answersPath(question)}
+                      label={questionText[question].label}
+                      hint={questionText[question].hint}
+                    />
                   ))}
                 </section>
               )}

@@ -51,9 +51,7 @@ export default function IncidentResolveTypeScreen(props: ScreenProps) {
 
   return (
     <>
-      {windshieldOnly && (
-        <p className="screen-lead">{t`Keďže je poškodené iba čelné sklo, jeho výmenu alebo opravu riešime v servise.`}</p>
-      )}
+      {windshieldOnly && <p className="screen-lead">{t`Keďže je poškodené iba čelné sklo, jeho výmenu alebo opravu riešime v servise.`}</p>}
       <StepError error={props.error} />
       <WizardForm<Values>
         initialValues={{ incident: { resolveType: initial } }}

@@ -63,7 +63,9 @@ export default function IncidentScopeScreen(props: ScreenProps) {
   const schema = incidentScopeSchema(combinations.length > 0 ? { permissibleCombinations: combinations } : {});
   const optionOf = new Map(props.scopesOfDamageOptions.map((option) => [option.objectId, option]));
   // The schema reads the chosen objects as `{ objectId }` items, as the document has them.
-  const asDocument = (values: Values) => ({ incident: { scopesOfDamage: values.incident.scopesOfDamage.map((objectId) => ({ objectId })) } });
+  const asDocument = (values: Values) => ({
+    incident: { scopesOfDamage: values.incident.scopesOfDamage.map((objectId) => ({ objectId })) },
+  });
 
   return (
     <>

@@ -82,7 +82,9 @@ export default function OtherDamageHealthScreen(props: ScreenProps) {
   const { t } = useLingui();
   const schema = useMemo(() => damagedHealthsSchema({ allowedPrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
   const [initial] = useState<Values>(() => ({ incident: { damagedHealths: healthEntries(props.report.incident) } }));
-  const toCheck = (values: Values) => ({ incident: { damagedHealths: values.incident.damagedHealths.map((entry) => withTidyPhone(entry, props.phonePrefixes)) } });
+  const toCheck = (values: Values) => ({
+    incident: { damagedHealths: values.incident.damagedHealths.map((entry) => withTidyPhone(entry, props.phonePrefixes)) },
+  });
 
   return (
     <>
@@ -92,7 +94,11 @@ export default function OtherDamageHealthScreen(props: ScreenProps) {
         initialValues={initial}
         validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
         busy={props.busy}
-        onSubmit={(values) => props.submit({ incident: { damagedHealths: values.incident.damagedHealths.map((entry) => healthPatch(entry, props.phonePrefixes)) } })}
+        onSubmit={(values) =>
+          props.submit({
+            incident: { damagedHealths: values.incident.damagedHealths.map((entry) => healthPatch(entry, props.phonePrefixes)) },
+          })
+        }
       >
         <DamageTabs<HealthEntry>
           name={LIST}

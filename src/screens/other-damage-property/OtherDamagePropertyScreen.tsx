@@ -23,9 +23,18 @@ function PropertyFields({ path, prefixes }: { path: string; prefixes: readonly P
   const { t } = useLingui();
   return (
     <>
-      <EntryDescription path={path} label={t`Čo bolo poškodené?`} hint={t`Napríklad plot pri rodinnom dome alebo stĺp verejného osvetlenia.`} />
+      <EntryDescription
+        path={path}
+        label={t`Čo bolo poškodené?`}
+        hint={t`Napríklad plot pri rodinnom dome alebo stĺp verejného osvetlenia.`}
+      />
       <OwnerFields path={path} legend={t`Majiteľ majetku`} typeLabel={t`Majiteľom je`} />
-      <EntryContactFields path={path} legend={t`Kontakt na majiteľa`} hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`} prefixes={prefixes} />
+      <EntryContactFields
+        path={path}
+        legend={t`Kontakt na majiteľa`}
+        hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`}
+        prefixes={prefixes}
+      />
     </>
   );
 }
@@ -38,7 +47,9 @@ export default function OtherDamagePropertyScreen(props: ScreenProps) {
   const { t } = useLingui();
   const schema = useMemo(() => damagedPropertiesSchema({ allowedPrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
   const [initial] = useState<Values>(() => ({ incident: { damagedProperties: propertyEntries(props.report.incident) } }));
-  const toCheck = (values: Values) => ({ incident: { damagedProperties: values.incident.damagedProperties.map((entry) => withTidyPhone(entry, props.phonePrefixes)) } });
+  const toCheck = (values: Values) => ({
+    incident: { damagedProperties: values.incident.damagedProperties.map((entry) => withTidyPhone(entry, props.phonePrefixes)) },
+  });
 
   return (
     <>
@@ -48,7 +59,11 @@ export default function OtherDamagePropertyScreen(props: ScreenProps) {
         initialValues={initial}
         validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
         busy={props.busy}
-        onSubmit={(values) => props.submit({ incident: { damagedProperties: values.incident.damagedProperties.map((entry) => propertyPatch(entry, props.phonePrefixes)) } })}
+        onSubmit={(values) =>
+          props.submit({
+            incident: { damagedProperties: values.incident.damagedProperties.map((entry) => propertyPatch(entry, props.phonePrefixes)) },
+          })
+        }
       >
         <DamageTabs<PropertyEntry>
           name={LIST}

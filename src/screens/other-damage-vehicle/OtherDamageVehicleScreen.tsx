@@ -42,10 +42,20 @@ function VehicleFields({ path, prefixes }: { path: string; prefixes: readonly Ph
       )}
       <Checkbox name={`${path}.noPlate`} label={t`Vozidlo nemá evidenčné číslo`} hint={t`Napríklad bicykel alebo kolobežka.`} />
       {noPlate && (
-        <TextField name={`${path}.vehicleDescription`} label={t`Popis vozidla`} hint={t`Napríklad druh, značka a farba vozidla.`} autoComplete="off" />
+        <TextField
+          name={`${path}.vehicleDescription`}
+          label={t`Popis vozidla`}
+          hint={t`Napríklad druh, značka a farba vozidla.`}
+          autoComplete="off"
+        />
       )}
       <OwnerFields path={path} legend={t`Majiteľ vozidla`} typeLabel={t`Majiteľom vozidla je`} />
-      <EntryContactFields path={path} legend={t`Kontakt na majiteľa vozidla`} hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`} prefixes={prefixes} />
+      <EntryContactFields
+        path={path}
+        legend={t`Kontakt na majiteľa vozidla`}
+        hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`}
+        prefixes={prefixes}
+      />
       <EntryDescription path={path} label={t`Čo je na vozidle poškodené?`} />
     </>
   );
@@ -59,7 +69,9 @@ export default function OtherDamageVehicleScreen(props: ScreenProps) {
   const { t } = useLingui();
   const schema = useMemo(() => damagedVehiclesSchema({ allowedPrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
   const [initial] = useState<Values>(() => ({ incident: { damagedVehicles: vehicleEntries(props.report.incident) } }));
-  const toCheck = (values: Values) => ({ incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehicleToCheck(entry, props.phonePrefixes)) } });
+  const toCheck = (values: Values) => ({
+    incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehicleToCheck(entry, props.phonePrefixes)) },
+  });
 
   return (
     <>
@@ -69,7 +81,11 @@ export default function OtherDamageVehicleScreen(props: ScreenProps) {
         initialValues={initial}
         validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
         busy={props.busy}
-        onSubmit={(values) => props.submit({ incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehiclePatch(entry, props.phonePrefixes)) } })}
+        onSubmit={(values) =>
+          props.submit({
+            incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehiclePatch(entry, props.phonePrefixes)) },
+          })
+        }
       >
         <DamageTabs<VehicleEntry>
           name={LIST}

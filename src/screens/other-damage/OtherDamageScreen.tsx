@@ -71,7 +71,13 @@ export default function OtherDamageScreen(props: ScreenProps) {
           ];
           return (
             <>
-              <OptionCards<Kind> name={KINDS_FIELD} label={t`Označte všetko, čo bolo poškodené`} hint={t`Môžete označiť viac možností.`} options={options} multiple />
+              <OptionCards<Kind>
+                name={KINDS_FIELD}
+                label={t`Označte všetko, čo bolo poškodené`}
+                hint={t`Môžete označiť viac možností.`}
+                options={options}
+                multiple
+              />
               {onlyMyVehicleOffered && (
                 <Checkbox
                   name={ONLY_MY_VEHICLE_FIELD}

@@ -68,7 +68,15 @@ export function PlateOrPolicyFields({
       )}
       <Checkbox name={PLATE_UNKNOWN_FIELD} label={toggleLabel} hint={toggleHint} onChange={toggle} />
       {!hasPlate && (
-        <TextField name={`${name}.policyId`} label={policyLabel} hint={policyHint} type="number" optional={policyOptional} autoComplete="off" width="medium" />
+        <TextField
+          name={`${name}.policyId`}
+          label={policyLabel}
+          hint={policyHint}
+          type="number"
+          optional={policyOptional}
+          autoComplete="off"
+          width="medium"
+        />
       )}
     </>
   );

@@ -80,7 +80,9 @@ export function partyNamesPatch(party: PartyNamesValue) {
 }
 
 /** "Jana Molnárová", or a business's name; '' when nothing is known. */
-export function partyDisplayName(party: { partyType?: PartyType | null; firstName?: Text; lastName?: Text; businessName?: Text } | null | undefined): string {
+export function partyDisplayName(
+  party: { partyType?: PartyType | null; firstName?: Text; lastName?: Text; businessName?: Text } | null | undefined,
+): string {
   if (!party) return '';
   if (party.partyType === 'BUSINESS') return (party.businessName ?? '').trim();
   return [party.firstName, party.lastName]

@@ -119,7 +119,13 @@ export default function ReporterDetailsScreen(props: ScreenProps) {
   const schema = useMemo(
     () =>
       reporterDetailsSchema(
-        { scope: props.scope as ScopeCode | null, policyType: props.policyType, context: props.context, phonePrefixes: prefixCodes(props.phonePrefixes), today: props.today },
+        {
+          scope: props.scope as ScopeCode | null,
+          policyType: props.policyType,
+          context: props.context,
+          phonePrefixes: prefixCodes(props.phonePrefixes),
+          today: props.today,
+        },
         { insured: layout.insured !== 'hidden', aggrieved: layout.aggrieved },
       ),
     [props.scope, props.policyType, props.context, props.phonePrefixes, props.today, layout],
@@ -148,7 +154,9 @@ export default function ReporterDetailsScreen(props: ScreenProps) {
       <StepError error={props.error} />
       <WizardForm<ReporterDetailsValues>
         initialValues={initialValues}
-        validate={(values) => schemaErrors<ReporterDetailsValues>(schema as unknown as AnySchema, tidyReporterValues(values, props.phonePrefixes))}
+        validate={(values) =>
+          schemaErrors<ReporterDetailsValues>(schema as unknown as AnySchema, tidyReporterValues(values, props.phonePrefixes))
+        }
         busy={props.busy}
         onSubmit={(values) => props.submit(reporterPatch(tidyReporterValues(values, props.phonePrefixes), layout))}
       >

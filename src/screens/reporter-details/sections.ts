@@ -29,7 +29,11 @@ const OWN_VEHICLE_SCOPES = ['scope1', 'scope2', 'scope12', 'scope13', 'scope14',
 const LIABILITY_CLAIM_SCOPES = ['scope3', 'scope4', 'scope34'];
 const PZP_CLAIM_SCOPES = ['scope1', 'scope13', 'scope14', 'scope134'];
 
-export function reporterDetailsLayout({ context, scope, policyType }: Pick<ScreenProps, 'context' | 'scope' | 'policyType'>): ReporterDetailsLayout {
+export function reporterDetailsLayout({
+  context,
+  scope,
+  policyType,
+}: Pick<ScreenProps, 'context' | 'scope' | 'policyType'>): ReporterDetailsLayout {
   const ownVehicle = scope !== null && OWN_VEHICLE_SCOPES.includes(scope);
   const insured = !ownVehicle || context === 'KZ' ? 'hidden' : context === 'SMP' ? 'always' : 'toggle';
   const injuredUnderLiability =

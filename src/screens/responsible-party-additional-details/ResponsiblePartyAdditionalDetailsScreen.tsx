@@ -83,7 +83,10 @@ function patchOf(values: Values): ScreenPatch {
  */
 export default function ResponsiblePartyAdditionalDetailsScreen(props: ScreenProps) {
   const { t } = useLingui();
-  const schema = useMemo(() => responsiblePartyAdditionalDetailsSchema({ phonePrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
+  const schema = useMemo(
+    () => responsiblePartyAdditionalDetailsSchema({ phonePrefixes: prefixCodes(props.phonePrefixes) }),
+    [props.phonePrefixes],
+  );
   const [initial] = useState(() => initialValues(props.report));
 
   return (

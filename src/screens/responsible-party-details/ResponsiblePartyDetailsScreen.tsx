@@ -71,7 +71,12 @@ function patchOf(values: Values, layout: ResponsiblePartyDetailsLayout): ScreenP
     ? { hasLicensePlate: true, licensePlate: textPatch(party.licensePlate) }
     : { hasLicensePlate: false, licensePlate: null, policyId: textPatch(party.policyId) };
   const names = layout.namesAndContact
-    ? { firstName: textPatch(party.firstName), lastName: textPatch(party.lastName), email: textPatch(party.email), phone: phonePatch(party.phone) }
+    ? {
+        firstName: textPatch(party.firstName),
+        lastName: textPatch(party.lastName),
+        email: textPatch(party.email),
+        phone: phonePatch(party.phone),
+      }
     : {};
   const date = values.incident.date;
   return {
@@ -89,9 +94,18 @@ function patchOf(values: Values, layout: ResponsiblePartyDetailsLayout): ScreenP
 export default function ResponsiblePartyDetailsScreen(props: ScreenProps) {
   const { t } = useLingui();
   const originalScopeOfDamage = props.report.incident.originalScopeOfDamage ?? null;
-  const layout = useMemo(() => responsiblePartyDetailsLayout({ scope: props.scope, originalScopeOfDamage }), [props.scope, originalScopeOfDamage]);
+  const layout = useMemo(
+    () => responsiblePartyDetailsLayout({ scope: props.scope, originalScopeOfDamage }),
+    [props.scope, originalScopeOfDamage],
+  );
   const schema = useMemo(
-    () => responsiblePartyDetailsSchema({ scope: props.scope, originalScopeOfDamage, today: props.today, phonePrefixes: prefixCodes(props.phonePrefixes) }),
+    () =>
+      responsiblePartyDetailsSchema({
+        scope: props.scope,
+        originalScopeOfDamage,
+        today: props.today,
+        phonePrefixes: prefixCodes(props.phonePrefixes),
+      }),
     [props.scope, originalScopeOfDamage, props.today, props.phonePrefixes],
   );
   const [initial] = useState(() => initialValues(props.report));

@@ -27,9 +27,15 @@ export function refusedPolicyId(props: Pick<ScreenProps, 'error' | 'report'>): s
  * Continue is refused again without another call (the answer for the same number and date would
  * be the same). Typing another number removes the error.
  */
-export function withPolicyNotVerified<Values extends FormikValues>(errors: FormikErrors<Values>, values: Values, refused: string | null): FormikErrors<Values> {
+export function withPolicyNotVerified<Values extends FormikValues>(
+  errors: FormikErrors<Values>,
+  values: Values,
+  refused: string | null,
+): FormikErrors<Values> {
   if (!refused || getIn(errors, POLICY_ID_FIELD)) return errors;
-  return trimmed(getIn(values, POLICY_ID_FIELD)) === refused ? (setIn(errors, POLICY_ID_FIELD, policyNotVerifiedMessage) as FormikErrors<Values>) : errors;
+  return trimmed(getIn(values, POLICY_ID_FIELD)) === refused
+    ? (setIn(errors, POLICY_ID_FIELD, policyNotVerifiedMessage) as FormikErrors<Values>)
+    : errors;
 }
 
 /**

@@ -12,7 +12,8 @@ export async function schemaErrors<Values extends FormikValues>(schema: AnySchem
     await validateYupSchema(values as FormikValues, schema);
     return {};
   } catch (error) {
-    if (error && typeof error === 'object' && (error as { name?: string }).name === 'ValidationError') return yupToFormErrors<Values>(error);
+    if (error && typeof error === 'object' && (error as { name?: string }).name === 'ValidationError')
+      return yupToFormErrors<Values>(error);
     throw error;
   }
 }

@@ -33,7 +33,17 @@ export default function SummaryScreen(props: ScreenProps) {
   const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const sections = useMemo(
     () => summarySections(summaryReportOf(props), locale),
-    [props.report, props.reportId, props.context, props.portal, props.saved, props.policyType, props.operator, props.availableBankAccounts, locale],
+    [
+      props.report,
+      props.reportId,
+      props.context,
+      props.portal,
+      props.saved,
+      props.policyType,
+      props.operator,
+      props.availableBankAccounts,
+      locale,
+    ],
   );
   const [declarationOpen, setDeclarationOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

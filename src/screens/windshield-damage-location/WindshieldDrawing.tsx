@@ -11,8 +11,7 @@ export interface Point {
  * left), in a 400 × 280 drawing: the glass's outline, the glass inside its edge band, and the
  * driver's field of view in front of the steering wheel.
  */
-const OUTER =
-  'M72 18 Q200 4 328 18 Q340 20 344 32 L386 196 Q389 212 372 214 Q200 232 28 214 Q11 212 14 196 L56 32 Q60 20 72 18 Z';
+const OUTER = 'M72 18 Q200 4 328 18 Q340 20 344 32 L386 196 Q389 212 372 214 Q200 232 28 214 Q11 212 14 196 L56 32 Q60 20 72 18 Z';
 const INNER = 'M80 40 Q200 26 320 40 L360 188 Q200 206 40 188 Z';
 const DRIVER = { x: 88, y: 66, width: 100, height: 104, rx: 16 };
 
@@ -65,7 +64,13 @@ export function WindshieldDrawing({ value, focused, marker, onPick }: Windshield
   return (
     <svg className="windshield-drawing" viewBox="0 0 400 280" aria-hidden="true" focusable="false">
       {/* The edge band: the outline minus the inner glass. */}
-      <path className={zoneClass('borderDamage')} data-zone="borderDamage" d={`${OUTER} ${INNER}`} fillRule="evenodd" onClick={pick('borderDamage')} />
+      <path
+        className={zoneClass('borderDamage')}
+        data-zone="borderDamage"
+        d={`${OUTER} ${INNER}`}
+        fillRule="evenodd"
+        onClick={pick('borderDamage')}
+      />
       <path className={zoneClass('wholeDamage')} data-zone="wholeDamage" d={INNER} onClick={pick('wholeDamage')} />
       <rect className={zoneClass('driverDamage')} data-zone="driverDamage" {...DRIVER} onClick={pick('driverDamage')} />
       {/* The steering wheel below the driver's field of view, so the picture reads as seen from the seat. */}

@@ -16,7 +16,11 @@ const clientIp = () => {
 async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { 'x-forwarded-for': clientIp(), ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      'x-forwarded-for': clientIp(),
+      ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     ...(body !== undefined ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -43,7 +47,11 @@ export const UPDATE_BODY = {
 export const UPDATE_BYTES = Buffer.byteLength(JSON.stringify(UPDATE_BODY));
 
 export async function createReport(base: string): Promise<string> {
-  return (JSON.parse((await call(base, 'POST', '/v1/incident-report/create', { productCategory: 'MOTOR', context: 'WEB' })).toString()) as { id: string }).id;
+  return (
+    JSON.parse((await call(base, 'POST', '/v1/incident-report/create', { productCategory: 'MOTOR', context: 'WEB' })).toString()) as {
+      id: string;
+    }
+  ).id;
 }
 
 export interface LoadFigures {
@@ -57,7 +65,12 @@ function cannon(options: autocannon.Options): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => {
       if (error) return reject(error);
-      resolve({ requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx });
+      resolve({
+        requestsPerSecond: result.requests.average,
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+      });
     });
   });
 }
@@ -120,7 +133,13 @@ const JPEG_1MB = Buffer.concat([
 /** One whole journey as the browser's API calls: create, 12 updates, 2 verifications, a 1 MB photo, save. */
 async function apiJourney(url: string, draft: boolean): Promise<string> {
   const id = await createReport(url);
-  const updates = [...scope1CascoSteps, UPDATE_BODY, { meta: { lastRoute: '/additional-attachments' } }, { meta: { lastRoute: '/summary' } }, { meta: { lastRoute: '/summary' } }];
+  const updates = [
+    ...scope1CascoSteps,
+    UPDATE_BODY,
+    { meta: { lastRoute: '/additional-attachments' } },
+    { meta: { lastRoute: '/summary' } },
+    { meta: { lastRoute: '/summary' } },
+  ];
   for (const [index, step] of updates.slice(0, 12).entries()) {
     await call(url, 'PATCH', `/v1/incident-report/${id}/update`, step);
     if (index === 1) {
@@ -183,5 +202,12 @@ export async function pdfRenders(url: string, floorUrl: string, seconds: number)
   await call(url, 'GET', pdfUrl(rendered[0]!));
   const secondDownloadMs = performance.now() - again;
   const after = (JSON.parse((await call(floorUrl, 'GET', '/probe/pdf')).toString()) as { renders: number }).renders;
-  return { renders, perSecond: renders / elapsed, maxStallMs: stall.maxMs, p99StallMs: stall.p99Ms, secondFromCache: after === before, secondDownloadMs };
+  return {
+    renders,
+    perSecond: renders / elapsed,
+    maxStallMs: stall.maxMs,
+    p99StallMs: stall.p99Ms,
+    secondFromCache: after === before,
+    secondDownloadMs,
+  };
 }

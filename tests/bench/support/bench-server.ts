@@ -39,7 +39,9 @@ await sql`CREATE TABLE IF NOT EXISTS bench_floor (id bigserial PRIMARY KEY, body
 
 const floor = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 floor.post('/floor', async (request) => {
-  const inserted = await sql<{ id: number }>`INSERT INTO bench_floor (body) VALUES (${JSON.stringify(request.body)}::jsonb) RETURNING id`.execute(db);
+  const inserted = await sql<{
+    id: number;
+  }>`INSERT INTO bench_floor (body) VALUES (${JSON.stringify(request.body)}::jsonb) RETURNING id`.execute(db);
   const row = await sql<{ body: unknown }>`SELECT body FROM bench_floor WHERE id = ${inserted.rows[0]!.id}`.execute(db);
   return row.rows[0]!.body;
 });

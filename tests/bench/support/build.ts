@@ -14,7 +14,18 @@ const VITE = path.join(path.dirname(createRequire(import.meta.url).resolve('vite
 export async function buildWeb(outDir: string, options: { root?: string } = {}): Promise<void> {
   const child = spawn(
     process.execPath,
-    [VITE, 'build', options.root ?? ROOT, '--config', path.join(ROOT, 'vite.config.ts'), '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      VITE,
+      'build',
+      options.root ?? ROOT,
+      '--config',
+      path.join(ROOT, 'vite.config.ts'),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

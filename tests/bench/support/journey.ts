@@ -14,7 +14,10 @@ export interface StepTime {
 }
 
 const card = (page: Page, name: string) =>
-  page.locator('label.option-card__label').filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  page
+    .locator('label.option-card__label')
+    .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
 
 /** What each screen of the journey needs before Continue. */
 const FILL: Record<string, (page: Page) => Promise<void>> = {
@@ -34,7 +37,11 @@ const FILL: Record<string, (page: Page) => Promise<void>> = {
     await page.locator('.leaflet-container').waitFor();
     await page.getByLabel('Vyhľadať adresu').fill('Žilina');
     await page.getByRole('button', { name: 'Hľadať', exact: true }).click();
-    await page.getByRole('list', { name: 'Nájdené adresy' }).getByRole('button', { name: /Žilina/ }).first().click();
+    await page
+      .getByRole('list', { name: 'Nájdené adresy' })
+      .getByRole('button', { name: /Žilina/ })
+      .first()
+      .click();
     await page.getByLabel('Ulica').fill('Hlavná');
     await page.getByLabel(/Orientačné číslo/).fill('12');
     await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
@@ -43,19 +50,29 @@ const FILL: Record<string, (page: Page) => Promise<void>> = {
   '/incident-reason-group': (page) => card(page, 'Dopravná nehoda'),
   '/incident-reason': (page) => card(page, 'Nehoda počas jazdy'),
   '/incident-details': async (page) => {
-    await page.getByLabel('Popíšte, čo sa stalo').fill('Pri predbiehaní na okresnej ceste som zachytil zvodidlo a poškodil pravý bok vozidla.');
+    await page
+      .getByLabel('Popíšte, čo sa stalo')
+      .fill('Pri predbiehaní na okresnej ceste som zachytil zvodidlo a poškodil pravý bok vozidla.');
     await card(page, 'Nikto iný');
     for (const [question, yes] of [
       ['Spísali účastníci spoločný záznam o nehode?', false],
       ['Spísala nehodu polícia?', true],
       ['Bola privolaná asistenčná služba?', false],
     ] as const) {
-      await page.getByRole('group', { name: new RegExp(`^${question.replace(/[?]/g, '\\?')}`) }).getByText(yes ? 'Áno' : 'Nie', { exact: true }).click();
+      await page
+        .getByRole('group', { name: new RegExp(`^${question.replace(/[?]/g, '\\?')}`) })
+        .getByText(yes ? 'Áno' : 'Nie', { exact: true })
+        .click();
     }
   },
   '/incident-resolve-type': (page) => card(page, 'Opravu si zabezpečím sám'),
   // BA111AA's policy has one saved account; the saved-account choice is preselected.
-  '/additional-bank': (page) => page.getByRole('group', { name: /^Vyberte účet/ }).locator('label.option-card__label').first().click(),
+  '/additional-bank': (page) =>
+    page
+      .getByRole('group', { name: /^Vyberte účet/ })
+      .locator('label.option-card__label')
+      .first()
+      .click(),
   '/additional-attachments': async () => undefined,
   '/summary': async (page) => {
     await page.getByLabel('Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.').check();
@@ -98,7 +115,11 @@ async function screenReady(page: Page) {
 
 /** With `send: false` the journey ends on /summary: nothing is saved (the warm-up, which must not
  * make the timed journey's report a duplicate of its own). */
-export async function journeyStepTimes(browser: Browser, baseUrl: string, { send = true } = {}): Promise<{ steps: StepTime[]; error?: string }> {
+export async function journeyStepTimes(
+  browser: Browser,
+  baseUrl: string,
+  { send = true } = {},
+): Promise<{ steps: StepTime[]; error?: string }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sk-SK' });
   const page = await context.newPage();
   const steps: StepTime[] = [];
@@ -117,7 +138,10 @@ export async function journeyStepTimes(browser: Browser, baseUrl: string, { send
       await page.getByRole('button', { name: CONTINUE[from] ?? 'Pokračovať', exact: true }).click();
       const timing = (await page.evaluate('window.__stepTiming')) as { click: number; heading: number; screen: number; stuck?: boolean };
       if (timing.stuck) {
-        const shown = await page.locator('[role=alert], .error-summary').allInnerTexts().catch(() => []);
+        const shown = await page
+          .locator('[role=alert], .error-summary')
+          .allInnerTexts()
+          .catch(() => []);
         throw new Error(`Continue on ${from} went nowhere in 20 s: ${shown.join(' | ').slice(0, 300)}`);
       }
       steps.push({ from, to: route(page), headingMs: timing.heading - timing.click, screenMs: timing.screen - timing.click });

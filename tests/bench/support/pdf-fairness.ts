@@ -51,5 +51,13 @@ export async function pdfFairness(url: string) {
     whileLooping.push((await download(reporter.pop()!, REPORTER)).ms);
     for (const { status } of await Promise.all(burst)) loopingStatuses[status] = (loopingStatuses[status] ?? 0) + 1;
   }
-  return { burst: BURST, rounds: ROUNDS, aloneMs: alone, whileLoopingMs: whileLooping, medianAloneMs: median(alone), medianWhileLoopingMs: median(whileLooping), loopingStatuses };
+  return {
+    burst: BURST,
+    rounds: ROUNDS,
+    aloneMs: alone,
+    whileLoopingMs: whileLooping,
+    medianAloneMs: median(alone),
+    medianWhileLoopingMs: median(whileLooping),
+    loopingStatuses,
+  };
 }

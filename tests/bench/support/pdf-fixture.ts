@@ -1,7 +1,11 @@
 import type { IncidentReport } from '../../../src/domain/report.ts';
 
 const words = 'Pri cúvaní na parkovisku som narazil do stĺpa a poškodil zadný nárazník aj ľavé svetlo. ';
-const text = (length: number) => words.repeat(Math.ceil(length / words.length)).slice(0, length).trim();
+const text = (length: number) =>
+  words
+    .repeat(Math.ceil(length / words.length))
+    .slice(0, length)
+    .trim();
 
 /** A full report (the largest a person can make in practice): both own-vehicle objects, 6 damaged vehicles, 2 properties, 20 attachments. */
 export function fullReport(version: number): IncidentReport {
@@ -22,7 +26,13 @@ export function fullReport(version: number): IncidentReport {
       },
     },
     parties: {
-      reporter: { firstName: 'Ľubomír', lastName: 'Šťastný', email: 'lubomir@example.sk', phone: { prefix: '+421', number: '905123456' }, isSameAsInsured: true },
+      reporter: {
+        firstName: 'Ľubomír',
+        lastName: 'Šťastný',
+        email: 'lubomir@example.sk',
+        phone: { prefix: '+421', number: '905123456' },
+        isSameAsInsured: true,
+      },
       operator: { firstName: 'Peter', lastName: 'Horváth', identificationNumber: 'phorvath', email: 'peter@example.sk' },
       otherCoresponsibleParty: { licensePlate: 'BA888HH', firstName: 'Lukáš', lastName: 'Varga', description: text(400) },
       inspectionContactPerson: { isSeparate: true, firstName: 'Ján', lastName: 'Ďurčo', phone: { prefix: '+421', number: '948111222' } },
@@ -39,7 +49,12 @@ export function fullReport(version: number): IncidentReport {
       descriptionAdditional: text(950),
       specificAnswers: { policeInvestigated: true, accidentReportWritten: true, assistanceServicesCalled: false },
       resolveType: 'toService',
-      carRepairService: { objId: 'RS020', companyName: 'Karoséria Žilina, s.r.o.', address: { street: 'Kamenná', buildingNumber: '3', town: 'Žilina' }, phone: '+421 41 500 2020' },
+      carRepairService: {
+        objId: 'RS020',
+        companyName: 'Karoséria Žilina, s.r.o.',
+        address: { street: 'Kamenná', buildingNumber: '3', town: 'Žilina' },
+        phone: '+421 41 500 2020',
+      },
       forcePayoutToAggrieved: true,
       bankAccount: { id: null, value: 'SK3112000000198742637541', bic: 'TATRSKBX' },
       inspectionAddressIsTheSame: false,
@@ -66,4 +81,3 @@ export function fullReport(version: number): IncidentReport {
     availableBankAccounts: [],
   } as IncidentReport;
 }
-

@@ -51,7 +51,12 @@ function rowsOnlyDocument(rows: ReadonlyArray<{ label: string; value: string }>,
       { size: 'A4', style: PLAIN_PAGE, experimentalPagination: true },
       ...rows.map((row, index) =>
         layout === 'table'
-          ? createElement(View, { key: index, style: styles.row, wrap: false }, createElement(Text, { style: styles.label }, row.label), createElement(Text, { style: styles.value }, row.value))
+          ? createElement(
+              View,
+              { key: index, style: styles.row, wrap: false },
+              createElement(Text, { style: styles.label }, row.label),
+              createElement(Text, { style: styles.value }, row.value),
+            )
           : createElement(Text, { key: index, style: styles.row }, `${row.label}: ${row.value}`),
       ),
     ),
@@ -90,13 +95,24 @@ async function timedAgainstPlain(render: () => Promise<Buffer>, runs: number, wa
 
 export async function pdfRenderTimes(runs: number) {
   const fonts = summaryFontFiles();
-  Font.register({ family: 'BenchPlain', fonts: [{ src: fonts.regular, fontWeight: 400 }, { src: fonts.bold, fontWeight: 700 }] });
+  Font.register({
+    family: 'BenchPlain',
+    fonts: [
+      { src: fonts.regular, fontWeight: 400 },
+      { src: fonts.bold, fontWeight: 700 },
+    ],
+  });
   const input = (version: number) => ({ report: fullReport(version), dataMatrixPrefix: 'MOTOR', generatedAt: new Date().toISOString() });
   let version = 100;
   const { document: full, plain } = await timedAgainstPlain(() => renderSummaryPdf(input(version++)), runs, 3);
   const rows = printTables(fullReport(version), 'sk').flatMap((table) =>
-    table.sections.flatMap((section) => section.rows.map((row) => ({ label: pdfText(row.label), value: pdfText(row.value).replace(/\n+/g, ' ') }))),
+    table.sections.flatMap((section) =>
+      section.rows.map((row) => ({ label: pdfText(row.label), value: pdfText(row.value).replace(/\n+/g, ' ') })),
+    ),
   );
-  const rowsOnly = async (layout: 'table' | 'lines') => ({ rows: rows.length, ...(await timedAgainstPlain(() => renderToBuffer(rowsOnlyDocument(rows, layout)), runs, 3)) });
+  const rowsOnly = async (layout: 'table' | 'lines') => ({
+    rows: rows.length,
+    ...(await timedAgainstPlain(() => renderToBuffer(rowsOnlyDocument(rows, layout)), runs, 3)),
+  });
   return { full, plain, tableRows: await rowsOnly('table'), lineRows: await rowsOnly('lines') };
 }

@@ -17,9 +17,19 @@ export interface BenchServer {
 /** Starts bench-server.ts in a process of its own; resolves once it listens. */
 export async function startBenchServer(mode: DatabaseMode, webDir: string): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'motor-bench-'));
-  const postgres = mode === 'postgres' ? await isolatedPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 'motor_bench') : undefined;
+  const postgres =
+    mode === 'postgres'
+      ? await isolatedPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 'motor_bench')
+      : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
-    env: { ...process.env, BENCH_DB: mode, BENCH_DATABASE_URL: postgres?.url ?? '', WEB_DIR: webDir, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      BENCH_DB: mode,
+      BENCH_DATABASE_URL: postgres?.url ?? '',
+      WEB_DIR: webDir,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

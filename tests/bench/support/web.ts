@@ -86,15 +86,30 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
   for (let run = 0; run < runs; run += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
       if (!result) throw new Error('lighthouse returned nothing');
       if (result.lhr.audits['first-contentful-paint']?.numericValue === undefined && retries > 0) {
         retries -= 1;
         run -= 1;
-        process.stderr.write(`lighthouse run without a first contentful paint (${result.lhr.runtimeError?.code ?? result.lhr.audits['first-contentful-paint']?.errorMessage ?? 'no reason given'}): running it again\n`);
+        process.stderr.write(
+          `lighthouse run without a first contentful paint (${result.lhr.runtimeError?.code ?? result.lhr.audits['first-contentful-paint']?.errorMessage ?? 'no reason given'}): running it again\n`,
+        );
         continue;
       }
       results.push(result.lhr);

@@ -23,7 +23,10 @@ export const SCOPE_TILES = {
 export const TYPED_DATE = '10.5.2026';
 
 /** A real 1×1 PNG: the server decides the type by the bytes. */
-export const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** axe-core on each route the first time a suite meets it (`check` is a no-op afterwards). */
 export function axeOncePerRoute() {
@@ -99,7 +102,11 @@ export async function pickIncidentAddress(page: Surface, town: string, street: s
   await page.locator('.leaflet-container').waitFor();
   await page.getByLabel('Vyhľadať adresu').fill(town);
   await page.getByRole('button', { name: 'Hľadať', exact: true }).click();
-  await page.getByRole('list', { name: 'Nájdené adresy' }).getByRole('button', { name: new RegExp(town) }).first().click();
+  await page
+    .getByRole('list', { name: 'Nájdené adresy' })
+    .getByRole('button', { name: new RegExp(town) })
+    .first()
+    .click();
   await expect.poll(() => page.getByLabel('Obec', { exact: true }).inputValue()).toBe(town);
   await page.getByLabel('Ulica').fill(street);
   await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
@@ -115,7 +122,9 @@ export async function describeIncident(page: Surface, text: string) {
 export const question = (page: Surface, text: string) => page.getByRole('group', { name: new RegExp(`^${text.replace(/[?.]/g, '\\$&')}`) });
 
 export async function answer(page: Surface, text: string, yes: boolean) {
-  await question(page, text).getByText(yes ? 'Áno' : 'Nie', { exact: true }).click();
+  await question(page, text)
+    .getByText(yes ? 'Áno' : 'Nie', { exact: true })
+    .click();
 }
 
 /** /additional-bank without saved accounts: a new IBAN and the holder's birth number. */
@@ -144,7 +153,9 @@ export async function summarySection(page: Surface, title: string) {
 export async function sendReport(page: Surface) {
   await page.getByLabel(/^Vyhlasujem, že všetky údaje v hlásení sú pravdivé/).check();
   await idle(page);
-  const saved = pageOf(page).waitForResponse((response) => /\/v1\/incident-report\/[^/]+\/save$/.test(new URL(response.url()).pathname), { timeout: 15_000 });
+  const saved = pageOf(page).waitForResponse((response) => /\/v1\/incident-report\/[^/]+\/save$/.test(new URL(response.url()).pathname), {
+    timeout: 15_000,
+  });
   await pressContinue(page, 'Odoslať hlásenie');
   const response = await saved;
   return { status: response.status(), body: await response.json().catch(() => null) };

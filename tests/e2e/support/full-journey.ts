@@ -19,7 +19,12 @@ export type Lang = 'sk' | 'en';
 export const TEXT = {
   sk: {
     continue: 'Pokračovať',
-    tiles: { 1: 'Moje vozidlo bolo poškodené', 2: 'Mojím vozidlom som spôsobil škodu', 3: 'Iné vozidlo poškodilo môj majetok', 4: 'Iné vozidlo mi spôsobilo zranenie' },
+    tiles: {
+      1: 'Moje vozidlo bolo poškodené',
+      2: 'Mojím vozidlom som spôsobil škodu',
+      3: 'Iné vozidlo poškodilo môj majetok',
+      4: 'Iné vozidlo mi spôsobilo zranenie',
+    },
     plate: 'Evidenčné číslo vozidla',
     date: 'Kedy sa udalosť stala?',
     names: 'Vaše meno',
@@ -61,7 +66,12 @@ export const TEXT = {
   },
   en: {
     continue: 'Continue',
-    tiles: { 1: 'My vehicle was damaged', 2: 'My vehicle caused damage', 3: 'Another vehicle damaged my property', 4: 'Another vehicle injured me' },
+    tiles: {
+      1: 'My vehicle was damaged',
+      2: 'My vehicle caused damage',
+      3: 'Another vehicle damaged my property',
+      4: 'Another vehicle injured me',
+    },
     plate: 'Vehicle licence plate',
     date: 'When did it happen?',
     names: 'Your name',
@@ -228,7 +238,11 @@ export async function incidentMapZilina(walk: Walk, next: string) {
   await page.locator('.leaflet-container').waitFor();
   await page.getByLabel(t.searchAddress).fill('Žilina');
   await page.getByRole('button', { name: t.search, exact: true }).click();
-  await page.getByRole('list', { name: t.results }).getByRole('button', { name: /Žilina/ }).first().click();
+  await page
+    .getByRole('list', { name: t.results })
+    .getByRole('button', { name: /Žilina/ })
+    .first()
+    .click();
   await expect.poll(() => page.getByLabel(t.town, { exact: true }).inputValue()).toBe('Žilina');
   await page.getByLabel(t.street).fill('Hlavná');
   await page.getByLabel(t.buildingNumber).fill('12');
@@ -272,10 +286,16 @@ export async function pickFiles(walk: Walk, files: Array<{ name: string; mimeTyp
 
 /** The value of a row of /summary, found by its section heading and its label. */
 export async function summaryValue(walk: Walk, section: string, label: string): Promise<string> {
-  const rows = walk.page.locator('section.summary-section').filter({ has: walk.page.getByRole('heading', { name: section, exact: true }) }).locator('.summary-list__row');
+  const rows = walk.page
+    .locator('section.summary-section')
+    .filter({ has: walk.page.getByRole('heading', { name: section, exact: true }) })
+    .locator('.summary-list__row');
   const row = rows.filter({ has: walk.page.locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) });
   // The screen's lists render a moment after the heading.
-  await row.first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  await row
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
   expect(await row.count(), `summary row "${section}" / "${label}"`).toBe(1);
   return ((await row.locator('dd').textContent()) ?? '').trim();
 }
@@ -295,14 +315,22 @@ export async function sendReport(walk: Walk) {
  */
 export async function expectConfirmation(
   walk: Walk,
-  expected: { date: string; objects: Array<{ type: 'VEHICLE' | 'PROPERTY' | 'HEALTH'; label: string | null }>; done: number; steps: string[]; attachments: boolean },
+  expected: {
+    date: string;
+    objects: Array<{ type: 'VEHICLE' | 'PROPERTY' | 'HEALTH'; label: string | null }>;
+    done: number;
+    steps: string[];
+    attachments: boolean;
+  },
 ) {
   const { page, t, server } = walk;
   const stored = await apiClient(server.app).load(walk.id());
   const saved = stored.meta.saved;
   expect(saved).toMatchObject({ isCompleted: true, isDuplicate: false });
   expect(saved!.claimIds).toHaveLength(expected.objects.length);
-  expect(saved!.results.map((result) => [result.objectType, result.objectLabel])).toEqual(expected.objects.map((object) => [object.type, object.label]));
+  expect(saved!.results.map((result) => [result.objectType, result.objectLabel])).toEqual(
+    expected.objects.map((object) => [object.type, object.label]),
+  );
 
   const main = page.locator('main');
   expect(await main.locator('.confirm__date').textContent()).toBe(`${t.dateLine} ${expected.date}`);
@@ -323,9 +351,13 @@ export async function expectConfirmation(
 
   const table = page.getByRole('table', { name: t.nextSteps });
   const rows = table.locator('tbody tr');
-  const steps = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim())));
+  const steps = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s+/g, ' ').trim())),
+  );
   expect(steps.map(([number, text]) => `${number} ${text}`)).toEqual(expected.steps.map((text, index) => `${index + 1}. ${text}`));
-  expect(steps.map(([, , status]) => status)).toEqual(expected.steps.map((_, index) => (index < expected.done ? `✓ ${t.done}` : t.upcoming)));
+  expect(steps.map(([, , status]) => status)).toEqual(
+    expected.steps.map((_, index) => (index < expected.done ? `✓ ${t.done}` : t.upcoming)),
+  );
 
   const href = await page.getByRole('link', { name: t.download }).getAttribute('href');
   expect(href).toBe(`/v1/incident-report/${walk.id()}/summary.pdf?locale=${walk.lang}`);

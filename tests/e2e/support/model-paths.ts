@@ -46,7 +46,9 @@ const ENTRY_INPUT: Record<ScreenPath['entry'], ClaimReportInput> = {
 };
 
 const restingScreen = (snapshot: Snapshot): ScreenId | null =>
-  snapshot.status === 'active' && snapshot.matches('wizard') && isResting(snapshot) && snapshot.context.replayTo === null ? activeScreen(snapshot) : null;
+  snapshot.status === 'active' && snapshot.matches('wizard') && isResting(snapshot) && snapshot.context.replayTo === null
+    ? activeScreen(snapshot)
+    : null;
 
 const isActorOutcome = (event: EventObject) => event.type.startsWith('xstate.done.actor.') || event.type.startsWith('xstate.error.actor.');
 
@@ -132,7 +134,9 @@ export async function shownView(page: Page) {
 
 /** The demo plate whose policies give these products on the demo date. */
 function plateWithProducts(products: object): string {
-  const found = DEMO_CASES.find((item) => item.licensePlate && item.date === DEMO_DATE && JSON.stringify(item.products) === JSON.stringify(products));
+  const found = DEMO_CASES.find(
+    (item) => item.licensePlate && item.date === DEMO_DATE && JSON.stringify(item.products) === JSON.stringify(products),
+  );
   if (!found) throw new Error(`no demo plate has the products ${JSON.stringify(products)}`);
   return found.licensePlate!;
 }
@@ -210,7 +214,10 @@ export async function walkPath(
   const refusals: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/v1/') && response.status() >= 400) {
-      void response.text().then((body) => refusals.push(`${response.status()} ${new URL(response.url()).pathname} ${body}`), () => {});
+      void response.text().then(
+        (body) => refusals.push(`${response.status()} ${new URL(response.url()).pathname} ${body}`),
+        () => {},
+      );
     }
   });
   let uploaded: unknown = null;
@@ -221,9 +228,17 @@ export async function walkPath(
     if (event.type === 'xstate.init') {
       if (walk.entry === 'drafts') {
         const api = apiClient(server.app);
-        const created = await api.call({ method: 'POST', url: '/v1/incident-report/create', payload: { productCategory: 'MOTOR', context: 'WEB' }, headers: { 'x-forwarded-for': ip } });
+        const created = await api.call({
+          method: 'POST',
+          url: '/v1/incident-report/create',
+          payload: { productCategory: 'MOTOR', context: 'WEB' },
+          headers: { 'x-forwarded-for': ip },
+        });
         // The draft list of this browser (local storage), there before the app reads it.
-        await page.addInitScript((id) => localStorage.setItem('motor.drafts', JSON.stringify([{ id, createdAt: new Date().toISOString() }])), created.body.id as string);
+        await page.addInitScript(
+          (id) => localStorage.setItem('motor.drafts', JSON.stringify([{ id, createdAt: new Date().toISOString() }])),
+          created.body.id as string,
+        );
       }
       // The partner signs its entry (D28) as it opens the wizard.
       await page.goto(`${server.url}/motor/${walk.entry === 'SMP' ? `?${signedEntry('portal=SMP&code=SMP001')}` : ''}`);
@@ -254,8 +269,12 @@ export async function walkPath(
     if (next && isActorOutcome(next)) continue;
     await page.waitForURL(`**/motor${expected.route}`, { timeout: 15_000 }).catch(async () => {
       const shown = await shownView(page);
-      const snapshot = await page.evaluate(() => JSON.stringify({ value: window.__claimActor?.getSnapshot().value, error: window.__claimActor?.getSnapshot().context.error }));
-      throw new Error(`step ${index} (${event.type}): expected ${expected.route}, the page shows ${JSON.stringify(shown)} ${snapshot}\n${refusals.join('\n')}`);
+      const snapshot = await page.evaluate(() =>
+        JSON.stringify({ value: window.__claimActor?.getSnapshot().value, error: window.__claimActor?.getSnapshot().context.error }),
+      );
+      throw new Error(
+        `step ${index} (${event.type}): expected ${expected.route}, the page shows ${JSON.stringify(shown)} ${snapshot}\n${refusals.join('\n')}`,
+      );
     });
     await screenShown(page);
     if (!met.includes(expected.screen)) met.push(expected.screen);
@@ -271,7 +290,10 @@ async function upload(page: Page): Promise<unknown> {
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'image/png' }), 'foto.png');
-    const response = await fetch(`/v1/incident-report/${encodeURIComponent(id)}/upload-attachment?type=PHOTO_DOC`, { method: 'POST', body: form });
+    const response = await fetch(`/v1/incident-report/${encodeURIComponent(id)}/upload-attachment?type=PHOTO_DOC`, {
+      method: 'POST',
+      body: form,
+    });
     if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
     return response.json();
   }, PHOTO.toString('base64'));

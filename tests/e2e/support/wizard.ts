@@ -27,7 +27,9 @@ export async function arrive(page: Surface, route: string) {
     const where = await page
       .evaluate(() => {
         const snapshot = window.__claimActor?.getSnapshot();
-        const alerts = [...document.querySelectorAll('[role=alert], .error-summary, .notice')].map((element) => element.textContent?.trim());
+        const alerts = [...document.querySelectorAll('[role=alert], .error-summary, .notice')].map((element) =>
+          element.textContent?.trim(),
+        );
         return JSON.stringify({ value: snapshot?.value, error: snapshot?.context.error, alerts });
       })
       .catch(() => '?');
@@ -93,7 +95,13 @@ export async function asNewClient(page: Page): Promise<string> {
  * report is created and filled through the API with the answers of the screens before, then
  * opened with `?id=`; the machine replays those answers to `route`.
  */
-export async function resumeAt(page: Page, server: Server, steps: UpdateReportRequest[], route: string, options: { lang?: 'sk' | 'en' } = {}) {
+export async function resumeAt(
+  page: Page,
+  server: Server,
+  steps: UpdateReportRequest[],
+  route: string,
+  options: { lang?: 'sk' | 'en' } = {},
+) {
   const api = apiClient(server.app);
   const ip = await asNewClient(page);
   const created = await api.call({

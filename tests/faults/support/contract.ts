@@ -47,7 +47,18 @@ export interface Operation {
 }
 
 export const contract = loadOpenApi() as {
-  paths: Record<string, Record<string, { operationId: string; parameters?: Array<Parameter | { $ref: string }>; requestBody?: { content: Record<string, { schema?: Schema }> }; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters?: Array<Parameter | { $ref: string }>;
+        requestBody?: { content: Record<string, { schema?: Schema }> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
   components: Record<string, Record<string, unknown>>;
 };
 
@@ -98,14 +109,19 @@ export function operations(): Operation[] {
  * whole document. Formats (date, date-time) are checked; nothing is coerced or removed.
  */
 export function contractValidator(): (schema: Schema) => ValidateFunction {
-  const ajv = addFormats(new Ajv({ allErrors: true, strict: false, discriminator: true, coerceTypes: false, removeAdditional: false, useDefaults: false }));
+  const ajv = addFormats(
+    new Ajv({ allErrors: true, strict: false, discriminator: true, coerceTypes: false, removeAdditional: false, useDefaults: false }),
+  );
   ajv.addSchema({ $id: 'openapi.yaml', components: contract.components } as object);
   const cache = new Map<Schema, ValidateFunction>();
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!node || typeof node !== 'object') return node;
     return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? `openapi.yaml${value}` : rewrite(value)]),
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' ? `openapi.yaml${value}` : rewrite(value),
+      ]),
     );
   };
   return (schema) => {

@@ -152,7 +152,9 @@ export async function call(
     });
     text = await response.text();
   } catch (error) {
-    throw new ConnectionLost(error instanceof Error ? `${error.message} (${String((error.cause as { code?: string })?.code ?? '')})` : String(error));
+    throw new ConnectionLost(
+      error instanceof Error ? `${error.message} (${String((error.cause as { code?: string })?.code ?? '')})` : String(error),
+    );
   }
   let body: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
@@ -169,8 +171,5 @@ export { clientAddress } from '../../support/api.ts';
 export function journeySteps(n: number): UpdateReportRequest[] {
   const date = new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
   if (date >= new Date().toISOString().slice(0, 10)) throw new Error(`journey ${n}: no past incident date left`);
-  return scope1CascoSteps.map((step, index) =>
-    index === 1 ? { ...step, incident: { ...step.incident, date } } : step,
-  );
+  return scope1CascoSteps.map((step, index) => (index === 1 ? { ...step, incident: { ...step.incident, date } } : step));
 }
-

@@ -43,7 +43,12 @@ export function nextClientAddress(): string {
 
 /** A report created and filled through the API as one client (address) would. */
 export async function createFilledReport(app: FastifyInstance, body: object, remoteAddress = nextClientAddress()): Promise<string> {
-  const created = await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: { productCategory: 'MOTOR', context: 'WEB' }, remoteAddress });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/v1/incident-report/create',
+    payload: { productCategory: 'MOTOR', context: 'WEB' },
+    remoteAddress,
+  });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
   const updated = await app.inject({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: body, remoteAddress });

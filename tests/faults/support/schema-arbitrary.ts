@@ -9,7 +9,25 @@ import { deref, type Schema } from './contract.ts';
 
 /** Anything JSON can carry, for the places that expect something else. */
 export const junkJson: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1e308, '', ' ', '\u0000', 'null', '[]', '{}', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '💥'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    '',
+    ' ',
+    '\u0000',
+    'null',
+    '[]',
+    '{}',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '💥',
+  ),
   fc.string({ maxLength: 30, unit: 'binary' }),
   fc.double(),
   fc.integer(),
@@ -23,15 +41,18 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   if (schema.format === 'date') {
     return fc.oneof(
-      { weight: 4, arbitrary: fc.date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+          .map((date) => date.toISOString().slice(0, 10)),
+      },
       { weight: 1, arbitrary: fc.constantFrom(...DATE_EXAMPLES) },
     );
   }
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.pattern) {
-    return fc
-      .stringMatching(new RegExp(schema.pattern))
-      .filter((value) => value.length <= maxLength && value.length >= minLength);
+    return fc.stringMatching(new RegExp(schema.pattern)).filter((value) => value.length <= maxLength && value.length >= minLength);
   }
   return fc.oneof(
     { weight: 3, arbitrary: fc.string({ minLength, maxLength: Math.min(maxLength, 40), unit: 'grapheme' }) },
@@ -74,19 +95,28 @@ function validFromSchema(schema: Schema, depth: number, breakRate: number): fc.A
         case 'array': {
           const items = schema.items ? next(schema.items) : junkJson;
           const constraints = { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, depth > 2 ? 1 : 3) };
-          return schema.uniqueItems ? fc.uniqueArray(items, { ...constraints, selector: (value) => JSON.stringify(value) }) : fc.array(items, constraints);
+          return schema.uniqueItems
+            ? fc.uniqueArray(items, { ...constraints, selector: (value) => JSON.stringify(value) })
+            : fc.array(items, constraints);
         }
         default: {
           const properties = schema.properties ?? {};
           // Deep optional objects are left out more often, so bodies stay a few kilobytes.
           const required = schema.required ?? [];
           const keys = depth > 4 ? required : Object.keys(properties);
-          const record = fc.record(Object.fromEntries(keys.map((key) => [key, next(properties[key]!)])), { requiredKeys: required.filter((key) => keys.includes(key)) });
+          const record = fc.record(Object.fromEntries(keys.map((key) => [key, next(properties[key]!)])), {
+            requiredKeys: required.filter((key) => keys.includes(key)),
+          });
           if (schema.additionalProperties === false && breakRate > 0) {
             // Now and then a key the contract does not know.
             return fc.oneof(
               { weight: 20, arbitrary: record },
-              { weight: 1, arbitrary: fc.tuple(record, fc.string({ minLength: 1, maxLength: 8 }), junkJson).map(([value, key, extra]) => (key in properties ? value : { ...(value as object), [key]: extra })) },
+              {
+                weight: 1,
+                arbitrary: fc
+                  .tuple(record, fc.string({ minLength: 1, maxLength: 8 }), junkJson)
+                  .map(([value, key, extra]) => (key in properties ? value : { ...(value as object), [key]: extra })),
+              },
             );
           }
           return record;

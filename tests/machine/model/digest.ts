@@ -14,7 +14,15 @@ const RESTING = new Set(['editing', 'reviewing', 'choosing']);
 export function isResting(snapshot: Snapshot): boolean {
   const nodes = (snapshot as unknown as { _nodes: Array<{ key: string; type: string; id: string }> })._nodes;
   const leaves = nodes.filter((node) => node.type === 'atomic' || node.type === 'final');
-  return leaves.every((node) => RESTING.has(node.key) || node.id === 'confirm' || node.id === 'operator-not-verified' || node.key === 'closed' || node.key === 'open' || node.type === 'final');
+  return leaves.every(
+    (node) =>
+      RESTING.has(node.key) ||
+      node.id === 'confirm' ||
+      node.id === 'operator-not-verified' ||
+      node.key === 'closed' ||
+      node.key === 'open' ||
+      node.type === 'final',
+  );
 }
 
 export function serializeSnapshot(snapshot: Snapshot): string {

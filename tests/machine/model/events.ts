@@ -159,7 +159,9 @@ export function patchesFor(screen: ScreenId, context: Ctx): ReportPatch[] {
     case 'permission-confirmation-SMP':
       return [
         { parties: { aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' }, reporter: { isSameAsAggrieved: true } } },
-        { parties: { aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' }, reporter: { isSameAsAggrieved: false } } },
+        {
+          parties: { aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá' }, reporter: { isSameAsAggrieved: false } },
+        },
       ];
     case 'aggrieved-party-details':
     case 'reporter-details':
@@ -189,7 +191,10 @@ export function patchesFor(screen: ScreenId, context: Ctx): ReportPatch[] {
     case 'incident-resolve-type':
       return [{ incident: { resolveType: 'selfRepair' } }, { incident: { resolveType: 'toService' } }];
     case 'car-repair-map':
-      return [{ incident: { carRepairService: { objId: 'RS020', companyName: 'Novohrad Auto, s.r.o.' } } }, { incident: { carRepairService: null } }];
+      return [
+        { incident: { carRepairService: { objId: 'RS020', companyName: 'Novohrad Auto, s.r.o.' } } },
+        { incident: { carRepairService: null } },
+      ];
     case 'force-payout-to-aggrieved':
       return [{ incident: { forcePayoutToAggrieved: true } }, { incident: { forcePayoutToAggrieved: false } }];
     case 'incident-inspection-address':
@@ -213,7 +218,9 @@ export function patchesFor(screen: ScreenId, context: Ctx): ReportPatch[] {
     case 'other-damage-health':
       return [{ incident: { damagedHealths: [{ healthDamageType: 'injury', lastName: 'Malý' }] } }];
     case 'additional-attachments':
-      return [{ attachments: [{ id: 'att-0000000000000001', type: 'PHOTO_DOC', clientName: 'foto.jpg', size: 1000, contentType: 'image/jpeg' }] }];
+      return [
+        { attachments: [{ id: 'att-0000000000000001', type: 'PHOTO_DOC', clientName: 'foto.jpg', size: 1000, contentType: 'image/jpeg' }] },
+      ];
     default:
       return [];
   }
@@ -227,11 +234,13 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   const events: EventObject[] = [];
   for (const node of activeNodes(snapshot)) {
     for (const invoke of node.invoke) {
-      for (const output of outputsOf(String(invoke.src), snapshot, options)) events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
+      for (const output of outputsOf(String(invoke.src), snapshot, options))
+        events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
       events.push({ type: `xstate.error.actor.${invoke.id}`, error: offline } as EventObject);
       if (invoke.src === 'loadReport') events.push({ type: `xstate.error.actor.${invoke.id}`, error: gone } as EventObject);
       // The summary's update of a report an earlier (answer-lost) save already completed.
-      if (invoke.src === 'updateReport' && node.id.includes('section6.summary')) events.push({ type: `xstate.error.actor.${invoke.id}`, error: alreadySaved } as EventObject);
+      if (invoke.src === 'updateReport' && node.id.includes('section6.summary'))
+        events.push({ type: `xstate.error.actor.${invoke.id}`, error: alreadySaved } as EventObject);
     }
     for (const delayed of node.after) events.push({ type: delayed.eventType });
   }
@@ -257,7 +266,12 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   if (screen === 'summary' && isIn(snapshot, 'reviewing')) events.push({ type: 'SUMMARY.SAVE' });
   if (screen === 'drafts' && isIn(snapshot, 'choosing')) {
     const id = snapshot.context.drafts[0]?.id ?? REPORT_ID;
-    events.push({ type: 'DRAFTS.LOAD', id } as EventObject, { type: 'DRAFTS.START_NEW' }, { type: 'DRAFTS.DELETE_ALL' }, { type: 'DRAFTS.FORGET' });
+    events.push(
+      { type: 'DRAFTS.LOAD', id } as EventObject,
+      { type: 'DRAFTS.START_NEW' },
+      { type: 'DRAFTS.DELETE_ALL' },
+      { type: 'DRAFTS.FORGET' },
+    );
   }
   if (options.navigation) {
     events.push({ type: 'BACK' });

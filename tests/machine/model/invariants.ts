@@ -36,6 +36,7 @@ export function invariantViolations(snapshot: Snapshot): string[] {
     problems.push(`trail position at ${snapshot.context.trail[snapshot.context.trailPosition]} while ${screen} is shown`);
   }
   // SPEC §4: after an update the policy type is set.
-  if (snapshot.context.defaultPolicyType !== null && !snapshot.context.report.incident.policyType) problems.push('no policy type after an update');
+  if (snapshot.context.defaultPolicyType !== null && !snapshot.context.report.incident.policyType)
+    problems.push('no policy type after an update');
   return problems;
 }

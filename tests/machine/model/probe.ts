@@ -4,11 +4,15 @@ import type { TransitionDefinition } from './coverage.ts';
 
 /** An actor scope like TestModel's own, whose system reports the transitions taken. */
 function probeScope(onTransitions: (transitions: TransitionDefinition[]) => void = () => {}) {
-  const scratch = createActor(fromTransition((state: null) => state, null), {
-    inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep') onTransitions((inspection as unknown as { _transitions: TransitionDefinition[] })._transitions);
+  const scratch = createActor(
+    fromTransition((state: null) => state, null),
+    {
+      inspect: (inspection) => {
+        if (inspection.type === '@xstate.microstep')
+          onTransitions((inspection as unknown as { _transitions: TransitionDefinition[] })._transitions);
+      },
     },
-  });
+  );
   return {
     self: scratch,
     logger: () => {},

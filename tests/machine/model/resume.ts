@@ -12,7 +12,8 @@ import { activeScreen } from './events.ts';
  */
 export function resumeFixtures(states: Snapshot[]): IncidentReport[] {
   const candidates = states.filter(
-    (snapshot) => snapshot.matches('wizard') && isResting(snapshot) && snapshot.context.saved === null && isJourneyStep(activeScreen(snapshot)),
+    (snapshot) =>
+      snapshot.matches('wizard') && isResting(snapshot) && snapshot.context.saved === null && isJourneyStep(activeScreen(snapshot)),
   );
   const passed = (snapshot: Snapshot) => snapshot.context.trail.slice(0, snapshot.context.trailPosition);
   const unseen = new Set<ScreenId>(candidates.flatMap(passed));
@@ -25,7 +26,11 @@ export function resumeFixtures(states: Snapshot[]): IncidentReport[] {
     for (const screen of passed(best)) unseen.delete(screen);
   }
   return chosen.map((snapshot, index) => ({
-    ...loadedReport({ lastRoute: `/${activeScreen(snapshot)}`, context: snapshot.context.context, id: `R${String(index).padStart(23, '0')}` }),
+    ...loadedReport({
+      lastRoute: `/${activeScreen(snapshot)}`,
+      context: snapshot.context.context,
+      id: `R${String(index).padStart(23, '0')}`,
+    }),
     parties: snapshot.context.report.parties,
     incident: snapshot.context.report.incident,
   }));

@@ -139,13 +139,15 @@ export function makeFakes(answers: FakeAnswers = {}) {
     }),
     loadReasonGroups: fake('loadReasonGroups', () => orError(answers.reasonGroups, REASON_GROUPS)),
     loadPermissibleCombinations: fake('loadPermissibleCombinations', () => [[1], [2], [1, 2], [1, 3], [1, 4], [1, 3, 4], [3], [4], [3, 4]]),
-    loadScopesOfDamage: fake('loadScopesOfDamage', () =>
-      answers.scopes ??
-      [1, 2, 3, 4].map((objectId) => ({
-        objectId: objectId as 1 | 2 | 3 | 4,
-        kind: { sk: `Objekt ${objectId}`, en: `Object ${objectId}` },
-        kindSmp: { sk: `Objekt ${objectId}`, en: `Object ${objectId}` },
-      })),
+    loadScopesOfDamage: fake(
+      'loadScopesOfDamage',
+      () =>
+        answers.scopes ??
+        [1, 2, 3, 4].map((objectId) => ({
+          objectId: objectId as 1 | 2 | 3 | 4,
+          kind: { sk: `Objekt ${objectId}`, en: `Object ${objectId}` },
+          kindSmp: { sk: `Objekt ${objectId}`, en: `Object ${objectId}` },
+        })),
     ),
   };
   return { actors, calls };

@@ -22,7 +22,9 @@ export const SCOPE1_CASCO_ANSWERS: ReportPatch = {
   parties: { reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk' } },
 };
 
-export function loadedReport(options: { lastRoute?: string | null; answers?: ReportPatch; saved?: Saved | null; context?: 'WEB' | 'SMP' | 'KZ'; id?: string } = {}): IncidentReport {
+export function loadedReport(
+  options: { lastRoute?: string | null; answers?: ReportPatch; saved?: Saved | null; context?: 'WEB' | 'SMP' | 'KZ'; id?: string } = {},
+): IncidentReport {
   const document = mergePatch(emptyReport(null), options.answers ?? SCOPE1_CASCO_ANSWERS);
   return {
     meta: {

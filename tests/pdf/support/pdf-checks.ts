@@ -44,13 +44,15 @@ async function wordBoxes(pdf: Buffer): Promise<Array<{ width: number; height: nu
     return [...stdout.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map((page) => ({
       width: Number(page[1]),
       height: Number(page[2]),
-      words: [...page[3]!.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)].map((word) => ({
-        xMin: Number(word[1]),
-        yMin: Number(word[2]),
-        xMax: Number(word[3]),
-        yMax: Number(word[4]),
-        text: word[5]!,
-      })),
+      words: [...page[3]!.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)].map(
+        (word) => ({
+          xMin: Number(word[1]),
+          yMin: Number(word[2]),
+          xMax: Number(word[3]),
+          yMax: Number(word[4]),
+          text: word[5]!,
+        }),
+      ),
     }));
   } finally {
     await rm(dir, { recursive: true, force: true });

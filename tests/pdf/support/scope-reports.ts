@@ -60,7 +60,10 @@ export interface ScopeCase {
 
 const objects = (...ids: Array<1 | 2 | 3 | 4>) => ids.map((objectId) => ({ objectId }));
 
-function common(date: string, description = 'Pri cúvaní na parkovisku som narazil do stĺpa a poškodil zadný nárazník.'): UpdateReportRequest {
+function common(
+  date: string,
+  description = 'Pri cúvaní na parkovisku som narazil do stĺpa a poškodil zadný nárazník.',
+): UpdateReportRequest {
   return {
     parties: { reporter: { ...REPORTER, isSameAsInsured: true } },
     incident: { date, address: ZILINA, description },
@@ -88,7 +91,17 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    expectText: ['BA111AA', 'Poškodenie zaparkovaného vozidla', 'Oprava vo vlastnej réžii', NEW_IBAN_PRINTED, 'Vyšetruje udalosť polícia?', 'nárazník.jpg', 'Fotodokumentácia', 'Správa polície', 'zápisnica.pdf'],
+    expectText: [
+      'BA111AA',
+      'Poškodenie zaparkovaného vozidla',
+      'Oprava vo vlastnej réžii',
+      NEW_IBAN_PRINTED,
+      'Vyšetruje udalosť polícia?',
+      'nárazník.jpg',
+      'Fotodokumentácia',
+      'Správa polície',
+      'zápisnica.pdf',
+    ],
     uploads: [
       { name: 'nárazník.jpg', type: 'PHOTO_DOC' },
       { name: 'zápisnica.pdf', type: 'POLICE_REPORT' },
@@ -144,7 +157,15 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    expectText: ['Obec Višňové', 'Zničené zábradlie pri ceste.', 'Novohrad Auto, s.r.o.', 'Košická cesta 18, 984 01 Lučenec', 'Účet zmluvného servisu', 'Priamo zmluvnému servisu', 'Zhodná s miestom udalosti'],
+    expectText: [
+      'Obec Višňové',
+      'Zničené zábradlie pri ceste.',
+      'Novohrad Auto, s.r.o.',
+      'Košická cesta 18, 984 01 Lučenec',
+      'Účet zmluvného servisu',
+      'Priamo zmluvnému servisu',
+      'Zhodná s miestom udalosti',
+    ],
   },
   {
     scope: 'scope13',
@@ -155,7 +176,12 @@ export const SCOPE_CASES: ScopeCase[] = [
       {
         parties: {
           otherResponsibleParty: OTHER_DRIVER,
-          inspectionContactPerson: { isSeparate: true, firstName: 'Ján', lastName: 'Ďurčo', phone: { prefix: '+421', number: '948 111 222' } },
+          inspectionContactPerson: {
+            isSeparate: true,
+            firstName: 'Ján',
+            lastName: 'Ďurčo',
+            phone: { prefix: '+421', number: '948 111 222' },
+          },
         },
         incident: {
           scopesOfDamage: objects(1, 3),
@@ -172,7 +198,16 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    expectText: ['Lukáš Varga', 'BA888HH', 'Poškodený plot a brána pred domom.', 'Ján Ďurčo', '+421 948 111 222', 'Nám. Andreja Hlinku 7, 010 01 Žilina', 'Na môj bankový účet', NEW_IBAN_PRINTED],
+    expectText: [
+      'Lukáš Varga',
+      'BA888HH',
+      'Poškodený plot a brána pred domom.',
+      'Ján Ďurčo',
+      '+421 948 111 222',
+      'Nám. Andreja Hlinku 7, 010 01 Žilina',
+      'Na môj bankový účet',
+      NEW_IBAN_PRINTED,
+    ],
   },
   {
     scope: 'scope14',
@@ -204,8 +239,19 @@ export const SCOPE_CASES: ScopeCase[] = [
       common('2026-05-06'),
       {
         parties: {
-          otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'TN000XX', partyType: 'BUSINESS', businessName: 'Autodoprava Ťažký, s.r.o.' },
-          otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098', partyType: 'PERSON', firstName: 'Peter', lastName: 'Kollár' },
+          otherResponsibleParty: {
+            hasLicensePlate: true,
+            licensePlate: 'TN000XX',
+            partyType: 'BUSINESS',
+            businessName: 'Autodoprava Ťažký, s.r.o.',
+          },
+          otherCoresponsibleParty: {
+            hasLicensePlate: false,
+            policyId: '4010000098',
+            partyType: 'PERSON',
+            firstName: 'Peter',
+            lastName: 'Kollár',
+          },
         },
         incident: {
           scopesOfDamage: objects(1, 3, 4),
@@ -220,7 +266,16 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    expectText: ['Nehoda počas jazdy', 'Autodoprava Ťažký, s.r.o.', 'Peter Kollár', 'Bez EČV', '4010000098', 'Nejasná alebo spoločná zodpovednosť', 'Rozbitý notebook v kufri.', 'Pomliaždené rebrá.'],
+    expectText: [
+      'Nehoda počas jazdy',
+      'Autodoprava Ťažký, s.r.o.',
+      'Peter Kollár',
+      'Bez EČV',
+      '4010000098',
+      'Nejasná alebo spoločná zodpovednosť',
+      'Rozbitý notebook v kufri.',
+      'Pomliaždené rebrá.',
+    ],
   },
   {
     scope: 'scope3',
@@ -287,10 +342,7 @@ const pdf = acceptedSamples.find((sample) => sample.name.endsWith('.pdf'))?.cont
 
 /** Creates the report of a scope case through the API (context, steps, uploads); returns its id. */
 export async function createScopeReport(api: Api, scopeCase: ScopeCase): Promise<string> {
-  const id =
-    scopeCase.context === 'SMP'
-      ? await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001')))
-      : await api.create();
+  const id = scopeCase.context === 'SMP' ? await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001'))) : await api.create();
   for (const step of scopeCase.steps) {
     const response = await api.update(id, step);
     expect(response.status, JSON.stringify(response.body)).toBe(200);

@@ -23,12 +23,23 @@ const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInput
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
-function withPlate(scope: string, plate: string, incident: ScreenProps['report']['incident'] = {}, overrides: Partial<Omit<ScreenProps, 'lookups'>> = {}): TestProps {
-  const objects = scope.replace('scope', '').split('').map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));
+function withPlate(
+  scope: string,
+  plate: string,
+  incident: ScreenProps['report']['incident'] = {},
+  overrides: Partial<Omit<ScreenProps, 'lookups'>> = {},
+): TestProps {
+  const objects = scope
+    .replace('scope', '')
+    .split('')
+    .map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));
   return screenProps({
     scope,
     ...overrides,
-    report: { parties: {}, incident: { scopesOfDamage: objects, date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: plate }, ...incident } },
+    report: {
+      parties: {},
+      incident: { scopesOfDamage: objects, date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: plate }, ...incident },
+    },
   });
 }
 
@@ -50,7 +61,9 @@ describe('/alert-dont-have-casco', () => {
     const props = withPlate('scope1', 'BA222BB');
     renderScreen(AlertDontHaveCascoScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Ako chcete pokračovať? – ${text(messages.requiredOption)}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: `Ako chcete pokračovať? – ${text(messages.requiredOption)}` }),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(radio(CASCO));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -140,10 +153,15 @@ describe('/alert-dont-have-casco', () => {
   it('starts on the portal’s casco choice with its number (SMP, poistenie=hav)', () => {
     renderScreen(
       AlertDontHaveCascoScreen,
-      withPlate('scope1', 'BA222BB', { policyType: 'CASCO', policyId: '5010000099' }, {
-        context: 'SMP',
-        portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: '5010000099', insurance: 'CASCO', licensePlate: null },
-      }),
+      withPlate(
+        'scope1',
+        'BA222BB',
+        { policyType: 'CASCO', policyId: '5010000099' },
+        {
+          context: 'SMP',
+          portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: '5010000099', insurance: 'CASCO', licensePlate: null },
+        },
+      ),
     );
     expect(radio(CASCO).checked).toBe(true);
     expect(input(CASCO_NUMBER).value).toBe('5010000099');
@@ -156,7 +174,9 @@ describe('/alert-dont-have-liability', () => {
     const props = withPlate('scope2', 'ZA444DD');
     renderScreen(AlertDontHaveLiabilityScreen, props);
     expect(screen.getByText(/K vozidlu ZA444DD sme k dátumu udalosti nenašli povinné zmluvné poistenie/)).toBeTruthy();
-    expect(screen.getByText('Tu môžete nahlásiť iba škodu, ktorú spôsobilo toto vozidlo alebo iné vozidlo poistené v našej poisťovni.')).toBeTruthy();
+    expect(
+      screen.getByText('Tu môžete nahlásiť iba škodu, ktorú spôsobilo toto vozidlo alebo iné vozidlo poistené v našej poisťovni.'),
+    ).toBeTruthy();
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(input(PZP_NUMBER))).toBe(text(messages.required)));
     expect(document.activeElement).toBe(input(PZP_NUMBER));
@@ -187,7 +207,10 @@ describe('/alert-dont-have-liability', () => {
 describe('/alert-dont-have-license-plate', () => {
   it('explains, links to the reporting site in a new tab, and continues with an empty patch', async () => {
     const user = userEvent.setup();
-    const props = screenProps({ scope: 'scope13', report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }], myVehicle: { hasLicensePlate: false } } } });
+    const props = screenProps({
+      scope: 'scope13',
+      report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }], myVehicle: { hasLicensePlate: false } } },
+    });
     renderScreen(AlertDontHaveLicensePlateScreen, props);
     // (jsdom's name computation drops the space before the hidden part; browsers keep it)
     const link = screen.getByRole('link', { name: /^Nahlásenie škody\s*\(otvorí sa v novom okne\)$/ });
@@ -200,7 +223,13 @@ describe('/alert-dont-have-license-plate', () => {
   });
 
   it('for scope1 says that the damage goes on as damage to property by another vehicle (D20)', () => {
-    renderScreen(AlertDontHaveLicensePlateScreen, screenProps({ scope: 'scope1', report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }], myVehicle: { hasLicensePlate: false } } } }));
+    renderScreen(
+      AlertDontHaveLicensePlateScreen,
+      screenProps({
+        scope: 'scope1',
+        report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }], myVehicle: { hasLicensePlate: false } } },
+      }),
+    );
     expect(screen.getByText('Poškodenie takého vozidla vybavíme ako škodu na vašom majetku, ktorú spôsobilo iné vozidlo.')).toBeTruthy();
   });
 });
@@ -212,7 +241,11 @@ describe('/alert-have-only-mini-casco', () => {
     renderScreen(AlertHaveOnlyMiniCascoScreen, props);
     expect(screen.getByText(/Vozidlo KE333CC má v našej poisťovni iba mini havarijné poistenie/)).toBeTruthy();
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Z ktorého poistenia chcete škodu riešiť? – ${text(messages.requiredOption)}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', {
+        name: `Z ktorého poistenia chcete škodu riešiť? – ${text(messages.requiredOption)}`,
+      }),
+    ).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
     await user.click(radio('Mini havarijné poistenie'));
     await user.click(continueButton());
@@ -229,7 +262,9 @@ describe('/policy-type', () => {
     expect(screen.getByText(/^Vaše vozidlo má v našej poisťovni havarijné poistenie/)).toBeTruthy();
     cleanup();
     renderScreen(PolicyTypeScreen, withPlate('scope13', 'BA111AA', {}, { context: 'SMP' }));
-    expect(screen.getByText('Vozidlo klienta má v našej poisťovni havarijné poistenie. Vyberte, z ktorého poistenia chce klient škodu riešiť.')).toBeTruthy();
+    expect(
+      screen.getByText('Vozidlo klienta má v našej poisťovni havarijné poistenie. Vyberte, z ktorého poistenia chce klient škodu riešiť.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/^Vaše vozidlo/)).toBeNull();
   });
 
@@ -249,7 +284,12 @@ describe('/policy-type', () => {
   it('starts on the portal’s choice (poistenie)', () => {
     renderScreen(
       PolicyTypeScreen,
-      withPlate('scope14', 'BA111AA', {}, { context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: null, insurance: 'PZP', licensePlate: null } }),
+      withPlate(
+        'scope14',
+        'BA111AA',
+        {},
+        { context: 'SMP', portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: null, insurance: 'PZP', licensePlate: null } },
+      ),
     );
     expect(radio('Povinné zmluvné poistenie vinníka').checked).toBe(true);
   });

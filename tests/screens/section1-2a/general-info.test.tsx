@@ -19,7 +19,11 @@ const query = (label: string) => screen.queryByLabelText(label);
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const errorOf = (label: string) => errorOfControl(input(label));
 
-const scope1 = (incident = {}) => screenProps({ scope: 'scope1', report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }], myVehicle: { hasLicensePlate: true }, ...incident } } });
+const scope1 = (incident = {}) =>
+  screenProps({
+    scope: 'scope1',
+    report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }], myVehicle: { hasLicensePlate: true }, ...incident } },
+  });
 
 describe('/general-info', () => {
   it('asks for the plate and the date; the description and policy number only without a plate', async () => {
@@ -61,7 +65,11 @@ describe('/general-info', () => {
   it('starts from the document: a stored plate-less answer shows the checkbox ticked with its description and number', () => {
     renderScreen(
       GeneralInfoScreen,
-      scope1({ date: '2026-05-10', policyId: '5010000099', myVehicle: { hasLicensePlate: false, licensePlate: null, description: 'Modrá kolobežka' } }),
+      scope1({
+        date: '2026-05-10',
+        policyId: '5010000099',
+        myVehicle: { hasLicensePlate: false, licensePlate: null, description: 'Modrá kolobežka' },
+      }),
     );
     expect(input(NO_PLATE).checked).toBe(true);
     expect(input(DESCRIPTION).value).toBe('Modrá kolobežka');
@@ -75,7 +83,11 @@ describe('/general-info', () => {
     renderScreen(GeneralInfoScreen, props);
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([`Evidenčné číslo vozidla – ${text(messages.required)}`, `Kedy sa udalosť stala? – ${text(messages.required)}`]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([`Evidenčné číslo vozidla – ${text(messages.required)}`, `Kedy sa udalosť stala? – ${text(messages.required)}`]);
     expect(errorOf(PLATE)).toBe(text(messages.required));
     expect(errorOf(DATE)).toBe(text(messages.required));
     expect(document.activeElement).toBe(input(PLATE));
@@ -139,7 +151,9 @@ describe('/general-info', () => {
     await user.type(input(DATE), '10.5.2026');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
-    expect(props.submit).toHaveBeenCalledWith({ incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } } });
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
+    });
   });
 
   it('sends the description and the policy number without a plate (no number: null)', async () => {
@@ -169,11 +183,18 @@ describe('/general-info', () => {
     renderScreen(GeneralInfoScreen, props);
     await user.type(input(DATE), '10.5.2026');
     await user.click(continueButton());
-    await waitFor(() => expect(props.submit).toHaveBeenCalledWith({ incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } } }));
+    await waitFor(() =>
+      expect(props.submit).toHaveBeenCalledWith({
+        incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
+      }),
+    );
   });
 
   it('says when the plate could not be verified, keeping what was typed', () => {
-    const props = { ...scope1({ date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } }), error: { kind: 'verify' } };
+    const props = {
+      ...scope1({ date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } }),
+      error: { kind: 'verify' },
+    };
     renderScreen(GeneralInfoScreen, props);
     expect(screen.getByRole('status').textContent).toContain('Údaje sa nám nepodarilo overiť.');
     expect(input(PLATE).value).toBe('BA111AA');

@@ -21,7 +21,11 @@ describe('/incident-scope', () => {
   it('shows the four tiles in Slovak as a multi-select group with the no-plate help', () => {
     renderScreen(IncidentScopeScreen, screenProps());
     const group = screen.getByRole('group', { name: 'Označte všetko, čo sa stalo' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['1', '2', '3', '4']);
     expect(within(group).getByText('Moje vozidlo bolo poškodené')).toBeTruthy();
     expect(within(group).getByText('Nahlásiť môžete aj vozidlo bez evidenčného čísla, napríklad kolobežku.')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Čo sa stalo?' }), 'the shell renders the h1').toBeNull();
@@ -102,21 +106,36 @@ describe('/incident-scope', () => {
   });
 
   it('shows the earlier choice again; after the no-plate alert (D20) the tile the reporter chose, not object 3', () => {
-    renderScreen(IncidentScopeScreen, screenProps({ report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }] } } }));
-    expect([1, 2, 3, 4].map((index) => (tile(SCOPE_OPTIONS[index - 1]!.kind.sk) as HTMLInputElement).checked)).toEqual([true, true, false, false]);
+    renderScreen(
+      IncidentScopeScreen,
+      screenProps({ report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }] } } }),
+    );
+    expect([1, 2, 3, 4].map((index) => (tile(SCOPE_OPTIONS[index - 1]!.kind.sk) as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     cleanup();
-    renderScreen(IncidentScopeScreen, screenProps({ report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 3 }], originalScopeOfDamage: 'scope1' } } }));
+    renderScreen(
+      IncidentScopeScreen,
+      screenProps({ report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 3 }], originalScopeOfDamage: 'scope1' } } }),
+    );
     expect((tile('Moje vozidlo bolo poškodené') as HTMLInputElement).checked).toBe(true);
     expect((tile('Iné vozidlo poškodilo môj majetok') as HTMLInputElement).checked).toBe(false);
   });
 
   it('after a continue link that could not be opened: gone (404), or not reached (try the link again)', () => {
     renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'load', status: 404 } }));
-    expect(screen.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.')).toBeTruthy();
+    expect(
+      screen.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.'),
+    ).toBeTruthy();
     cleanup();
     renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'load' } }));
     expect(
-      screen.getByText('Rozpracované hlásenie sa nám teraz nepodarilo načítať. Skontrolujte pripojenie na internet a otvorte odkaz z e-mailu znova, alebo začnite nové.'),
+      screen.getByText(
+        'Rozpracované hlásenie sa nám teraz nepodarilo načítať. Skontrolujte pripojenie na internet a otvorte odkaz z e-mailu znova, alebo začnite nové.',
+      ),
     ).toBeTruthy();
   });
 
@@ -124,14 +143,19 @@ describe('/incident-scope', () => {
     const user = userEvent.setup();
     const props = screenProps({ scopesOfDamageOptions: [], permissibleCombinations: [], error: { kind: 'lookup' } });
     renderScreen(IncidentScopeScreen, props);
-    expect(screen.getByText('Nepodarilo sa nám načítať, čo môžete nahlásiť. Skontrolujte pripojenie na internet a skúste to znova.')).toBeTruthy();
+    expect(
+      screen.getByText('Nepodarilo sa nám načítať, čo môžete nahlásiť. Skontrolujte pripojenie na internet a skúste to znova.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
     expect(props.send).toHaveBeenCalledWith({ type: 'RETRY' });
   });
 
   it('says so when a Continue could not be saved, and keeps the choice', () => {
-    renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'create' }, report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }] } } }));
+    renderScreen(
+      IncidentScopeScreen,
+      screenProps({ error: { kind: 'create' }, report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }] } } }),
+    );
     expect(screen.getByRole('status').textContent).toContain('Vaše odpovede sa nám nepodarilo uložiť.');
     expect((tile('Moje vozidlo bolo poškodené') as HTMLInputElement).checked).toBe(true);
   });

@@ -59,7 +59,11 @@ describe('/aggrieved-party-details', () => {
     const props = renderScreen();
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [`E-mail – ${CONTACT_REQUIRED}`, '#parties-reporter-email'],
       [`Telefónne číslo – ${CONTACT_REQUIRED}`, '#parties-reporter-phone-number'],
     ]);
@@ -89,7 +93,9 @@ describe('/aggrieved-party-details', () => {
     await user.type(screen.getByLabelText('Telefónne číslo'), '905123456');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
-    expect(props.submit).toHaveBeenCalledWith({ parties: { reporter: { email: 'eva.mala@example.sk', phone: { prefix: '+421', number: '905123456' } } } });
+    expect(props.submit).toHaveBeenCalledWith({
+      parties: { reporter: { email: 'eva.mala@example.sk', phone: { prefix: '+421', number: '905123456' } } },
+    });
   });
 
   it('one contact is enough: a phone alone', async () => {

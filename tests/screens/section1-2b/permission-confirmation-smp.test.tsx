@@ -105,7 +105,11 @@ describe('/permission-confirmation-SMP', () => {
     const props = renderScreen();
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Meno – Povinné pole', '#parties-aggrievedParty-firstName'],
       ['Priezvisko – Povinné pole', '#parties-aggrievedParty-lastName'],
       ['Rodné číslo – Povinné pole', '#parties-aggrievedParty-identificationNumber'],
@@ -283,7 +287,13 @@ describe('/permission-confirmation-SMP', () => {
       error: { kind: 'persist' },
       parties: {
         reporter: { isSameAsAggrieved: false },
-        aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá', useAlternativeIdentification: true, dateOfBirth: '1985-01-23' },
+        aggrievedParty: {
+          partyType: 'PERSON',
+          firstName: 'Eva',
+          lastName: 'Malá',
+          useAlternativeIdentification: true,
+          dateOfBirth: '1985-01-23',
+        },
       },
     });
     expect(screen.getByLabelText<HTMLInputElement>('Meno').value).toBe('Eva');

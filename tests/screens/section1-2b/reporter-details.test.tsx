@@ -32,7 +32,10 @@ const DIFFERENT_INSURED = 'Vozidlo je poistené na inú osobu alebo firmu';
 const DIFFERENT_AGGRIEVED = 'Škodu nahlasujem za niekoho iného';
 const CONTACT_REQUIRED = 'Zadajte, prosím, aspoň jeden kontaktný údaj';
 
-async function fillReporter(user: ReturnType<typeof userEvent.setup>, contact: { email?: string; phone?: string } = { email: 'jan@example.sk' }) {
+async function fillReporter(
+  user: ReturnType<typeof userEvent.setup>,
+  contact: { email?: string; phone?: string } = { email: 'jan@example.sk' },
+) {
   await user.type(within(reporterGroup()).getByLabelText('Meno'), 'Ján');
   await user.type(within(reporterGroup()).getByLabelText('Priezvisko'), 'Novák');
   if (contact.email) await user.type(screen.getByLabelText('E-mail'), contact.email);
@@ -106,7 +109,10 @@ describe('/reporter-details', () => {
       context: 'SMP',
       scope: 'scope1',
       policyType: 'PZP',
-      parties: { reporter: { isSameAsInsured: false, phone: { prefix: '+421', number: null } }, insured: { partyType: 'PERSON', firstName: 'Ján', lastName: 'Novák' } },
+      parties: {
+        reporter: { isSameAsInsured: false, phone: { prefix: '+421', number: null } },
+        insured: { partyType: 'PERSON', firstName: 'Ján', lastName: 'Novák' },
+      },
     });
     expect(screen.getByText(/Zadajte údaje osoby, ktorá škodu nahlasuje/)).toBeTruthy();
     expect(within(reporterGroup()).getByLabelText('Meno').getAttribute('autocomplete')).toBe('off');
@@ -124,7 +130,13 @@ describe('/reporter-details', () => {
       scope: 'scope1',
       policyType: 'CASCO',
       parties: {
-        reporter: { firstName: 'Jana', lastName: 'Molnárová', email: 'jana.molnarova@example.sk', phone: { prefix: '+421', number: '903111222' }, isSameAsInsured: true },
+        reporter: {
+          firstName: 'Jana',
+          lastName: 'Molnárová',
+          email: 'jana.molnarova@example.sk',
+          phone: { prefix: '+421', number: '903111222' },
+          isSameAsInsured: true,
+        },
         insured: { partyType: 'PERSON', firstName: 'Jana', lastName: 'Molnárová' },
       },
     });
@@ -141,7 +153,11 @@ describe('/reporter-details', () => {
     const props = renderScreen({ scope: 'scope2', policyType: 'PZP' });
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Meno – Povinné pole', '#parties-reporter-firstName'],
       ['Priezvisko – Povinné pole', '#parties-reporter-lastName'],
       [`E-mail – ${CONTACT_REQUIRED}`, '#parties-reporter-email'],
@@ -156,9 +172,24 @@ describe('/reporter-details', () => {
     ['Meno', 'J', 'Zadajte aspoň 2 znaky', 'parties-reporter-firstName'],
     ['E-mail', 'jan@@example.sk', 'Zadajte, prosím, platnú e-mailovú adresu', 'parties-reporter-email'],
     ['E-mail', 'jan.example.sk', 'Zadajte, prosím, platnú e-mailovú adresu', 'parties-reporter-email'],
-    ['Telefónne číslo', '90512345', 'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***', 'parties-reporter-phone-number'],
-    ['Telefónne číslo', '905 123 4567', 'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***', 'parties-reporter-phone-number'],
-    ['Telefónne číslo', '905-123-456', 'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***', 'parties-reporter-phone-number'],
+    [
+      'Telefónne číslo',
+      '90512345',
+      'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***',
+      'parties-reporter-phone-number',
+    ],
+    [
+      'Telefónne číslo',
+      '905 123 4567',
+      'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***',
+      'parties-reporter-phone-number',
+    ],
+    [
+      'Telefónne číslo',
+      '905-123-456',
+      'Zadajte, prosím, platné číslo mobilného telefónu v tvare 9** *** ***',
+      'parties-reporter-phone-number',
+    ],
   ])('%s "%s" is refused once touched: %s; Continue sends nothing', async (label, value, message, id) => {
     const user = userEvent.setup();
     const props = renderScreen({ scope: 'scope1', policyType: 'CASCO' });
@@ -196,7 +227,13 @@ describe('/reporter-details', () => {
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
       parties: {
-        reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk', phone: { prefix: '+421', number: null }, isSameAsInsured: true },
+        reporter: {
+          firstName: 'Ján',
+          lastName: 'Novák',
+          email: 'jan@example.sk',
+          phone: { prefix: '+421', number: null },
+          isSameAsInsured: true,
+        },
       },
     });
   });
@@ -244,7 +281,13 @@ describe('/reporter-details', () => {
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
       parties: {
-        reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk', phone: { prefix: '+421', number: null }, isSameAsInsured: false },
+        reporter: {
+          firstName: 'Ján',
+          lastName: 'Novák',
+          email: 'jan@example.sk',
+          phone: { prefix: '+421', number: null },
+          isSameAsInsured: false,
+        },
         insured: { partyType: 'BUSINESS', firstName: null, lastName: null, businessName: 'Doprava Tatry, s.r.o.' },
       },
     });
@@ -272,7 +315,13 @@ describe('/reporter-details', () => {
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     // Switched back: only the flag; the machine clears the stored names too (machines/resets.ts).
     expect(props.submit.mock.calls[0]![0].parties).toEqual({
-      reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk', phone: { prefix: '+421', number: null }, isSameAsInsured: true },
+      reporter: {
+        firstName: 'Ján',
+        lastName: 'Novák',
+        email: 'jan@example.sk',
+        phone: { prefix: '+421', number: null },
+        isSameAsInsured: true,
+      },
     });
   });
 
@@ -296,7 +345,13 @@ describe('/reporter-details', () => {
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
       parties: {
-        reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk', phone: { prefix: '+421', number: null }, isSameAsAggrieved: false },
+        reporter: {
+          firstName: 'Ján',
+          lastName: 'Novák',
+          email: 'jan@example.sk',
+          phone: { prefix: '+421', number: null },
+          isSameAsAggrieved: false,
+        },
         aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Nováková', businessName: null },
       },
     });
@@ -308,7 +363,10 @@ describe('/reporter-details', () => {
       context: 'SMP',
       scope: 'scope12',
       policyType: 'CASCO',
-      parties: { reporter: { isSameAsInsured: false, isSameAsAggrieved: false, phone: { prefix: '+421', number: null } }, insured: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' } },
+      parties: {
+        reporter: { isSameAsInsured: false, isSameAsAggrieved: false, phone: { prefix: '+421', number: null } },
+        insured: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' },
+      },
     });
     await fillReporter(user, { phone: '0905 123 456' });
     await user.tab();
@@ -316,7 +374,13 @@ describe('/reporter-details', () => {
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
       parties: {
-        reporter: { firstName: 'Ján', lastName: 'Novák', email: null, phone: { prefix: '+421', number: '905 123 456' }, isSameAsInsured: false },
+        reporter: {
+          firstName: 'Ján',
+          lastName: 'Novák',
+          email: null,
+          phone: { prefix: '+421', number: '905 123 456' },
+          isSameAsInsured: false,
+        },
         insured: { partyType: 'BUSINESS', firstName: null, lastName: null, businessName: 'Doprava Tatry, s.r.o.' },
       },
     });
@@ -338,7 +402,13 @@ describe('/reporter-details', () => {
       scope: 'scope14',
       policyType: 'CASCO',
       parties: {
-        reporter: { firstName: 'Richard', lastName: 'Farkaš', email: 'fleet@autopozicovna-demo.sk', phone: { prefix: '+421', number: '902333444' }, isSameAsInsured: true },
+        reporter: {
+          firstName: 'Richard',
+          lastName: 'Farkaš',
+          email: 'fleet@autopozicovna-demo.sk',
+          phone: { prefix: '+421', number: '902333444' },
+          isSameAsInsured: true,
+        },
         insured: { partyType: 'BUSINESS', firstName: 'Richard', lastName: 'Farkaš', businessName: 'Autopožičovňa Tatry, s.r.o.' },
       },
     });
@@ -347,7 +417,12 @@ describe('/reporter-details', () => {
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
       parties: {
-        reporter: { firstName: 'Richard', lastName: 'Farkaš', email: 'fleet@autopozicovna-demo.sk', phone: { prefix: '+421', number: '902333444' } },
+        reporter: {
+          firstName: 'Richard',
+          lastName: 'Farkaš',
+          email: 'fleet@autopozicovna-demo.sk',
+          phone: { prefix: '+421', number: '902333444' },
+        },
       },
     });
   });

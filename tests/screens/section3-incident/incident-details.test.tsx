@@ -31,7 +31,8 @@ const DESCRIPTION = 'Popíšte, čo sa stalo';
 const ADDITIONAL = 'Doplňujúce informácie (nepovinné)';
 const GOOD_DESCRIPTION = 'Na parkovisku pri obchode mi niekto poškriabal dvere.';
 
-const reason = (id: string) => REASON_GROUPS.flatMap((group) => group.reasons).find((item) => item.id === id) ?? { id, label: { sk: id, en: id } };
+const reason = (id: string) =>
+  REASON_GROUPS.flatMap((group) => group.reasons).find((item) => item.id === id) ?? { id, label: { sk: id, en: id } };
 const shownQuestions = () => ALL_QUESTIONS.filter((label) => screen.queryByRole('group', { name: label }));
 const responsibleChoices = () =>
   within(screen.getByRole('group', { name: RESPONSIBLE }))
@@ -39,7 +40,12 @@ const responsibleChoices = () =>
     .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
 const choose = (name: string) => screen.getByRole('radio', { name });
 
-function render(scope: string, policyType: 'CASCO' | 'PZP', incident: Incident = {}, overrides: Parameters<typeof section3Props>[3] = {}): TestProps {
+function render(
+  scope: string,
+  policyType: 'CASCO' | 'PZP',
+  incident: Incident = {},
+  overrides: Parameters<typeof section3Props>[3] = {},
+): TestProps {
   const props = section3Props(scope, policyType, incident, overrides);
   renderScreen(IncidentDetailsScreen, props);
   return props;
@@ -323,7 +329,12 @@ describe('/incident-details: prefill and errors', () => {
       description: GOOD_DESCRIPTION,
       descriptionAdditional: 'Hasiči prišli do desiatich minút.',
       responsibleParty: 'unknown',
-      specificAnswers: { didVehicleCompletelyBurn: true, fireBrigadeCalled: true, policeInvestigated: false, assistanceServicesCalled: true },
+      specificAnswers: {
+        didVehicleCompletelyBurn: true,
+        fireBrigadeCalled: true,
+        policeInvestigated: false,
+        assistanceServicesCalled: true,
+      },
     });
     expect((screen.getByLabelText(DESCRIPTION) as HTMLTextAreaElement).value).toBe(GOOD_DESCRIPTION);
     expect((choose('Neviem') as HTMLInputElement).checked).toBe(true);
@@ -335,7 +346,13 @@ describe('/incident-details: prefill and errors', () => {
       incident: {
         description: GOOD_DESCRIPTION,
         descriptionAdditional: 'Hasiči prišli do desiatich minút.',
-        specificAnswers: { ...NULL_ANSWERS, didVehicleCompletelyBurn: true, fireBrigadeCalled: true, policeInvestigated: false, assistanceServicesCalled: true },
+        specificAnswers: {
+          ...NULL_ANSWERS,
+          didVehicleCompletelyBurn: true,
+          fireBrigadeCalled: true,
+          policeInvestigated: false,
+          assistanceServicesCalled: true,
+        },
         responsibleParty: 'unknown',
       },
     });
@@ -343,7 +360,11 @@ describe('/incident-details: prefill and errors', () => {
 
   it('does not prefill a responsible party the scope does not offer', () => {
     render('scope1', 'PZP', { responsibleParty: 'otherVehicle' });
-    expect(within(question(RESPONSIBLE)).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(question(RESPONSIBLE))
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('says when the answers could not be saved (persist) and keeps them', () => {

@@ -14,19 +14,23 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const card = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
-const iconsShown = (container: HTMLElement) => [...container.querySelectorAll('svg[data-icon]')].map((icon) => icon.getAttribute('data-icon'));
+const iconsShown = (container: HTMLElement) =>
+  [...container.querySelectorAll('svg[data-icon]')].map((icon) => icon.getAttribute('data-icon'));
 
 describe('/incident-reason-group', () => {
   it('shows the loaded groups as cards with their icons, in Slovak, none chosen', () => {
     const { container } = renderScreen(IncidentReasonGroupScreen, section3Props('scope1', 'CASCO'));
     const group = screen.getByRole('group', { name: 'Druh udalosti' });
-    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Dopravná nehoda',
-      'Krádež',
-      'Poškodenie skla',
-      'Nový druh',
-    ]);
-    expect(within(group).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Dopravná nehoda', 'Krádež', 'Poškodenie skla', 'Nový druh']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
     // An icon name the screen does not know gets the "other" icon.
     expect(iconsShown(container)).toEqual(['accident', 'theft', 'glass', 'other']);
     // What each group holds, to help find the right one.
@@ -44,7 +48,9 @@ describe('/incident-reason-group', () => {
     const props = section3Props('scope1', 'CASCO');
     renderScreen(IncidentReasonGroupScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Druh udalosti – ${text(messages.requiredOption)}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: `Druh udalosti – ${text(messages.requiredOption)}` }),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(card('Dopravná nehoda'));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -102,10 +108,11 @@ describe('/incident-reason', () => {
   it('shows the reasons of the chosen group with its icon', () => {
     const { container } = renderScreen(IncidentReasonScreen, section3Props('scope1', 'CASCO', { reasonGroupIndex: 1 }));
     const group = screen.getByRole('group', { name: 'Príčina udalosti' });
-    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Krádež celého vozidla',
-      'Krádež časti vozidla alebo výbavy',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Krádež celého vozidla', 'Krádež časti vozidla alebo výbavy']);
     expect(iconsShown(container)).toEqual(['theft', 'theft']);
     expect(screen.getByText('Druh udalosti: Krádež. Vyberte, čo presne sa stalo.')).toBeTruthy();
   });
@@ -125,7 +132,9 @@ describe('/incident-reason', () => {
     const props = section3Props('scope1', 'CASCO', { reasonGroupIndex: 0 });
     renderScreen(IncidentReasonScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Príčina udalosti – ${text(messages.requiredOption)}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: `Príčina udalosti – ${text(messages.requiredOption)}` }),
+    ).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
   });
 

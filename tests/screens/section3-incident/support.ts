@@ -71,10 +71,19 @@ export const REASON_GROUPS: ReasonGroup[] = [
 
 export type Incident = ScreenProps['report']['incident'];
 
-const objectsOf = (scope: string) => scope.replace('scope', '').split('').map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));
+const objectsOf = (scope: string) =>
+  scope
+    .replace('scope', '')
+    .split('')
+    .map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));
 
 /** Props of a section 3 screen for `scope` and `policyType`, with the incident given. */
-export function section3Props(scope: string, policyType: 'CASCO' | 'PZP', incident: Incident = {}, overrides: Partial<Omit<ScreenProps, 'report' | 'lookups'>> = {}): TestProps {
+export function section3Props(
+  scope: string,
+  policyType: 'CASCO' | 'PZP',
+  incident: Incident = {},
+  overrides: Partial<Omit<ScreenProps, 'report' | 'lookups'>> = {},
+): TestProps {
   return screenProps({
     scope,
     policyType,
@@ -82,13 +91,18 @@ export function section3Props(scope: string, policyType: 'CASCO' | 'PZP', incide
     ...overrides,
     report: {
       parties: {},
-      incident: { scopesOfDamage: objectsOf(scope), policyType, date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' }, ...incident },
+      incident: {
+        scopesOfDamage: objectsOf(scope),
+        policyType,
+        date: '2026-05-10',
+        myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' },
+        ...incident,
+      },
     },
   });
 }
 
 export const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-
 
 /** A yes/no question (its fieldset, named by the legend). */
 export const question = (label: string) => screen.getByRole('group', { name: label });

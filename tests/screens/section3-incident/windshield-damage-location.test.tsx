@@ -33,7 +33,11 @@ describe('/windshield-damage-location', () => {
   it('shows the drawing and a radio group of the three zones, each with its explanation, none chosen', () => {
     const { container } = renderScreen(WindshieldDamageLocationScreen, props());
     const group = screen.getByRole('group', { name: GROUP });
-    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['driverDamage', 'borderDamage', 'wholeDamage']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['driverDamage', 'borderDamage', 'wholeDamage']);
     for (const name of [DRIVER, BORDER, REST]) expect(zoneRadio(name).checked).toBe(false);
     expect(zoneRadio(DRIVER).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Poškodenie je pri ráme, v páse pozdĺž okraja skla.')).toBeTruthy();
@@ -46,7 +50,9 @@ describe('/windshield-damage-location', () => {
     const p = props();
     renderScreen(WindshieldDamageLocationScreen, p);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Kde je sklo poškodené? – ${text(messages.requiredOption)}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: `Kde je sklo poškodené? – ${text(messages.requiredOption)}` }),
+    ).toBeTruthy();
     expect(within(screen.getByRole('group', { name: GROUP })).getByText(text(messages.requiredOption))).toBeTruthy();
     expect(document.activeElement).toBe(zoneRadio(DRIVER));
     expect(p.submit).not.toHaveBeenCalled();

@@ -54,7 +54,10 @@ describe('axe on the map screens', () => {
   it('/incident-inspection-address with the contact person and the dialog of D13 open', async () => {
     const user = userEvent.setup();
     const lookups = fakeLookups({ searchAddress: vi.fn(async () => [VIENNA]) });
-    renderScreen(IncidentInspectionAddressScreen, screenProps({ lookups, report: { parties: {}, incident: { address: INCIDENT_ADDRESS } } }));
+    renderScreen(
+      IncidentInspectionAddressScreen,
+      screenProps({ lookups, report: { parties: {}, incident: { address: INCIDENT_ADDRESS } } }),
+    );
     await user.click(input(/^Na inej adrese/));
     await user.click(input('Obhliadku dohodne iná kontaktná osoba'));
     expect(await violations()).toEqual([]);

@@ -55,13 +55,17 @@ function render(overrides: Overrides = {}, incident: Record<string, unknown> = {
 }
 
 const shopItems = () => within(document.querySelector('.shop-list') as HTMLElement).getAllByRole('listitem');
-const shopNames = () => (document.querySelector('.shop-list') ? shopItems().map((item) => within(item).getByRole('heading').textContent) : []);
+const shopNames = () =>
+  document.querySelector('.shop-list') ? shopItems().map((item) => within(item).getByRole('heading').textContent) : [];
 
 describe('/car-repair-map: the list', () => {
   it('starts with the shops nearest the incident address, each with its details', async () => {
     const props = render();
     await waitFor(() => expect(shopNames()).toEqual(['Karoséria Ružinov, s.r.o.', 'AutoSklo Petržalka, s.r.o.']));
-    expect(props.lookups.repairShops).toHaveBeenCalledWith({ near: { lat: 48.1486, lon: 17.1077 }, kinds: [], options: [] }, expect.anything());
+    expect(props.lookups.repairShops).toHaveBeenCalledWith(
+      { near: { lat: 48.1486, lon: 17.1077 }, kinds: [], options: [] },
+      expect.anything(),
+    );
     expect(screen.getByText('Počet servisov: 2. Najbližšie k miestu udalosti sú prvé.')).toBeTruthy();
 
     const first = shopItems()[0]!;
@@ -89,11 +93,17 @@ describe('/car-repair-map: the list', () => {
     await waitFor(() => expect(shopNames()).toHaveLength(2));
     await user.click(input('Autosklo'));
     await waitFor(() => expect(shopNames()).toEqual(['AutoSklo Petržalka, s.r.o.']));
-    expect(props.lookups.repairShops).toHaveBeenLastCalledWith({ near: { lat: 48.1486, lon: 17.1077 }, kinds: ['GLASS'], options: [] }, expect.anything());
+    expect(props.lookups.repairShops).toHaveBeenLastCalledWith(
+      { near: { lat: 48.1486, lon: 17.1077 }, kinds: ['GLASS'], options: [] },
+      expect.anything(),
+    );
 
     await user.click(input('Odťah'));
     await waitFor(() => expect(shopNames()).toEqual([]));
-    expect(props.lookups.repairShops).toHaveBeenLastCalledWith({ near: { lat: 48.1486, lon: 17.1077 }, kinds: ['GLASS'], options: ['TOWING'] }, expect.anything());
+    expect(props.lookups.repairShops).toHaveBeenLastCalledWith(
+      { near: { lat: 48.1486, lon: 17.1077 }, kinds: ['GLASS'], options: ['TOWING'] },
+      expect.anything(),
+    );
     expect(screen.getByText('Zvoleným službám nevyhovuje žiadny servis. Skúste niektorú z nich zrušiť.')).toBeTruthy();
 
     await user.click(input('Autosklo'));
@@ -120,7 +130,10 @@ describe('/car-repair-map: the list', () => {
 
   it('a list that could not be loaded says so and offers to try again', async () => {
     const user = userEvent.setup();
-    const repairShops = vi.fn<(query: RepairShopQuery) => Promise<RepairShop[]>>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(SHOPS);
+    const repairShops = vi
+      .fn<(query: RepairShopQuery) => Promise<RepairShop[]>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(SHOPS);
     render({ lookups: fakeLookups({ repairShops }) });
     expect(await screen.findByText('Zoznam servisov sa nepodarilo načítať')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pokračovať bez výberu servisu' })).toBeTruthy();
@@ -136,7 +149,10 @@ describe('/car-repair-map: the search', () => {
     await waitFor(() => expect(shopNames()).toHaveLength(2));
     await user.type(input(SEARCH), 'petržalka{Enter}');
     await waitFor(() => expect(shopNames()).toEqual(['AutoSklo Petržalka, s.r.o.']));
-    expect(props.lookups.repairShops).toHaveBeenLastCalledWith({ q: 'petržalka', near: { lat: 48.1486, lon: 17.1077 }, kinds: [], options: [] }, expect.anything());
+    expect(props.lookups.repairShops).toHaveBeenLastCalledWith(
+      { q: 'petržalka', near: { lat: 48.1486, lon: 17.1077 }, kinds: [], options: [] },
+      expect.anything(),
+    );
     expect(props.lookups.searchAddress).not.toHaveBeenCalled();
     expect(screen.getByText('Servisy, ktoré zodpovedajú hľadaniu „petržalka“: 1.')).toBeTruthy();
   });
@@ -148,9 +164,14 @@ describe('/car-repair-map: the search', () => {
     await waitFor(() => expect(shopNames()).toHaveLength(2));
     await user.type(input(SEARCH), 'Bratislava');
     await user.click(screen.getByRole('button', { name: 'Hľadať' }));
-    expect(await screen.findByText('Servis s názvom „Bratislava“ sme nenašli. Zobrazujeme servisy najbližšie k adrese 811 01 Bratislava.')).toBeTruthy();
+    expect(
+      await screen.findByText('Servis s názvom „Bratislava“ sme nenašli. Zobrazujeme servisy najbližšie k adrese 811 01 Bratislava.'),
+    ).toBeTruthy();
     expect(lookups.searchAddress).toHaveBeenCalledWith('Bratislava', expect.anything());
-    expect(lookups.repairShops).toHaveBeenLastCalledWith({ near: { lat: 48.1486, lon: 17.1077 }, kinds: [], options: [] }, expect.anything());
+    expect(lookups.repairShops).toHaveBeenLastCalledWith(
+      { near: { lat: 48.1486, lon: 17.1077 }, kinds: [], options: [] },
+      expect.anything(),
+    );
     expect(screen.getByText('Počet servisov: 2. Najbližšie k adrese 811 01 Bratislava sú prvé.')).toBeTruthy();
   });
 
@@ -166,11 +187,16 @@ describe('/car-repair-map: the search', () => {
 
   it('a failing search says so and keeps the list', async () => {
     const user = userEvent.setup();
-    const repairShops = vi.fn<(query: RepairShopQuery) => Promise<RepairShop[]>>().mockResolvedValueOnce(SHOPS).mockRejectedValue(new Error('timeout'));
+    const repairShops = vi
+      .fn<(query: RepairShopQuery) => Promise<RepairShop[]>>()
+      .mockResolvedValueOnce(SHOPS)
+      .mockRejectedValue(new Error('timeout'));
     render({ lookups: fakeLookups({ repairShops }) });
     await waitFor(() => expect(shopNames()).toHaveLength(2));
     await user.type(input(SEARCH), 'Ružinov{Enter}');
-    expect(await screen.findByText('Vyhľadávanie servisov teraz nefunguje. Skúste to, prosím, o chvíľu znova; zoznam nižšie zostáva.')).toBeTruthy();
+    expect(
+      await screen.findByText('Vyhľadávanie servisov teraz nefunguje. Skúste to, prosím, o chvíľu znova; zoznam nižšie zostáva.'),
+    ).toBeTruthy();
     expect(input(SEARCH).value).toBe('Ružinov');
     expect(shopNames()).toHaveLength(2);
   });

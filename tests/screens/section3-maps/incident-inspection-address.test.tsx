@@ -37,7 +37,11 @@ const NO_CONTACT_PERSON = { isSeparate: false, firstName: null, lastName: null, 
 const continueButton = () => screen.getAllByRole('button', { name: 'Pokračovať' }).find((button) => !button.closest('dialog'))!;
 const confirmButton = () => screen.getByRole('button', { name: 'Potvrdiť adresu' });
 
-function render(overrides: Overrides = {}, incident: Record<string, unknown> = { address: INCIDENT_ADDRESS }, parties: Record<string, unknown> = {}) {
+function render(
+  overrides: Overrides = {},
+  incident: Record<string, unknown> = { address: INCIDENT_ADDRESS },
+  parties: Record<string, unknown> = {},
+) {
   const props = screenProps({
     scope: 'scope1',
     policyType: 'CASCO',
@@ -172,7 +176,15 @@ describe('/incident-inspection-address: outside Slovakia (D13)', () => {
 
   it('an incident abroad: "at the incident address" is refused on Continue with the dialog, and nothing is sent', async () => {
     const user = userEvent.setup();
-    const abroad = { ...INCIDENT_ADDRESS, id: VIENNA.id, street: 'Stephansplatz', buildingNumber: '1', town: 'Wien', postalCode: '1010', country: 'AUT' };
+    const abroad = {
+      ...INCIDENT_ADDRESS,
+      id: VIENNA.id,
+      street: 'Stephansplatz',
+      buildingNumber: '1',
+      town: 'Wien',
+      postalCode: '1010',
+      country: 'AUT',
+    };
     const props = render({}, { address: abroad });
     await user.click(input(AT_INCIDENT));
     await user.click(continueButton());
@@ -197,7 +209,13 @@ describe('/incident-inspection-address: a separate contact person', () => {
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(input('Priezvisko'))).toBe(text(messages.required)));
     expect(errorOf(input('E-mail'))).toBe(text(messages.contactRequired));
-    await waitFor(() => expect(summaryMessages()).toEqual([`Priezvisko – ${text(messages.required)}`, `E-mail – ${text(messages.contactRequired)}`, `Telefónne číslo – ${text(messages.contactRequired)}`]));
+    await waitFor(() =>
+      expect(summaryMessages()).toEqual([
+        `Priezvisko – ${text(messages.required)}`,
+        `E-mail – ${text(messages.contactRequired)}`,
+        `Telefónne číslo – ${text(messages.contactRequired)}`,
+      ]),
+    );
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.type(input('Priezvisko'), 'Kováčová');
@@ -205,7 +223,13 @@ describe('/incident-inspection-address: a separate contact person', () => {
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit.mock.calls[0]![0].parties).toEqual({
-      inspectionContactPerson: { isSeparate: true, firstName: null, lastName: 'Kováčová', email: null, phone: { prefix: '+421', number: '905 123 456' } },
+      inspectionContactPerson: {
+        isSeparate: true,
+        firstName: null,
+        lastName: 'Kováčová',
+        email: null,
+        phone: { prefix: '+421', number: '905 123 456' },
+      },
     });
   });
 

@@ -45,7 +45,11 @@ describe('/incident-map: the search', () => {
     await searchFor(user, 'Koš');
     expect(lookups.searchAddress).toHaveBeenCalledWith('Koš', expect.anything());
     const results = await screen.findByRole('list', { name: 'Nájdené adresy' });
-    expect(within(results).getAllByRole('button').map((button) => button.textContent)).toEqual(['040 01 Košice', '811 01 Bratislava']);
+    expect(
+      within(results)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['040 01 Košice', '811 01 Bratislava']);
     expect(screen.getByText('Počet nájdených adries: 2. Vyberte adresu zo zoznamu.')).toBeTruthy();
 
     await user.click(within(results).getByRole('button', { name: '040 01 Košice' }));
@@ -72,7 +76,9 @@ describe('/incident-map: the search', () => {
     render();
     await searchFor(user, 'Horná Dolná');
     expect(
-      await screen.findByText('Nenašli sme žiadnu adresu pre „Horná Dolná“. Skúste napísať obec alebo PSČ inak, alebo adresu vyplňte ručne nižšie.'),
+      await screen.findByText(
+        'Nenašli sme žiadnu adresu pre „Horná Dolná“. Skúste napísať obec alebo PSČ inak, alebo adresu vyplňte ručne nižšie.',
+      ),
     ).toBeTruthy();
     expect(input(SEARCH).value).toBe('Horná Dolná');
   });
@@ -92,7 +98,9 @@ describe('/incident-map: the search', () => {
     await user.type(input(STREET), 'Hlavná');
     await searchFor(user, 'Hlavná 12, Košice');
     expect(
-      await screen.findByText('Vyhľadávanie adries teraz nefunguje. Adresu môžete vyplniť ručne nižšie; nič z toho, čo ste napísali, sa nestratilo.'),
+      await screen.findByText(
+        'Vyhľadávanie adries teraz nefunguje. Adresu môžete vyplniť ručne nižšie; nič z toho, čo ste napísali, sa nestratilo.',
+      ),
     ).toBeTruthy();
     expect(input(SEARCH).value).toBe('Hlavná 12, Košice');
     expect(input(STREET).value).toBe('Hlavná');
@@ -152,7 +160,9 @@ describe('/incident-map: the map', () => {
     render();
     await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
     expect(
-      await screen.findByText('K vybranému miestu sme adresu nenašli. Vyplňte ju, prosím, ručne, alebo označte, že presnú adresu neviete určiť.'),
+      await screen.findByText(
+        'K vybranému miestu sme adresu nenašli. Vyplňte ju, prosím, ručne, alebo označte, že presnú adresu neviete určiť.',
+      ),
     ).toBeTruthy();
   });
 });
@@ -294,7 +304,9 @@ describe('/incident-map: confirm and continue', () => {
     await screen.findByText('Adresa je potvrdená.');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
-    expect(props.submit.mock.calls[0]![0]).toMatchObject({ incident: { address: { isUnspecified: true, lat: null, lon: null, town: null } } });
+    expect(props.submit.mock.calls[0]![0]).toMatchObject({
+      incident: { address: { isUnspecified: true, lat: null, lon: null, town: null } },
+    });
   });
 
   it('coming back: the stored address is shown, confirmed as it was saved, and sent again unchanged', async () => {

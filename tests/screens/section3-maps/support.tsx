@@ -53,7 +53,14 @@ export const KOSICE: LocatedAddress = {
   lat: 48.7164,
   lon: 21.2611,
 };
-export const BRATISLAVA: LocatedAddress = { ...KOSICE, id: 'SVK-Bratislava-bratislava', town: 'Bratislava', postalCode: '811 01', lat: 48.1486, lon: 17.1077 };
+export const BRATISLAVA: LocatedAddress = {
+  ...KOSICE,
+  id: 'SVK-Bratislava-bratislava',
+  town: 'Bratislava',
+  postalCode: '811 01',
+  lat: 48.1486,
+  lon: 17.1077,
+};
 /** A result a configured geocoder could give: a street address abroad. */
 export const VIENNA: LocatedAddress = {
   id: 'AUT-Wien-stephansplatz',
@@ -94,7 +101,6 @@ export const SHOPS: RepairShop[] = [
     distanceKm: 4.1,
   },
 ];
-
 
 export const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 

@@ -34,7 +34,12 @@ function propsFor(scope: string, options: { party?: Parties['otherCoresponsibleP
     policyType: 'PZP',
     report: {
       parties: party ? { otherCoresponsibleParty: party } : {},
-      incident: { scopesOfDamage: [], date: '2026-05-10', responsibleParty: 'unknown', myVehicle: { hasLicensePlate: true, licensePlate: 'BA999ZZ' } },
+      incident: {
+        scopesOfDamage: [],
+        date: '2026-05-10',
+        responsibleParty: 'unknown',
+        myVehicle: { hasLicensePlate: true, licensePlate: 'BA999ZZ' },
+      },
     },
     ...rest,
   });
@@ -233,7 +238,9 @@ describe('/co-responsible-party-details', () => {
 
   it('where the type is not asked, a stored business becomes a person', async () => {
     const user = userEvent.setup();
-    const props = propsFor('scope13', { party: { hasLicensePlate: true, licensePlate: 'BA111AA', partyType: 'BUSINESS', businessName: 'Doprava s.r.o.' } });
+    const props = propsFor('scope13', {
+      party: { hasLicensePlate: true, licensePlate: 'BA111AA', partyType: 'BUSINESS', businessName: 'Doprava s.r.o.' },
+    });
     renderScreen(CoResponsiblePartyDetailsScreen, props);
     expect(query(BUSINESS_NAME)).toBeNull();
     await user.click(continueButton());
@@ -265,7 +272,10 @@ describe('/co-responsible-party-details', () => {
   });
 
   it('a failed save says so and keeps what was typed', () => {
-    renderScreen(CoResponsiblePartyDetailsScreen, propsFor('scope2', { error: { kind: 'persist' }, party: { hasLicensePlate: true, licensePlate: 'BA111AA' } }));
+    renderScreen(
+      CoResponsiblePartyDetailsScreen,
+      propsFor('scope2', { error: { kind: 'persist' }, party: { hasLicensePlate: true, licensePlate: 'BA111AA' } }),
+    );
     expect(screen.getByRole('status').textContent).toContain('Vaše odpovede sa nám nepodarilo uložiť.');
     expect(input(PLATE).value).toBe('BA111AA');
   });

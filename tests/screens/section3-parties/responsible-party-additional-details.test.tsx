@@ -63,7 +63,10 @@ describe('/responsible-party-additional-details', () => {
   });
 
   it('without a plate the policy number is not asked (it was asked on the step before)', () => {
-    renderScreen(ResponsiblePartyAdditionalDetailsScreen, propsFor({ party: { hasLicensePlate: false, licensePlate: null, policyId: '4010000011' } }));
+    renderScreen(
+      ResponsiblePartyAdditionalDetailsScreen,
+      propsFor({ party: { hasLicensePlate: false, licensePlate: null, policyId: '4010000011' } }),
+    );
     expect(query(POLICY)).toBeNull();
   });
 
@@ -179,7 +182,10 @@ describe('/responsible-party-additional-details', () => {
   });
 
   it('a failed save says so and keeps what was typed', () => {
-    renderScreen(ResponsiblePartyAdditionalDetailsScreen, propsFor({ error: { kind: 'persist' }, party: { hasLicensePlate: true, firstName: 'Peter' } }));
+    renderScreen(
+      ResponsiblePartyAdditionalDetailsScreen,
+      propsFor({ error: { kind: 'persist' }, party: { hasLicensePlate: true, firstName: 'Peter' } }),
+    );
     expect(screen.getByRole('status').textContent).toContain('Vaše odpovede sa nám nepodarilo uložiť.');
     expect(input(FIRST_NAME).value).toBe('Peter');
   });

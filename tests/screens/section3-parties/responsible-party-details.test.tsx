@@ -30,7 +30,10 @@ function propsFor(scope: string, options: { incident?: Partial<Incident>; partie
   return screenProps({
     scope,
     policyType: 'PZP',
-    report: { parties: parties ?? {}, incident: { scopesOfDamage: [], myVehicle: { hasLicensePlate: true, licensePlate: 'BA999ZZ' }, ...incident } },
+    report: {
+      parties: parties ?? {},
+      incident: { scopesOfDamage: [], myVehicle: { hasLicensePlate: true, licensePlate: 'BA999ZZ' }, ...incident },
+    },
     ...rest,
   });
 }
@@ -88,7 +91,9 @@ describe('/responsible-party-details', () => {
     await user.type(input(PLATE), 'BA123ABC');
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(PLATE)).toBe(PLATE_FORMAT));
-    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(`Evidenčné číslo vozidla vinníka – ${PLATE_FORMAT}`);
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      `Evidenčné číslo vozidla vinníka – ${PLATE_FORMAT}`,
+    );
     expect(document.activeElement).toBe(input(PLATE));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -137,7 +142,9 @@ describe('/responsible-party-details', () => {
     await user.clear(input(POLICY));
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(2));
-    expect(props.submit).toHaveBeenLastCalledWith({ parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null } } });
+    expect(props.submit).toHaveBeenLastCalledWith({
+      parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null } },
+    });
   });
 
   it('scopes 3, 4, 34 without an original scope: the date is required, not after today, and sent as yyyy-mm-dd', async () => {
@@ -212,7 +219,9 @@ describe('/responsible-party-details', () => {
     const user = userEvent.setup();
     renderScreen(
       ResponsiblePartyDetailsScreen,
-      propsFor('scope13', { parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA111AA', policyId: '4010000011' } } }),
+      propsFor('scope13', {
+        parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA111AA', policyId: '4010000011' } },
+      }),
     );
     expect(input(PLATE).value).toBe('BA111AA');
     await user.click(input(UNKNOWN));
@@ -229,7 +238,9 @@ describe('/responsible-party-details', () => {
     expect(screen.getByRole('status').textContent).toContain('stlačte Pokračovať ešte raz');
     expect(input(PLATE).value).toBe('BA111AA');
     await user.click(continueButton());
-    await waitFor(() => expect(props.submit).toHaveBeenCalledWith({ parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA111AA' } } }));
+    await waitFor(() =>
+      expect(props.submit).toHaveBeenCalledWith({ parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA111AA' } } }),
+    );
   });
 
   it('busy (verifying): Continue is disabled', () => {

@@ -30,7 +30,8 @@ function propsFor(options: { healths?: Incident['damagedHealths'] } & Omit<Overr
 
 const panel = () => screen.getByRole('tabpanel');
 const field = (label: string) => within(panel()).getByLabelText(label) as HTMLInputElement;
-const choose = (user: User, label: 'Zranenie' | 'Úmrtie') => user.click(within(within(panel()).getByRole('group', { name: TYPE })).getByRole('radio', { name: label }));
+const choose = (user: User, label: 'Zranenie' | 'Úmrtie') =>
+  user.click(within(within(panel()).getByRole('group', { name: TYPE })).getByRole('radio', { name: label }));
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
 /** Types a text in one go (a paste): as typing, with one render instead of one per key. */
@@ -60,7 +61,11 @@ describe('/other-damage-health', () => {
     await fillNames(user, 'Eva', 'Malá');
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       // Named by its tab too: the panel of another person may be hidden.
       [`Osoba 1, Aká ujma osobe vznikla? – ${text(messages.requiredOption)}`, '#incident-damagedHealths-0-healthDamageType'],
     ]);

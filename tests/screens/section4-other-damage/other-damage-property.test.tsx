@@ -55,7 +55,11 @@ describe('/other-damage-property', () => {
     await enter(user, field(EMAIL), 'obec@');
     await user.click(continueButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [`Majetok 1, Meno – ${text(messages.required)}`, '#incident-damagedProperties-0-firstName'],
       [`Majetok 1, Priezvisko – ${text(messages.required)}`, '#incident-damagedProperties-0-lastName'],
       [`Majetok 1, E-mail – ${text(messages.email)}`, '#incident-damagedProperties-0-email'],
@@ -63,10 +67,11 @@ describe('/other-damage-property', () => {
     await user.click(within(within(panel()).getByRole('group', { name: OWNER_TYPE })).getByRole('radio', { name: 'Firma' }));
     await user.click(continueButton());
     await waitFor(() =>
-      expect(within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-        '#incident-damagedProperties-0-businessName',
-        '#incident-damagedProperties-0-email',
-      ]),
+      expect(
+        within(screen.getByRole('alert'))
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['#incident-damagedProperties-0-businessName', '#incident-damagedProperties-0-email']),
     );
     expect(props.submit).not.toHaveBeenCalled();
   });

@@ -158,7 +158,11 @@ describe('/other-damage-vehicle: the tabs', () => {
     expect(tab(/^Vozidlo 2/).textContent).toBe(`Vozidlo 2! ${INVALID}`);
     expect(tab('Vozidlo 1').textContent).toBe('Vozidlo 1');
     const summary = screen.getByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       // The fields of the second tab say so, as its panel may be hidden when the summary is read.
       [`Vozidlo 2, Evidenčné číslo poškodeného vozidla – ${text(messages.required)}`, '#incident-damagedVehicles-1-licensePlate'],
       [`Vozidlo 2, Meno – ${text(messages.required)}`, '#incident-damagedVehicles-1-firstName'],
@@ -209,17 +213,27 @@ describe('/other-damage-vehicle: the tabs', () => {
 });
 
 describe('/other-damage-vehicle: at most 20 damaged objects per report (issue 28)', () => {
-  const LIMIT_NOTE = 'Jedno hlásenie môže mať najviac 20 poškodených vozidiel, vecí a osôb, preto ďalšie pridať nemôžete. Opíšte nám ich v doplňujúcom popise pri prílohách.';
+  const LIMIT_NOTE =
+    'Jedno hlásenie môže mať najviac 20 poškodených vozidiel, vecí a osôb, preto ďalšie pridať nemôžete. Opíšte nám ich v doplňujúcom popise pri prílohách.';
 
   it('my vehicle, a person still to enter and 18 vehicles make 20: "add another" gives way to a note naming 20', async () => {
     const user = userEvent.setup();
-    const vehicles = Array.from({ length: 17 }, (_, index) => ({ hasLicensePlate: true, licensePlate: `BA${100 + index}XY`, partyType: 'PERSON' as const, firstName: 'Ján', lastName: 'Novák' }));
+    const vehicles = Array.from({ length: 17 }, (_, index) => ({
+      hasLicensePlate: true,
+      licensePlate: `BA${100 + index}XY`,
+      partyType: 'PERSON' as const,
+      firstName: 'Ján',
+      lastName: 'Novák',
+    }));
     renderScreen(
       OtherDamageVehicleScreen,
       screenProps({
         scope: 'scope12',
         policyType: 'PZP',
-        report: { parties: {}, incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], otherDamage: ['VEHICLE', 'HEALTH'], damagedVehicles: vehicles } },
+        report: {
+          parties: {},
+          incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], otherDamage: ['VEHICLE', 'HEALTH'], damagedVehicles: vehicles },
+        },
         phonePrefixes: [{ code: '+421', country: 'SK' }],
       }),
     );

@@ -34,7 +34,11 @@ describe('/other-damage', () => {
   it('offers vehicle, property and health as multi-select tiles, none chosen at first', () => {
     renderScreen(OtherDamageScreen, propsFor('scope12'));
     const group = screen.getByRole('group', { name: 'Označte všetko, čo bolo poškodené' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['VEHICLE', 'PROPERTY', 'HEALTH']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['VEHICLE', 'PROPERTY', 'HEALTH']);
     expect(tiles().map((box) => box.checked)).toEqual([false, false, false]);
   });
 
@@ -98,7 +102,9 @@ describe('/other-damage', () => {
     await user.click(box);
     expect(tiles().some((item) => item.disabled)).toBe(false);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(`Označte všetko, čo bolo poškodené – ${text(messages.atLeastOne)}`);
+    expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
+      `Označte všetko, čo bolo poškodené – ${text(messages.atLeastOne)}`,
+    );
     expect(props.submit).not.toHaveBeenCalled();
     await user.click(tile(PROPERTY));
     await user.click(continueButton());

@@ -130,7 +130,10 @@ describe('/additional-bank: the bank widget', () => {
     expect(errorOf(input(BIC_LABEL))).toBe(BIC_MESSAGE);
     // The second Continue replaces the first one's summary a render later (a new element, so it is
     // announced again): look the summary up afresh each time rather than keep the first one.
-    const summaryLinks = () => within(screen.getByRole('alert')).getAllByRole('link').map((link) => link.textContent);
+    const summaryLinks = () =>
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
     await waitFor(() => expect(summaryLinks()).toEqual([`IBAN – ${IBAN_MESSAGE}`, `BIC/SWIFT – ${BIC_MESSAGE}`]));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -138,7 +141,12 @@ describe('/additional-bank: the bank widget', () => {
   it('prefills a new account from the document (coming Back), in groups of four', () => {
     renderScreen(
       AdditionalBankScreen,
-      settlementProps('scope3', 'PZP', { bankAccount: { id: null, value: IBAN_COMPACT, bic: 'TATRSKBX', holderIdentificationNumber: '855123/1238' } }, { availableBankAccounts: SAVED }),
+      settlementProps(
+        'scope3',
+        'PZP',
+        { bankAccount: { id: null, value: IBAN_COMPACT, bic: 'TATRSKBX', holderIdentificationNumber: '855123/1238' } },
+        { availableBankAccounts: SAVED },
+      ),
     );
     expect(radio(NEW_SOURCE).checked).toBe(true);
     expect(input(IBAN_LABEL).value).toBe(IBAN);
@@ -147,16 +155,25 @@ describe('/additional-bank: the bank widget', () => {
   });
 
   it('prefills the chosen saved account; one no longer among the saved ones is not chosen', () => {
-    renderScreen(AdditionalBankScreen, settlementProps('scope2', 'PZP', { bankAccount: { id: 'acc-2', value: null, bic: null } }, { availableBankAccounts: SAVED }));
+    renderScreen(
+      AdditionalBankScreen,
+      settlementProps('scope2', 'PZP', { bankAccount: { id: 'acc-2', value: null, bic: null } }, { availableBankAccounts: SAVED }),
+    );
     expect(radio(SAVED_2_MASK).checked).toBe(true);
     cleanup();
-    renderScreen(AdditionalBankScreen, settlementProps('scope2', 'PZP', { bankAccount: { id: 'gone', value: null, bic: null } }, { availableBankAccounts: SAVED }));
+    renderScreen(
+      AdditionalBankScreen,
+      settlementProps('scope2', 'PZP', { bankAccount: { id: 'gone', value: null, bic: null } }, { availableBankAccounts: SAVED }),
+    );
     expect(radio(SAVED_SOURCE).checked).toBe(true);
     expect([radio(SAVED_1_MASK).checked, radio(SAVED_2_MASK).checked]).toEqual([false, false]);
   });
 
   it('says when the step could not be saved, and keeps what was typed', () => {
-    renderScreen(AdditionalBankScreen, settlementProps('scope2', 'PZP', { bankAccount: { value: IBAN_COMPACT } }, { error: { kind: 'persist' } }));
+    renderScreen(
+      AdditionalBankScreen,
+      settlementProps('scope2', 'PZP', { bankAccount: { value: IBAN_COMPACT } }, { error: { kind: 'persist' } }),
+    );
     expect(screen.getByRole('status').textContent).toMatch(/Vaše odpovede sa nám nepodarilo uložiť/);
     expect(input(IBAN_LABEL).value).toBe(IBAN);
   });
@@ -172,7 +189,11 @@ describe('/additional-bank: the bank widget', () => {
 
   it('scopes 13, 14, 134 with the repair shop paid: the account is for the other damage', () => {
     renderScreen(AdditionalBankScreen, settlementProps('scope13', 'CASCO', { carRepairService: SHOP, forcePayoutToAggrieved: false }));
-    expect(screen.getByText(`Opravu vozidla zaplatíme priamo servisu ${SHOP.companyName}. Zadajte účet, na ktorý vám pošleme plnenie za ostatné škody.`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Opravu vozidla zaplatíme priamo servisu ${SHOP.companyName}. Zadajte účet, na ktorý vám pošleme plnenie za ostatné škody.`,
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -218,7 +239,9 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.type(input(BIRTH_NUMBER_LABEL), '850315/1238');
     await user.click(continueButton());
     await waitFor(() => expect(errorOf(input(BIRTH_NUMBER_LABEL))).toBe(BIRTH_NUMBER_INVALID));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Rodné číslo majiteľa účtu – ${BIRTH_NUMBER_INVALID}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: `Rodné číslo majiteľa účtu – ${BIRTH_NUMBER_INVALID}` }),
+    ).toBeTruthy();
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.clear(input(BIRTH_NUMBER_LABEL));
@@ -262,7 +285,9 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.type(input(BIRTH_DATE_LABEL), '23.1.1985');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
-    expect(props.submit).toHaveBeenCalledWith({ incident: { bankAccount: { ...NO_ACCOUNT, value: IBAN_COMPACT, holderDateOfBirth: '1985-01-23' } } });
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: { bankAccount: { ...NO_ACCOUNT, value: IBAN_COMPACT, holderDateOfBirth: '1985-01-23' } },
+    });
 
     await user.click(screen.getByLabelText(NO_BIRTH_NUMBER));
     expect(input(BIRTH_NUMBER_LABEL).value).toBe('');
@@ -272,9 +297,17 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
 
   it('a business holder (the aggrieved party with PZP, the insured with CASCO) gives its IČO', async () => {
     const user = userEvent.setup();
-    const props = settlementProps('scope3', 'PZP', {}, {
-      parties: { reporter: { firstName: 'Richard', lastName: 'Farkaš', isSameAsAggrieved: false }, aggrievedParty: { partyType: 'BUSINESS', businessName: 'Autopožičovňa Tatry, s.r.o.' } },
-    });
+    const props = settlementProps(
+      'scope3',
+      'PZP',
+      {},
+      {
+        parties: {
+          reporter: { firstName: 'Richard', lastName: 'Farkaš', isSameAsAggrieved: false },
+          aggrievedParty: { partyType: 'BUSINESS', businessName: 'Autopožičovňa Tatry, s.r.o.' },
+        },
+      },
+    );
     renderScreen(AdditionalBankScreen, props);
     expect(screen.queryByLabelText(BIRTH_NUMBER_LABEL)).toBeNull();
     await user.type(input(IBAN_LABEL), IBAN);
@@ -285,10 +318,22 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.clear(input(BUSINESS_ID_LABEL));
     await user.type(input(BUSINESS_ID_LABEL), '46312552');
     await user.click(continueButton());
-    await waitFor(() => expect(props.submit).toHaveBeenCalledWith({ incident: { bankAccount: { ...NO_ACCOUNT, value: IBAN_COMPACT, holderBusinessId: '46312552' } } }));
+    await waitFor(() =>
+      expect(props.submit).toHaveBeenCalledWith({
+        incident: { bankAccount: { ...NO_ACCOUNT, value: IBAN_COMPACT, holderBusinessId: '46312552' } },
+      }),
+    );
 
     cleanup();
-    renderScreen(AdditionalBankScreen, settlementProps('scope1', 'CASCO', {}, { parties: { reporter: { isSameAsInsured: false }, insured: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' } } }));
+    renderScreen(
+      AdditionalBankScreen,
+      settlementProps(
+        'scope1',
+        'CASCO',
+        {},
+        { parties: { reporter: { isSameAsInsured: false }, insured: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' } } },
+      ),
+    );
     expect(input(BUSINESS_ID_LABEL)).toBeTruthy();
     cleanup();
     // With CASCO the insured is paid, even when a business was named as the aggrieved party.

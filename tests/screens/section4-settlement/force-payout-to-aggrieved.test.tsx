@@ -111,7 +111,9 @@ describe('/force-payout-to-aggrieved', () => {
     await user.clear(input(BIC_LABEL));
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
-    expect(props.submit).toHaveBeenCalledWith({ incident: { forcePayoutToAggrieved: true, bankAccount: { ...NO_ACCOUNT, value: IBAN_COMPACT } } });
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: { forcePayoutToAggrieved: true, bankAccount: { ...NO_ACCOUNT, value: IBAN_COMPACT } },
+    });
   });
 
   it('the widget offers the saved accounts, and the holder fields follow SPEC’s rule (scope1: shown for a new account)', async () => {
@@ -146,7 +148,10 @@ describe('/force-payout-to-aggrieved', () => {
 
   it('coming Back shows the forced payout with its account; switching the answer empties the widget (SPEC §4)', async () => {
     const user = userEvent.setup();
-    const props = withShop('scope1', 'CASCO', { forcePayoutToAggrieved: true, bankAccount: { id: null, value: IBAN_COMPACT, bic: 'TATRSKBX' } });
+    const props = withShop('scope1', 'CASCO', {
+      forcePayoutToAggrieved: true,
+      bankAccount: { id: null, value: IBAN_COMPACT, bic: 'TATRSKBX' },
+    });
     renderScreen(ForcePayoutToAggrievedScreen, props);
     expect(radio(OWN).checked).toBe(true);
     expect(input(IBAN_LABEL).value).toBe(IBAN);
@@ -160,7 +165,10 @@ describe('/force-payout-to-aggrieved', () => {
 
   it('a stored account without forced payout is not shown as the payout account', async () => {
     const user = userEvent.setup();
-    renderScreen(ForcePayoutToAggrievedScreen, withShop('scope1', 'CASCO', { forcePayoutToAggrieved: false, bankAccount: { id: null, value: IBAN_COMPACT, bic: null } }));
+    renderScreen(
+      ForcePayoutToAggrievedScreen,
+      withShop('scope1', 'CASCO', { forcePayoutToAggrieved: false, bankAccount: { id: null, value: IBAN_COMPACT, bic: null } }),
+    );
     expect(radio(DIRECT).checked).toBe(true);
     await user.click(radio(OWN));
     expect(input(IBAN_LABEL).value).toBe('');

@@ -63,7 +63,10 @@ describe('/incident-resolve-type', () => {
     renderScreen(IncidentResolveTypeScreen, settlementProps('scope1', 'CASCO', { resolveType: 'inService' }));
     expect(radio(IN_SERVICE).checked).toBe(true);
     cleanup();
-    renderScreen(IncidentResolveTypeScreen, settlementProps('scope1', 'CASCO', { resolveType: 'selfRepair', specificAnswers: { damagedWindshieldOnly: true } }));
+    renderScreen(
+      IncidentResolveTypeScreen,
+      settlementProps('scope1', 'CASCO', { resolveType: 'selfRepair', specificAnswers: { damagedWindshieldOnly: true } }),
+    );
     expect(screen.getAllByRole('radio').every((item) => !(item as HTMLInputElement).checked)).toBe(true);
   });
 
@@ -83,7 +86,11 @@ describe('/incident-resolve-type', () => {
 
   it('speaks of the client on SMP', () => {
     renderScreen(IncidentResolveTypeScreen, settlementProps('scope1', 'CASCO', {}, { context: 'SMP' }));
-    expect(cardLabels()).toEqual(['Klient odvezie vozidlo do zmluvného servisu', 'Vozidlo klienta je už v servise', 'Klient si opravu zabezpečí sám']);
+    expect(cardLabels()).toEqual([
+      'Klient odvezie vozidlo do zmluvného servisu',
+      'Vozidlo klienta je už v servise',
+      'Klient si opravu zabezpečí sám',
+    ]);
     expect(screen.getByText(/Plnenie vyplatíme klientovi na bankový účet/)).toBeTruthy();
   });
 
@@ -94,7 +101,10 @@ describe('/incident-resolve-type', () => {
 
   it('has no axe violations, with the repair shop notice shown', async () => {
     const user = userEvent.setup();
-    const { container } = renderScreen(IncidentResolveTypeScreen, settlementProps('scope1', 'CASCO', { resolveType: 'toService', carRepairService: SHOP }));
+    const { container } = renderScreen(
+      IncidentResolveTypeScreen,
+      settlementProps('scope1', 'CASCO', { resolveType: 'toService', carRepairService: SHOP }),
+    );
     await user.click(radio(SELF_REPAIR));
     expect(await axeViolations(container)).toEqual([]);
   });

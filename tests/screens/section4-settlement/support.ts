@@ -34,7 +34,11 @@ export const SHOP = {
 };
 
 /** Object ids of a scope code: scope134 → 1, 3, 4. */
-const objectsOf = (scope: string) => scope.replace('scope', '').split('').map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));
+const objectsOf = (scope: string) =>
+  scope
+    .replace('scope', '')
+    .split('')
+    .map((id) => ({ objectId: Number(id) as 1 | 2 | 3 | 4 }));
 
 export function settlementProps(
   scope: string,
@@ -50,7 +54,13 @@ export function settlementProps(
     ...rest,
     report: {
       parties: parties ?? { reporter: { firstName: 'Jana', lastName: 'Nováková', phone: { prefix: '+421', number: '905123456' } } },
-      incident: { scopesOfDamage: objectsOf(scope), date: '2026-05-10', policyType, myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' }, ...incident },
+      incident: {
+        scopesOfDamage: objectsOf(scope),
+        date: '2026-05-10',
+        policyType,
+        myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' },
+        ...incident,
+      },
     },
   });
 }

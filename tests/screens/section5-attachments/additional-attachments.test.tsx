@@ -21,10 +21,15 @@ const fileInput = () => screen.getByLabelText('Vybrať súbory') as HTMLInputEle
 const typeSelect = () => screen.getByLabelText('Typ dokumentu') as HTMLSelectElement;
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const list = () => screen.getByRole('list', { name: 'Priložené súbory' });
-const rows = () => within(list()).getAllByRole('listitem').map((row) => row.textContent);
+const rows = () =>
+  within(list())
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
 /** The titles of the boxes, as their close buttons name them. */
 const noticeTitles = () =>
-  screen.queryAllByRole('button', { name: /^Zavrieť oznámenie: / }).map((button) => button.textContent!.replace(/^×Zavrieť oznámenie: /, ''));
+  screen
+    .queryAllByRole('button', { name: /^Zavrieť oznámenie: / })
+    .map((button) => button.textContent!.replace(/^×Zavrieť oznámenie: /, ''));
 
 function fileOf(name: string, size: number, type = ''): File {
   const file = new File(['x'], name, { type });
@@ -58,10 +63,16 @@ function props(overrides: Overrides & { incident?: ScreenProps['report']['incide
 describe('/additional-attachments: the boxes', () => {
   // The table of src/domain/attachment-notices.ts, as the user sees it.
   const CASES: Array<[string, Overrides & { incident?: ScreenProps['report']['incident'] }, string[]]> = [
-    ['only photos when nothing else applies', { scope: 'scope2', incident: { scopesOfDamage: [{ objectId: 2 }] } }, ['Fotografie poškodenia']],
+    [
+      'only photos when nothing else applies',
+      { scope: 'scope2', incident: { scopesOfDamage: [{ objectId: 2 }] } },
+      ['Fotografie poškodenia'],
+    ],
     [
       'theft: police report, purchase document and bank approval',
-      { incident: { reason: { id: '1_THEFT_ENTIRE', label: { sk: 'Krádež', en: 'Theft' } }, specificAnswers: { policeInvestigated: true } } },
+      {
+        incident: { reason: { id: '1_THEFT_ENTIRE', label: { sk: 'Krádež', en: 'Theft' } }, specificAnswers: { policeInvestigated: true } },
+      },
       ['Fotografie poškodenia', 'Správa polície', 'Doklad o kúpe vozidla', 'Súhlas banky alebo leasingovej spoločnosti'],
     ],
     [
@@ -71,12 +82,20 @@ describe('/additional-attachments: the boxes', () => {
     ],
     [
       'fire with the fire brigade: fire brigade report',
-      { incident: { reason: { id: '1_FIRE', label: { sk: 'Požiar', en: 'Fire' } }, specificAnswers: { fireBrigadeCalled: true, policeInvestigated: false } } },
+      {
+        incident: {
+          reason: { id: '1_FIRE', label: { sk: 'Požiar', en: 'Fire' } },
+          specificAnswers: { fireBrigadeCalled: true, policeInvestigated: false },
+        },
+      },
       ['Fotografie poškodenia', 'Správa hasičov'],
     ],
     [
       'joint accident report written',
-      { scope: 'scope12', incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], specificAnswers: { accidentReportWritten: true } } },
+      {
+        scope: 'scope12',
+        incident: { scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }], specificAnswers: { accidentReportWritten: true } },
+      },
       ['Fotografie poškodenia', 'Záznam o dopravnej nehode'],
     ],
     [
@@ -84,9 +103,21 @@ describe('/additional-attachments: the boxes', () => {
       { incident: { resolveType: 'selfRepair' } },
       ['Fotografie poškodenia', 'Doklady o oprave', 'Súhlas banky alebo leasingovej spoločnosti'],
     ],
-    ['a non-contracted repair shop: service documents', { incident: { resolveType: 'toService', carRepairService: null } }, ['Fotografie poškodenia', 'Doklady zo servisu']],
-    ['assistance services called', { incident: { specificAnswers: { assistanceServicesCalled: true } } }, ['Fotografie poškodenia', 'Faktúra za asistenčné služby']],
-    ['my property damaged', { scope: 'scope3', incident: { scopesOfDamage: [{ objectId: 3 }] } }, ['Fotografie poškodenia', 'Poškodený majetok']],
+    [
+      'a non-contracted repair shop: service documents',
+      { incident: { resolveType: 'toService', carRepairService: null } },
+      ['Fotografie poškodenia', 'Doklady zo servisu'],
+    ],
+    [
+      'assistance services called',
+      { incident: { specificAnswers: { assistanceServicesCalled: true } } },
+      ['Fotografie poškodenia', 'Faktúra za asistenčné služby'],
+    ],
+    [
+      'my property damaged',
+      { scope: 'scope3', incident: { scopesOfDamage: [{ objectId: 3 }] } },
+      ['Fotografie poškodenia', 'Poškodený majetok'],
+    ],
   ];
 
   it.each(CASES)('%s', (_name, overrides, expected) => {
@@ -101,7 +132,10 @@ describe('/additional-attachments: the boxes', () => {
 
   it('a box can be closed; the others stay', async () => {
     const user = setup();
-    renderScreen(AdditionalAttachmentsScreen, props({ incident: { reason: { id: '1_VANDALISM', label: { sk: 'Vandalizmus', en: 'Vandalism' } } } }));
+    renderScreen(
+      AdditionalAttachmentsScreen,
+      props({ incident: { reason: { id: '1_VANDALISM', label: { sk: 'Vandalizmus', en: 'Vandalism' } } } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Zavrieť oznámenie: Správa polície' }));
     expect(noticeTitles()).toEqual(['Fotografie poškodenia']);
     expect(screen.queryByText(/potvrdenie o nahlásení udalosti na polícii/)).toBeNull();
@@ -111,7 +145,9 @@ describe('/additional-attachments: the boxes', () => {
 describe('/additional-attachments: the upload widget', () => {
   it('offers the ten document types, photo documentation first and chosen', () => {
     renderScreen(AdditionalAttachmentsScreen, props());
-    const options = within(typeSelect()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(typeSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'Fotodokumentácia',
       'Záznam o dopravnej nehode',
@@ -165,7 +201,9 @@ describe('/additional-attachments: the upload widget', () => {
     const upload = serverUpload();
     renderScreen(AdditionalAttachmentsScreen, props({ files: { upload } }));
     await user.upload(fileInput(), [fileOf('a.jpg', 2 * MB, 'image/jpeg'), fileOf('b.heic', 3 * MB, '')]);
-    await waitFor(() => expect(rows()).toEqual(['Fotodokumentáciaa.jpg2 MBZobraziťOdstrániť', 'Fotodokumentáciab.heic3 MBZobraziťOdstrániť']));
+    await waitFor(() =>
+      expect(rows()).toEqual(['Fotodokumentáciaa.jpg2 MBZobraziťOdstrániť', 'Fotodokumentáciab.heic3 MBZobraziťOdstrániť']),
+    );
     expect(upload).toHaveBeenCalledTimes(2);
   });
 
@@ -175,7 +213,9 @@ describe('/additional-attachments: the upload widget', () => {
     renderScreen(AdditionalAttachmentsScreen, p);
     await user.upload(fileInput(), fileOf('setup.exe', 40 * 1024, 'application/x-msdownload'));
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText(`Súbor setup.exe nemôžeme priložiť: tento typ súboru nepodporujeme. Priložiť môžete súbory ${FORMATS}.`)).toBeTruthy();
+    expect(
+      within(alert).getByText(`Súbor setup.exe nemôžeme priložiť: tento typ súboru nepodporujeme. Priložiť môžete súbory ${FORMATS}.`),
+    ).toBeTruthy();
     expect(p.files.upload).not.toHaveBeenCalled();
     expect(screen.getByText('Zatiaľ ste nepriložili žiadny súbor.')).toBeTruthy();
   });
@@ -217,28 +257,49 @@ describe('/additional-attachments: the upload widget', () => {
 
   it('refuses files beyond 30 on the report (docs/decisions.md "Attachments") before uploading', async () => {
     const user = setup();
-    const stored = Array.from({ length: 29 }, (_, index): Attachment => ({ ...STORED, id: `att-${index}`, clientName: `foto-${index}.jpg` }));
+    const stored = Array.from({ length: 29 }, (_, index): Attachment => ({
+      ...STORED,
+      id: `att-${index}`,
+      clientName: `foto-${index}.jpg`,
+    }));
     const p = props({ files: { upload: serverUpload() }, attachments: stored });
     renderScreen(AdditionalAttachmentsScreen, p);
     await user.upload(fileInput(), [fileOf('posledna.jpg', MB, 'image/jpeg'), fileOf('navyse.jpg', MB, 'image/jpeg')]);
-    expect(within(screen.getByRole('alert')).getByText('Súbor navyse.jpg sme nepriložili: k hláseniu môžete priložiť najviac 30 súborov.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alert')).getByText('Súbor navyse.jpg sme nepriložili: k hláseniu môžete priložiť najviac 30 súborov.'),
+    ).toBeTruthy();
     expect(p.files.upload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(30));
   });
 
-  it('refuses a file beyond the report\'s 150 MB before uploading, and says so when the server refuses one (409 ATTACHMENT_QUOTA_REACHED)', async () => {
+  it("refuses a file beyond the report's 150 MB before uploading, and says so when the server refuses one (409 ATTACHMENT_QUOTA_REACHED)", async () => {
     const user = setup();
     // 9 files of 15 MB and one of 14 MB stored: 1 MB of room.
-    const stored = Array.from({ length: 10 }, (_, index): Attachment => ({ ...STORED, id: `att-${index}`, clientName: `video-${index}.mp4`, size: (index === 9 ? 14 : 15) * MB }));
-    const upload = vi.fn<ScreenProps['files']['upload']>().mockRejectedValue(apiError(409, 'ATTACHMENT_QUOTA_REACHED', 'The attachments of one report can take at most 150 MB in all.'));
+    const stored = Array.from({ length: 10 }, (_, index): Attachment => ({
+      ...STORED,
+      id: `att-${index}`,
+      clientName: `video-${index}.mp4`,
+      size: (index === 9 ? 14 : 15) * MB,
+    }));
+    const upload = vi
+      .fn<ScreenProps['files']['upload']>()
+      .mockRejectedValue(apiError(409, 'ATTACHMENT_QUOTA_REACHED', 'The attachments of one report can take at most 150 MB in all.'));
     renderScreen(AdditionalAttachmentsScreen, props({ files: { upload }, attachments: stored }));
     await user.upload(fileInput(), [fileOf('posledna.jpg', MB, 'image/jpeg'), fileOf('navyse.jpg', 2 * MB, 'image/jpeg')]);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Súbor navyse.jpg sme nepriložili: prílohy jedného hlásenia môžu mať spolu najviac 150 MB a tento sa k nim už nezmestí.')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'Súbor navyse.jpg sme nepriložili: prílohy jedného hlásenia môžu mať spolu najviac 150 MB a tento sa k nim už nezmestí.',
+      ),
+    ).toBeTruthy();
     // posledna.jpg fitted here and went; the server (another device's upload took the room) refused it.
     expect(upload).toHaveBeenCalledTimes(1);
     await waitFor(() =>
-      expect(within(alert).getByText('Súbor posledna.jpg sme nepriložili: prílohy jedného hlásenia môžu mať spolu najviac 150 MB a tento sa k nim už nezmestí.')).toBeTruthy(),
+      expect(
+        within(alert).getByText(
+          'Súbor posledna.jpg sme nepriložili: prílohy jedného hlásenia môžu mať spolu najviac 150 MB a tento sa k nim už nezmestí.',
+        ),
+      ).toBeTruthy(),
     );
     expect(within(alert).queryByRole('button', { name: /Skúsiť znova/ })).toBeNull();
   });
@@ -265,9 +326,15 @@ describe('/additional-attachments: the upload widget', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('starts from the report\'s attachments; a file can be removed', async () => {
+  it("starts from the report's attachments; a file can be removed", async () => {
     const user = setup();
-    const second: Attachment = { id: 'att-2', type: 'ACCIDENT_REPORT', clientName: 'zaznam.pdf', size: 300 * 1024, contentType: 'application/pdf' };
+    const second: Attachment = {
+      id: 'att-2',
+      type: 'ACCIDENT_REPORT',
+      clientName: 'zaznam.pdf',
+      size: 300 * 1024,
+      contentType: 'application/pdf',
+    };
     const p = props({ attachments: [STORED, second] });
     renderScreen(AdditionalAttachmentsScreen, p);
     expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
@@ -333,7 +400,11 @@ describe('/additional-attachments: Continue', () => {
     const p = props({ incident: { descriptionAdditional: 'a'.repeat(951) } });
     renderScreen(AdditionalAttachmentsScreen, p);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Doplňujúce informácie – ${text(withValues(messages.maxLength, { max: 950 }))}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', {
+        name: `Doplňujúce informácie – ${text(withValues(messages.maxLength, { max: 950 }))}`,
+      }),
+    ).toBeTruthy();
     expect(p.submit).not.toHaveBeenCalled();
   });
 });
@@ -344,7 +415,11 @@ describe('/additional-attachments: accessibility', () => {
     const upload = vi.fn(() => new Promise<Attachment>(() => undefined));
     const { container } = renderScreen(
       AdditionalAttachmentsScreen,
-      props({ files: { upload }, attachments: [STORED], incident: { resolveType: 'selfRepair', specificAnswers: { assistanceServicesCalled: true } } }),
+      props({
+        files: { upload },
+        attachments: [STORED],
+        incident: { resolveType: 'selfRepair', specificAnswers: { assistanceServicesCalled: true } },
+      }),
     );
     await user.upload(fileInput(), [fileOf('setup.exe', 10, 'application/x-msdownload'), fileOf('a.jpg', MB, 'image/jpeg')]);
     const result = await axe.run(container, {

@@ -23,7 +23,11 @@ describe('/drafts', () => {
   it('lists each draft with its date and time and the first 4 characters of its id, then "start new"; nothing chosen', () => {
     renderScreen(DraftsScreen, screenProps({ drafts: DRAFTS }));
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
-    expect(radios.map((item) => item.labels?.[0]?.textContent)).toEqual(['Hlásenie začaté 18. 5. 2026 14:30', 'Hlásenie začaté 15. 5. 2026 08:05', 'Začať nové hlásenie']);
+    expect(radios.map((item) => item.labels?.[0]?.textContent)).toEqual([
+      'Hlásenie začaté 18. 5. 2026 14:30',
+      'Hlásenie začaté 15. 5. 2026 08:05',
+      'Začať nové hlásenie',
+    ]);
     expect(screen.getByText('Označenie hlásenia: Xy7Q')).toBeTruthy();
     expect(screen.getByText('Označenie hlásenia: aB3d')).toBeTruthy();
     expect(radios.some((item) => item.checked)).toBe(false);
@@ -53,7 +57,9 @@ describe('/drafts', () => {
     const props = screenProps({ drafts: DRAFTS });
     renderScreen(DraftsScreen, props);
     await user.click(continueButton());
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: `Ako chcete pokračovať? – ${text(messages.requiredOption)}` })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: `Ako chcete pokračovať? – ${text(messages.requiredOption)}` }),
+    ).toBeTruthy();
     expect(props.send).not.toHaveBeenCalled();
   });
 
@@ -65,7 +71,9 @@ describe('/drafts', () => {
     await user.click(deleteAll());
     const question = screen.getByRole('region', { name: 'Naozaj chcete vymazať všetky rozpracované hlásenia?' });
     expect(document.activeElement).toBe(within(question).getByRole('heading'));
-    expect(within(question).getByText('Vymažeme ich z tohto zariadenia aj z našich záznamov. Vymazané hlásenia sa nedajú obnoviť.')).toBeTruthy();
+    expect(
+      within(question).getByText('Vymažeme ich z tohto zariadenia aj z našich záznamov. Vymazané hlásenia sa nedajú obnoviť.'),
+    ).toBeTruthy();
     expect(props.send).not.toHaveBeenCalled();
 
     await user.click(within(question).getByRole('button', { name: 'Nie, ponechať ich' }));
@@ -86,12 +94,18 @@ describe('/drafts', () => {
     const props = screenProps({ drafts: DRAFTS });
     renderScreen(DraftsScreen, props);
     // The page says, before any button, how forgetting differs from deleting.
-    expect(screen.getByText(/môžete zabudnúť: u nás zostanú a otvoríte ich odkazom z e-mailu. Ak ich vymažete všetky, vymažeme ich aj u nás./)).toBeTruthy();
+    expect(
+      screen.getByText(/môžete zabudnúť: u nás zostanú a otvoríte ich odkazom z e-mailu. Ak ich vymažete všetky, vymažeme ich aj u nás./),
+    ).toBeTruthy();
 
     await user.click(forget());
     const question = screen.getByRole('region', { name: 'Naozaj chcete zabudnúť rozpracované hlásenia na tomto zariadení?' });
     expect(document.activeElement).toBe(within(question).getByRole('heading'));
-    expect(within(question).getByText(/^Toto zariadenie zabudne zoznam rozpracovaných hlásení aj odpovede, ktoré ste ešte neodoslali. U nás hlásenia zostanú/)).toBeTruthy();
+    expect(
+      within(question).getByText(
+        /^Toto zariadenie zabudne zoznam rozpracovaných hlásení aj odpovede, ktoré ste ešte neodoslali. U nás hlásenia zostanú/,
+      ),
+    ).toBeTruthy();
     expect(props.send).not.toHaveBeenCalled();
 
     await user.click(within(question).getByRole('button', { name: 'Nie, ponechať ich' }));

@@ -42,7 +42,10 @@ function props(overrides: Overrides = {}) {
   });
 }
 
-const resultRows = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+const resultRows = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 /** The next-steps table as "1. text | status" lines. */
 const nextStepRows = () =>
   within(screen.getByRole('table', { name: 'Čo bude nasledovať' }))
@@ -98,7 +101,12 @@ describe('/confirm: what the reporter is told', () => {
     expect(screen.getByText('Súhrn hlásenia sme poslali na e-mail jan@example.sk.')).toBeTruthy();
     expect(screen.queryByText(/Túto udalosť sme už mali nahlásenú/)).toBeNull();
     const contacts = screen.getByRole('heading', { name: 'Vaše kontaktné údaje' }).nextElementSibling!;
-    expect([...contacts.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual(['E-mail', 'jan@example.sk', 'Telefón', '+421 905 123 456']);
+    expect([...contacts.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'E-mail',
+      'jan@example.sk',
+      'Telefón',
+      '+421 905 123 456',
+    ]);
     const download = screen.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' });
     expect(download.getAttribute('href')).toBe('/v1/incident-report/report-1/summary.pdf?locale=sk');
     expect(download.getAttribute('target')).toBe('_blank');
@@ -106,7 +114,10 @@ describe('/confirm: what the reporter is told', () => {
   });
 
   it('no e-mail: the summary can be downloaded; only the phone is listed', () => {
-    renderScreen(ConfirmScreen, props({ report: { parties: { reporter: { ...reporter, email: null } }, incident: { date: '2026-05-10' }, attachments: [] } }));
+    renderScreen(
+      ConfirmScreen,
+      props({ report: { parties: { reporter: { ...reporter, email: null } }, incident: { date: '2026-05-10' }, attachments: [] } }),
+    );
     expect(screen.getByText('Súhrn hlásenia si môžete stiahnuť nižšie.')).toBeTruthy();
     const contacts = screen.getByRole('heading', { name: 'Vaše kontaktné údaje' }).nextElementSibling!;
     expect([...contacts.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual(['Telefón', '+421 905 123 456']);
@@ -114,7 +125,9 @@ describe('/confirm: what the reporter is told', () => {
 
   it('a duplicate: the duplicate wording instead of "summary sent", and no download or preview', () => {
     renderScreen(ConfirmScreen, props({ saved: saved({ isDuplicate: true }) }));
-    expect(screen.getByText('Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.')).toBeTruthy();
+    expect(
+      screen.getByText('Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/Súhrn hlásenia sme poslali/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Stiahnuť súhrn (PDF)' })).toBeNull();
     expect(screen.queryByTestId('pdf-preview')).toBeNull();
@@ -203,7 +216,11 @@ describe('/confirm: the numbered next steps', () => {
   it('the table has a caption and column headers', () => {
     renderScreen(ConfirmScreen, props());
     const table = screen.getByRole('table', { name: 'Čo bude nasledovať' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Krok', 'Čo sa stane', 'Stav']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Krok', 'Čo sa stane', 'Stav']);
   });
 });
 

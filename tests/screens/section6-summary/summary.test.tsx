@@ -26,7 +26,13 @@ const richReport: ScreenProps['report'] = {
     },
     insured: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' },
     aggrievedParty: { partyType: 'PERSON', firstName: 'Eva', lastName: 'Nováková', identificationNumber: '8556121234', dateOfBirth: null },
-    inspectionContactPerson: { isSeparate: true, firstName: 'Peter', lastName: 'Kováč', email: 'peter@example.sk', phone: { prefix: '+421', number: '911222333' } },
+    inspectionContactPerson: {
+      isSeparate: true,
+      firstName: 'Peter',
+      lastName: 'Kováč',
+      email: 'peter@example.sk',
+      phone: { prefix: '+421', number: '911222333' },
+    },
     otherResponsibleParty: {
       licensePlate: 'BA888HH',
       hasLicensePlate: true,
@@ -36,7 +42,13 @@ const richReport: ScreenProps['report'] = {
       lastName: 'Varga',
       phone: { prefix: '+421', number: '902000111' },
     },
-    otherCoresponsibleParty: { hasLicensePlate: false, policyId: '4010000098', partyType: 'PERSON', firstName: 'Peter', lastName: 'Kollár' },
+    otherCoresponsibleParty: {
+      hasLicensePlate: false,
+      policyId: '4010000098',
+      partyType: 'PERSON',
+      firstName: 'Peter',
+      lastName: 'Kollár',
+    },
   },
   incident: {
     scopesOfDamage: [{ objectId: 1 }, { objectId: 3 }, { objectId: 4 }],
@@ -45,7 +57,12 @@ const richReport: ScreenProps['report'] = {
     availableProducts: { liability: true, casco: true, minicasco: false, cascoProductCode: 'HAV' },
     policyId: '5010000011',
     address: { street: 'Hlavná', buildingNumber: '12', town: 'Košice', postalCode: '040 01', country: 'SVK' },
-    myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA', damageDescription: 'Predný nárazník a kapota', windshieldDamageLocation: 'wholeDamage' },
+    myVehicle: {
+      hasLicensePlate: true,
+      licensePlate: 'BA111AA',
+      damageDescription: 'Predný nárazník a kapota',
+      windshieldDamageLocation: 'wholeDamage',
+    },
     myProperty: { damageDescription: 'Zničený plot pri dome' },
     myHealth: { damageType: 'injury', damageDescription: 'Zlomená ruka' },
     reason: { id: '1_ACCIDENT_MOVING', label: { sk: 'Nehoda za jazdy', en: 'Accident while driving' } },
@@ -65,7 +82,14 @@ const richReport: ScreenProps['report'] = {
     inspectionAddressIsTheSame: false,
     inspectionAddress: { street: 'Moldavská', buildingNumber: '8', town: 'Košice', postalCode: '040 11', country: 'SVK' },
     damagedVehicles: [
-      { hasLicensePlate: true, licensePlate: 'KE123AB', partyType: 'PERSON', firstName: 'Mária', lastName: 'Malá', description: 'Poškodené dvere' },
+      {
+        hasLicensePlate: true,
+        licensePlate: 'KE123AB',
+        partyType: 'PERSON',
+        firstName: 'Mária',
+        lastName: 'Malá',
+        description: 'Poškodené dvere',
+      },
       { hasLicensePlate: false, vehicleDescription: 'Bicykel', partyType: 'PERSON', firstName: 'Ivan', lastName: 'Hruška' },
     ],
     damagedProperties: [{ partyType: 'BUSINESS', businessName: 'Mesto Košice', description: 'Dopravná značka' }],
@@ -110,7 +134,8 @@ const valueOf = (title: string, label: string) => {
   return term.nextElementSibling?.textContent;
 };
 const saveButton = () => screen.getByRole('button', { name: 'Odoslať hlásenie' });
-const declarationBox = () => screen.getByRole('checkbox', { name: /Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné/ }) as HTMLInputElement;
+const declarationBox = () =>
+  screen.getByRole('checkbox', { name: /Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné/ }) as HTMLInputElement;
 
 async function violations(container: Element) {
   const result = await axe.run(container, {
@@ -193,7 +218,14 @@ describe('/summary: the report, read-only, in SPEC order', () => {
 });
 
 describe('/summary: the operator only in portals', () => {
-  const smpOperator: ScreenProps['operator'] = { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth', login: 'phorvath', email: 'phorvath@smp.example.sk' };
+  const smpOperator: ScreenProps['operator'] = {
+    portal: 'SMP',
+    verified: true,
+    firstName: 'Peter',
+    lastName: 'Horváth',
+    login: 'phorvath',
+    email: 'phorvath@smp.example.sk',
+  };
 
   it('WEB: no operator section, even with operator data', () => {
     renderScreen(SummaryScreen, props({ operator: smpOperator }));
@@ -209,14 +241,23 @@ describe('/summary: the operator only in portals', () => {
   });
 
   it('KZ: the operator the server recorded on a loaded report (its code, never a birth number: D28)', () => {
-    const report = { ...richReport, parties: { ...richReport.parties, operator: { firstName: 'Jana', lastName: 'Molnárová', identificationNumber: 'KZ001' } } };
+    const report = {
+      ...richReport,
+      parties: { ...richReport.parties, operator: { firstName: 'Jana', lastName: 'Molnárová', identificationNumber: 'KZ001' } },
+    };
     renderScreen(SummaryScreen, props({ context: 'KZ', report }));
     expect(valueOf('Operátor portálu', 'Meno a priezvisko')).toBe('Jana Molnárová');
     expect(valueOf('Operátor portálu', 'Identifikácia operátora')).toBe('KZ001');
   });
 
   it('KZ: before the report is loaded, the operator from get-operator-data with the entry’s operator code', () => {
-    const kzOperator = { portal: 'KZ' as const, firstName: 'Jana', lastName: 'Molnárová', partyType: 'PERSON' as const, email: 'jana@kz.example.sk' };
+    const kzOperator = {
+      portal: 'KZ' as const,
+      firstName: 'Jana',
+      lastName: 'Molnárová',
+      partyType: 'PERSON' as const,
+      email: 'jana@kz.example.sk',
+    };
     const portal = { portal: 'KZ' as const, operatorCode: 'KZ001', policyId: null, insurance: null, licensePlate: null };
     renderScreen(SummaryScreen, props({ context: 'KZ', operator: kzOperator, portal }));
     expect(valueOf('Operátor portálu', 'Meno a priezvisko')).toBe('Jana Molnárová');
@@ -231,7 +272,11 @@ describe('/summary: the declaration and sending', () => {
     renderScreen(SummaryScreen, testProps);
     await user.click(saveButton());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: `Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa – ${text(messages.required)}` })).toBeTruthy();
+    expect(
+      within(summary).getByRole('link', {
+        name: `Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa – ${text(messages.required)}`,
+      }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(declarationBox()));
     expect(testProps.send).not.toHaveBeenCalled();
   });
@@ -261,11 +306,11 @@ describe('/summary: the declaration and sending', () => {
     const dialog = screen.getByRole('dialog', { name: 'Vyhlásenie ohlasovateľa' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(within(dialog).getByRole('heading', { level: 2 }));
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Pravdivosť a úplnosť údajov',
-      'Oprávnenie nahliadať do spisov',
-      'Spracúvanie osobných údajov',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Pravdivosť a úplnosť údajov', 'Oprávnenie nahliadať do spisov', 'Spracúvanie osobných údajov']);
     expect(dialog.textContent).toContain('§ 223 Trestného zákona');
     expect(await violations(container)).toEqual([]);
     // Tab and Shift+Tab stay in the dialog.
