@@ -20,12 +20,14 @@ const matching = (db: Kysely<Database>, query: ReturnType<typeof verifiedKeys>):
   query.licensePlate || query.policyId ? policiesValidAt(db, query) : Promise.resolve([]);
 
 /**
- * The policies a sent report's verification matched, for its PDF (issue 31): the register's policies
- * in force on the incident date for the plates and policy numbers that verified, as
- * server/reports/verification.ts asked. Of the own vehicle's, those the report is settled under: the
- * casco (or mini-casco) policy of a CASCO claim for the own vehicle, the liability policy when the
- * own vehicle caused damage. Of the responsible and the co-responsible party's, the liability
- * policy, which a claim for damage they caused is made against. A draft gets none (docs/decisions.md "The PDF's verified policy").
+ * The policies a sent report's verification matched, for its PDF (issue 31): the register's
+ * policies in force on the incident date for the plates and policy numbers that verified, as
+ * server/reports/verification.ts asked. Of the own vehicle's, those the report is settled under:
+ * the casco (or mini-casco) policy of a CASCO claim for the own vehicle, the liability policy when
+ * the own vehicle caused damage. Of the responsible and the co-responsible party's, the liability
+ * policy, which a claim for damage they caused is made against. A draft gets none, so that a plate
+ * typed into a draft does not reveal the policy behind it (docs/decisions.md "The PDF's verified
+ * policy").
  */
 export async function verifiedPolicies(db: Kysely<Database>, report: IncidentReport): Promise<VerifiedPolicy[]> {
   const { incident, parties } = report;

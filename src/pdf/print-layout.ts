@@ -21,24 +21,24 @@ export function printTables(report: IncidentReport, locale: SummaryLocale, verif
   const sections = summarySections(report, locale);
   const own = (id: string, rows: SummarySection['rows']): SummarySection[] =>
     rows.length ? [{ id, title: '', table: 'basicData', rows }] : [];
-  return PRINT_TABLES.map((id): PrintTable => {
+  const untitled = (section: SummarySection): SummarySection => ({ ...section, title: '' });
+  const tables = PRINT_TABLES.map((id): PrintTable => {
     const title = SUMMARY_LABELS[`print.table.${id}`][locale];
     const filed = sections.filter((section) => section.table === id);
     if (id !== 'basicData') return { id, title, sections: filed };
-    return {
-      id,
-      title,
-      sections: [
-        ...own('numbers', claimNumberRows(report, locale)),
-        ...filed.map((section) => ({ ...section, title: '' })),
-        ...own('verifiedPolicy', verifiedPolicyRows(report, verifiedPolicies, locale)),
-        ...own('reportDate', reportDateRows(report, locale)),
-      ],
-    };
-  })
+    const basicData = [
+      ...own('numbers', claimNumberRows(report, locale)),
+      ...filed.map(untitled),
+      ...own('verifiedPolicy', verifiedPolicyRows(report, verifiedPolicies, locale)),
+      ...own('reportDate', reportDateRows(report, locale)),
+    ];
+    return { id, title, sections: basicData };
+  });
+  return tables
     .filter((table) => table.sections.length > 0)
     .map((table) => {
-      const [only, ...others] = table.sections;
-      return others.length === 0 && only!.title ? { ...table, title: only!.title, sections: [{ ...only!, title: '' }] } : table;
+      const [only] = table.sections;
+      if (table.sections.length > 1 || !only?.title) return table;
+      return { ...table, title: only.title, sections: [untitled(only)] };
     });
 }
