@@ -1,5 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { IncidentReport, Locale } from '../../src/domain/report.ts';
+import type { VerifiedPolicy } from '../../src/domain/summary-saved.ts';
 import { registerSummaryFonts } from '../../src/pdf/fonts.ts';
 import { SummaryDocument } from '../../src/pdf/SummaryDocument.tsx';
 import { summaryFontFiles } from './font-files.ts';
@@ -11,6 +12,8 @@ export interface RenderInput {
   generatedAt: string;
   /** The PDF's language; Slovak when absent. */
   locale?: Locale;
+  /** The policies the verification matched (server/reports/verified-policies.ts); none when absent. */
+  verifiedPolicies?: VerifiedPolicy[];
 }
 
 /**
@@ -26,6 +29,7 @@ export async function renderSummaryPdf(input: RenderInput): Promise<Buffer> {
       generatedAt={new Date(input.generatedAt)}
       locale={input.locale ?? 'sk'}
       fontFamily={fontFamily}
+      verifiedPolicies={input.verifiedPolicies ?? []}
     />,
   );
 }

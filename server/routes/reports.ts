@@ -265,8 +265,8 @@ export const reportHandlers = {
    * language asked for (/confirm asks for the one the page shows), else the reporter's (D26).
    */
   async getSummaryPdf(request: FastifyRequest<WithId & { Querystring: { locale?: Locale } }>, reply: FastifyReply) {
-    const { report, locale: stored } = await loadStoredReport(request.server.db, request.params.id);
-    const pdf = await summaryPdfForRequest(request, reply, report, request.query.locale ?? stored);
+    const { report, locale: stored, verifiedPolicies } = await loadStoredReport(request.server.db, request.params.id);
+    const pdf = await summaryPdfForRequest(request, reply, report, { locale: request.query.locale ?? stored, verifiedPolicies });
     return reply.code(200).header('Content-Type', 'application/pdf').header('Content-Disposition', inlineDisposition(report)).send(pdf);
   },
 };

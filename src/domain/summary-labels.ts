@@ -150,8 +150,6 @@ export const SUMMARY_LABELS = {
   'print.page': { sk: 'strana {page} z {pages}', en: 'page {page} of {pages}' },
   'print.generatedAt': { sk: 'Vytvorené', en: 'Generated' },
   'print.table.whatHappened': { sk: 'Čo sa stalo', en: 'What happened' },
-  'print.table.reportDate': { sk: 'Dátum nahlásenia', en: 'Report date' },
-  'print.table.claimIds': { sk: 'Čísla poistných udalostí', en: 'Claim numbers' },
   'print.table.identification': { sk: 'Identifikácia', en: 'Identification' },
   'print.table.basicData': { sk: 'Základné údaje', en: 'Basic data' },
   'print.table.contacts': { sk: 'Kontakty', en: 'Contacts' },
@@ -177,6 +175,55 @@ export const SUMMARY_LABELS = {
   'objectType.VEHICLE': { sk: 'Vozidlo', en: 'Vehicle' },
   'objectType.PROPERTY': { sk: 'Majetok', en: 'Property' },
   'objectType.HEALTH': { sk: 'Zdravie', en: 'Health' },
+
+  // ---- NEW in issue 31 item 4 (the PDF a claims handler is glad to receive). One block, so that
+  // it moves into the Lingui catalogs mechanically with the rest of this table (issue 31 item 2).
+  // The declaration's texts are the /summary checkbox's and DeclarationDialog's messages word for
+  // word, in both languages (tests/pdf/summary.test.ts compares them with locales/*/messages.po),
+  // so in the catalogs they become the same entries.
+  'print.hotline': { sk: 'Škodová linka {phone}', en: 'Claims hotline {phone}' },
+  'print.verifiedPolicy': { sk: 'Overená poistná zmluva', en: 'Verified policy' },
+  'print.notVerified': { sk: 'Neoverená', en: 'Not verified' },
+  'saved.claimIds': { sk: 'Čísla poistných udalostí', en: 'Claim numbers' },
+  'print.responsibleParty': { sk: 'zodpovedná strana', en: 'responsible party' },
+  'print.coresponsibleParty': { sk: 'spoluzodpovedná strana', en: 'co-responsible party' },
+  'policyType.MINICASCO': { sk: 'Minikasko', en: 'Mini-casco' },
+  'declaration.agreedAt': { sk: 'Súhlas potvrdený', en: 'Agreed' },
+  'declaration.agreedAtSave': { sk: '{time} (pri odoslaní hlásenia)', en: '{time} (when the report was sent)' },
+  'declaration.notAgreed': { sk: 'Zatiaľ nie – hlásenie nebolo odoslané', en: 'Not yet – the report has not been sent' },
+  'declaration.title': { sk: 'Vyhlásenie ohlasovateľa', en: "The reporter's declaration" },
+  'declaration.statement': {
+    sk: 'Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.',
+    en: "I declare that all the information in the report is true and complete, and I agree to the reporter's declaration.",
+  },
+  'declaration.truth': { sk: 'Pravdivosť a úplnosť údajov', en: 'Truthfulness and completeness of the information' },
+  'declaration.truth.1': {
+    sk: 'Vyhlasujem, že všetky údaje uvedené v tomto hlásení sú pravdivé a úplné a že som nezamlčal(a) žiadnu skutočnosť, ktorá môže mať vplyv na posúdenie poistnej udalosti alebo na výšku poistného plnenia. Ak sa dodatočne dozviem o novej skutočnosti, bez zbytočného odkladu ju poisťovni oznámim.',
+    en: 'I declare that all the information given in this report is true and complete and that I have not withheld any fact that may affect the assessment of the claim or the amount of the indemnity. If I learn of a new fact later, I will tell the insurer without undue delay.',
+  },
+  'declaration.truth.2': {
+    sk: 'Som si vedomý(á), že uvedenie nepravdivých alebo hrubo skreslených údajov alebo zamlčanie podstatných údajov môže viesť k zníženiu alebo odmietnutiu poistného plnenia a môže byť posúdené ako trestný čin poisťovacieho podvodu podľa § 223 Trestného zákona.',
+    en: 'I am aware that giving false or grossly distorted information, or withholding material information, may lead to the indemnity being reduced or refused and may be treated as the criminal offence of insurance fraud under Section 223 of the Criminal Code.',
+  },
+  'declaration.truth.3': {
+    sk: 'Ak hlásenie podávam v mene inej osoby, vyhlasujem, že som na to oprávnený(á) a že som ju s týmto vyhlásením oboznámil(a).',
+    en: 'If I am submitting the report on behalf of another person, I declare that I am authorised to do so and that I have made that person aware of this declaration.',
+  },
+  'declaration.files': { sk: 'Oprávnenie nahliadať do spisov', en: 'Authorisation to inspect files' },
+  'declaration.files.1': {
+    sk: 'Splnomocňujem poisťovňu, aby na účely šetrenia a likvidácie tejto poistnej udalosti nahliadala do spisov a dokumentácie polície, hasičského a záchranného zboru, orgánov činných v trestnom konaní, správnych orgánov, súdov a poskytovateľov zdravotnej starostlivosti, robila si z nich výpisy, odpisy a kópie a vyžiadala si od nich potrebné informácie. Zároveň ich v tomto rozsahu zbavujem povinnosti mlčanlivosti voči poisťovni.',
+    en: 'I authorise the insurer, for the purpose of investigating and settling this claim, to inspect the files and records of the police, the fire and rescue service, law enforcement authorities, administrative authorities, courts and healthcare providers, to make extracts and copies of them and to request the information it needs from them. To that extent I release them from their duty of confidentiality towards the insurer.',
+  },
+  'declaration.data': { sk: 'Spracúvanie osobných údajov', en: 'Processing of personal data' },
+  'declaration.data.1': {
+    sk: 'Beriem na vedomie, že poisťovňa spracúva osobné údaje uvedené v tomto hlásení a v jeho prílohách na účely šetrenia a likvidácie poistnej udalosti podľa zákona č. 39/2015 Z. z. o poisťovníctve a nariadenia Európskeho parlamentu a Rady (EÚ) 2016/679 (GDPR), a to počas trvania poistného vzťahu a po dobu, ktorú vyžadujú právne predpisy.',
+    en: 'I acknowledge that the insurer processes the personal data given in this report and its attachments in order to investigate and settle the claim, under Act No. 39/2015 Coll. on Insurance and Regulation (EU) 2016/679 of the European Parliament and of the Council (GDPR), for the duration of the insurance relationship and for as long as the law requires.',
+  },
+  'declaration.data.2': {
+    sk: 'Osobné údaje môže poisťovňa poskytnúť zmluvnému servisu, znalcom, zaisťovniam, Slovenskej kancelárii poisťovateľov a orgánom verejnej moci, ak je to potrebné na vybavenie poistnej udalosti. Ak uvádzam osobné údaje iných osôb, vyhlasujem, že ich o tom informujem. Podrobné informácie o spracúvaní osobných údajov a o právach dotknutých osôb sú zverejnené na webovom sídle poisťovne.',
+    en: "The insurer may pass personal data to the contracted repair shop, loss adjusters, reinsurers, the Slovak Insurers' Bureau and public authorities where this is needed to settle the claim. If I give the personal data of other people, I declare that I will inform them of this. Detailed information on the processing of personal data and on the rights of data subjects is published on the insurer's website.",
+  },
+  // ---- End of the new block of issue 31 item 4.
 } as const satisfies Record<string, LocalizedLabel>;
 
 export type SummaryLabelId = keyof typeof SUMMARY_LABELS;

@@ -36,11 +36,13 @@ export function reportDateRows(report: IncidentReport, locale: SummaryLocale): S
 
 /**
  * SPEC §2 /confirm: the report number, then per saved result the object type with its label (or
- * "no licence plate") and the claim id, else the report id, else "number not assigned yet".
+ * "no licence plate") and the claim id, else the report id, else "number not assigned yet". A save
+ * without results (none recorded per object) still lists its claim numbers, in one row.
  */
 export function claimNumberRows(report: IncidentReport, locale: SummaryLocale): SummaryRow[] {
   const saved = report.meta.saved;
   const notAssigned = label('saved.notAssigned', locale);
+  const claimLabel = label('saved.claimId', locale);
   const rows: SummaryRow[] = [
     {
       id: 'saved.reportNumber',
@@ -48,16 +50,54 @@ export function claimNumberRows(report: IncidentReport, locale: SummaryLocale): 
       value: saved?.incidentReportIds.length ? saved.incidentReportIds.join(', ') : notAssigned,
     },
   ];
-  (saved?.results ?? []).forEach((result, index) => {
+  const results = saved?.results ?? [];
+  results.forEach((result, index) => {
     const type = label(`objectType.${result.objectType}`, locale);
     const object = result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', locale) : '');
+    const objectText = object ? `${type} – ${object}` : type;
     rows.push({
       id: `saved.result.${index + 1}`,
-      label: object ? `${type} – ${object}` : type,
+      // The object alone would leave a reader to guess what the number is.
+      label: result.claimId ? `${claimLabel} (${objectText})` : objectText,
       value: result.claimId ?? result.reportId ?? notAssigned,
     });
   });
+  const claimIds = saved?.claimIds ?? [];
+  if (results.length === 0 && claimIds.length > 0) {
+    rows.push({ id: 'saved.claimIds', label: label('saved.claimIds', locale), value: claimIds.join(', ') });
+  }
   return rows;
+}
+
+/**
+ * A policy in force on the incident date that the verification matched: the own vehicle's (by its
+ * verified plate or policy number) or the (co-)responsible party's liability policy. The server
+ * looks them up in the register (server/reports/verified-policies.ts).
+ */
+export interface VerifiedPolicy {
+  policyId: string;
+  product: 'PZP' | 'CASCO' | 'MINICASCO';
+  holder: 'own' | 'responsibleParty' | 'coresponsibleParty';
+}
+
+/**
+ * The verified policies of a sent report, one line each ("5010000011 – Havarijné poistenie
+ * (CASCO)"), or "not verified" when none matched. A draft shows none: its policy numbers are looked
+ * up only once it is sent (docs/decisions.md "The PDF's verified policy").
+ */
+export function verifiedPolicyRows(report: IncidentReport, policies: readonly VerifiedPolicy[], locale: SummaryLocale): SummaryRow[] {
+  if (!isCompletedReport(report)) return [];
+  const lines = policies.map((policy) => {
+    const holder = policy.holder === 'own' ? '' : `, ${label(`print.${policy.holder}`, locale)}`;
+    return `${policy.policyId} – ${label(`policyType.${policy.product}`, locale)}${holder}`;
+  });
+  return [
+    {
+      id: 'saved.verifiedPolicy',
+      label: label('print.verifiedPolicy', locale),
+      value: lines.join('\n') || label('print.notVerified', locale),
+    },
+  ];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncidentReport } from '../domain/report.ts';
-import { claimNumberRows, reportDateRows } from '../domain/summary-saved.ts';
+import { claimNumberRows, reportDateRows, verifiedPolicyRows, type VerifiedPolicy } from '../domain/summary-saved.ts';
 import { SUMMARY_LABELS, type SummaryLocale } from '../domain/summary-labels.ts';
 import { PRINT_TABLES, summarySections, type PrintTableId, type SummarySection } from '../domain/summary.ts';
 
@@ -12,16 +12,33 @@ export interface PrintTable {
 
 /**
  * The printable summary's tables (SPEC §2) in their order: the /summary sections filed under each
- * (summarySections says where each belongs), plus what only the printout shows, the report date
- * and the numbers per damaged object. A table with nothing to show is left out; those two never are.
+ * (summarySections says where each belongs). The basic data lead, without sub-headings: the
+ * numbers the save assigned, when and where it happened, the verified policy, the report's status
+ * and date. A table with nothing to show is left out; a table of one titled section is headed by
+ * that section's title alone (no band that only repeats its one sub-heading).
  */
-export function printTables(report: IncidentReport, locale: SummaryLocale): PrintTable[] {
+export function printTables(report: IncidentReport, locale: SummaryLocale, verifiedPolicies: readonly VerifiedPolicy[] = []): PrintTable[] {
   const sections = summarySections(report, locale);
-  const own = (id: PrintTableId, rows: SummarySection['rows']): SummarySection[] => [{ id, title: '', table: id, rows }];
-  return PRINT_TABLES.map((id): PrintTable => {
+  const own = (id: string, rows: SummarySection['rows']): SummarySection[] =>
+    rows.length ? [{ id, title: '', table: 'basicData', rows }] : [];
+  const untitled = (section: SummarySection): SummarySection => ({ ...section, title: '' });
+  const tables = PRINT_TABLES.map((id): PrintTable => {
     const title = SUMMARY_LABELS[`print.table.${id}`][locale];
-    if (id === 'reportDate') return { id, title, sections: own(id, reportDateRows(report, locale)) };
-    if (id === 'claimIds') return { id, title, sections: own(id, claimNumberRows(report, locale)) };
-    return { id, title, sections: sections.filter((section) => section.table === id) };
-  }).filter((table) => table.sections.length > 0);
+    const filed = sections.filter((section) => section.table === id);
+    if (id !== 'basicData') return { id, title, sections: filed };
+    const basicData = [
+      ...own('numbers', claimNumberRows(report, locale)),
+      ...filed.map(untitled),
+      ...own('verifiedPolicy', verifiedPolicyRows(report, verifiedPolicies, locale)),
+      ...own('reportDate', reportDateRows(report, locale)),
+    ];
+    return { id, title, sections: basicData };
+  });
+  return tables
+    .filter((table) => table.sections.length > 0)
+    .map((table) => {
+      const [only] = table.sections;
+      if (table.sections.length > 1 || !only?.title) return table;
+      return { ...table, title: only.title, sections: [untitled(only)] };
+    });
 }

@@ -55,6 +55,8 @@ export interface ScopeCase {
   steps: UpdateReportRequest[];
   /** Text that must be in this scope's PDF beyond what every report has. */
   expectText: string[];
+  /** The policies the verification matched, as the sent report's PDF lists them (server/reference/data/policies.csv). */
+  verifiedPolicies: string[];
   uploads?: Array<{ name: string; type: string }>;
 }
 
@@ -91,6 +93,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    verifiedPolicies: ['5010000011 – Havarijné poistenie (CASCO)'],
     expectText: [
       'BA111AA',
       'Poškodenie zaparkovaného vozidla',
@@ -133,6 +136,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    verifiedPolicies: ['4010000022 – Povinné zmluvné poistenie (PZP)'],
     expectText: ['BA222BB', 'KE123AB', 'Eva Malá', '+420 601 234 567', 'Preliačené predné dvere.', 'Povinné zmluvné poistenie (PZP)'],
   },
   {
@@ -157,6 +161,8 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    // CASCO for the own vehicle, and its liability policy for the damage it caused.
+    verifiedPolicies: ['4010000011 – Povinné zmluvné poistenie (PZP)', '5010000011 – Havarijné poistenie (CASCO)'],
     expectText: [
       'Obec Višňové',
       'Zničené zábradlie pri ceste.',
@@ -198,6 +204,8 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    // A PZP claim for the own vehicle is made against the responsible party's liability policy.
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: [
       'Lukáš Varga',
       'BA888HH',
@@ -229,6 +237,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['KE333CC', 'Zranenie', 'Zlomené zápästie', 'Je jasné, kto nehodu zavinil?'],
   },
   {
@@ -266,6 +275,8 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    // The responsible party's plate is not in the register; the co-responsible party's policy number is.
+    verifiedPolicies: ['5010000044 – Havarijné poistenie (CASCO)', '4010000098 – Povinné zmluvné poistenie (PZP), spoluzodpovedná strana'],
     expectText: [
       'Nehoda počas jazdy',
       'Autodoprava Ťažký, s.r.o.',
@@ -293,6 +304,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Zrazená poštová schránka', 'Rodné číslo majiteľa účtu', '8551231238', '23. 1. 1985'],
   },
   {
@@ -310,6 +322,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Iné vozidlo mi spôsobilo zranenie', 'Otras mozgu po náraze.'],
   },
   {
@@ -333,6 +346,7 @@ export const SCOPE_CASES: ScopeCase[] = [
       },
     ],
     // SMP: the operator is shown, the scope tiles in SMP wording.
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Operátor portálu', 'Peter Horváth', 'phorvath', 'Mária Kováčová', 'Úmrtie', 'Iné vozidlo poškodilo majetok poškodeného'],
   },
 ];
