@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getIn, setIn, useFormikContext, type FormikValues } from 'formik';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { DateField } from '../../components/DateField.tsx';
+import { BirthDateField, EMPTY_BIRTH_DATE } from '../../components/BirthDateField.tsx';
 import { fieldId } from '../../components/field-id.ts';
 import { Legend } from '../../components/FieldParts.tsx';
 import { Fieldset } from '../../components/Fieldset.tsx';
@@ -164,10 +164,11 @@ function HolderFields({ name, partyType, today }: { name: string; partyType: 'PE
 
   const toggleAlternative = (alternative: boolean) => {
     const cleared = `${name}.${alternative ? 'holderIdentificationNumber' : 'holderDateOfBirth'}`;
-    void setFieldValue(cleared, '', false);
+    const empty = alternative ? '' : EMPTY_BIRTH_DATE;
+    void setFieldValue(cleared, empty, false);
     void setFieldTouched(cleared, false, false);
     // The checkbox set its own value with the values of the last render; validate the new ones.
-    void validateForm(setIn(setIn(values, `${name}.useAlternativeIdentification`, alternative), cleared, ''));
+    void validateForm(setIn(setIn(values, `${name}.useAlternativeIdentification`, alternative), cleared, empty));
   };
 
   return (
@@ -189,7 +190,7 @@ function HolderFields({ name, partyType, today }: { name: string; partyType: 'PE
         onChange={toggleAlternative}
       />
       {account.useAlternativeIdentification && (
-        <DateField name={`${name}.holderDateOfBirth`} label={t`Dátum narodenia majiteľa účtu`} optional max={today} autoComplete="off" />
+        <BirthDateField name={`${name}.holderDateOfBirth`} label={t`Dátum narodenia majiteľa účtu`} optional />
       )}
     </Fieldset>
   );
