@@ -5,9 +5,16 @@ import { placeholderActors, type ClaimReportActors, type OperatorData, type Reas
 import { guards } from './guards.ts';
 import { idInput } from './requests.ts';
 import { previousScreen } from './trail.ts';
-import type { ClaimReportContext, ClaimReportEmitted, ClaimReportEvent, ClaimReportInput, MachineErrorKind, ScreenId } from './types.ts';
+import type {
+  ClaimReportContext,
+  ClaimReportEmitted,
+  ClaimReportEvent,
+  ClaimReportInput,
+  LoadingKey,
+  MachineErrorKind,
+  ScreenId,
+} from './types.ts';
 import type { ScreenMeta } from './screens.ts';
-import type { LoadingKey } from './types.ts';
 
 /** SPEC §9: "Delay 150 ms before PDF after save". */
 export const SUMMARY_SNAPSHOT_DELAY_MS = 150;

@@ -6,6 +6,7 @@ import type {
   PolicyType,
   PortalEntry,
   PortalEntrySignature,
+  ReportPatch,
   Saved,
   SavedBankAccount,
   UpdateReportResponse,
@@ -22,7 +23,6 @@ export interface ClientReport {
   attachments: Attachment[];
 }
 
-import type { ReportPatch } from '../src/domain/report.ts';
 export type { DeepPartial, ReportPatch } from '../src/domain/report.ts';
 
 /** The loading texts of SPEC §4; the app turns a key into a localised text. */

@@ -201,6 +201,7 @@ export function DatePickerDialog({ label, selected, min, max, onSelect, onClose,
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog hears Escape and keeps Tab inside (WAI-ARIA dialog pattern)
     <div
       ref={dialog}
       role="dialog"

@@ -167,6 +167,7 @@ function Tabs<Entry>({
 
   return (
     <div className="damage-tabs" ref={root}>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- ARIA tabs: each tab is focusable (roving tabindex); the list only hears their arrow keys */}
       <div role="tablist" aria-label={listLabel} className="damage-tabs__list" onKeyDown={onKeyDown}>
         {entries.map((_, index) => {
           const selected = index === activeIndex;
