@@ -108,7 +108,7 @@ export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
             <>
               <Fieldset legend={t`Poškodený`} size="large">
                 <PersonOrBusiness name={AGGRIEVED} typeLabel={t`Kto je poškodený?`} filledBy="other" />
-                <Identification today={props.today} />
+                <Identification />
               </Fieldset>
               {differentReporterOffered(props.policyType, party.partyType) && (
                 <Checkbox
@@ -134,7 +134,7 @@ export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
  * on, the date of birth (D16: switching to the alternative clears the number, switching back
  * clears the date); a business's IČO.
  */
-function Identification({ today }: { today: string }) {
+function Identification() {
   const { t } = useLingui();
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<PermissionConfirmationValues>();
   const party = values.parties.aggrievedParty;

@@ -29,6 +29,7 @@ import {
   radio,
   settlementProps,
 } from './support.ts';
+import { birthDateBoxes, birthDateShown, typeBirthDate } from '../../components/birth-date.ts';
 
 afterEach(cleanup);
 
@@ -275,14 +276,16 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.type(input(BIRTH_NUMBER_LABEL), '855123/1238');
     await user.click(screen.getByLabelText(NO_BIRTH_NUMBER));
     expect(screen.queryByLabelText(BIRTH_NUMBER_LABEL)).toBeNull();
-    await user.type(input(BIRTH_DATE_LABEL), '31.4.1985');
+    await typeBirthDate(user, BIRTH_DATE_LABEL, '31.4.1985');
+    // The message waits until the person leaves the three boxes, not after the day alone.
+    expect(birthDateBoxes(BIRTH_DATE_LABEL).group.textContent).not.toContain('Zadajte platný dátum narodenia');
     await user.tab();
-    await waitFor(() => expect(errorOf(input(BIRTH_DATE_LABEL))).toBe('Zadajte platný dátum narodenia'));
+    await waitFor(() => expect(birthDateBoxes(BIRTH_DATE_LABEL).group.textContent).toContain('Zadajte platný dátum narodenia'));
+    expect(birthDateBoxes(BIRTH_DATE_LABEL).day.getAttribute('aria-invalid')).toBe('true');
     await user.click(continueButton());
     expect(props.submit).not.toHaveBeenCalled();
 
-    await user.clear(input(BIRTH_DATE_LABEL));
-    await user.type(input(BIRTH_DATE_LABEL), '23.1.1985');
+    await typeBirthDate(user, BIRTH_DATE_LABEL, '23.1.1985');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
@@ -292,7 +295,7 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.click(screen.getByLabelText(NO_BIRTH_NUMBER));
     expect(input(BIRTH_NUMBER_LABEL).value).toBe('');
     await user.click(screen.getByLabelText(NO_BIRTH_NUMBER));
-    expect(input(BIRTH_DATE_LABEL).value).toBe('');
+    expect(birthDateShown(BIRTH_DATE_LABEL)).toBe('..');
   });
 
   it('a business holder (the aggrieved party with PZP, the insured with CASCO) gives its IČO', async () => {
