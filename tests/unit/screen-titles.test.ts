@@ -18,7 +18,11 @@ describe('screen headings with SPEC §2 variants', () => {
     ['scope14', true, false, 'Kam vám máme poslať plnenie za ostatné škody?'],
     ['scope134', true, null, 'Kam vám máme poslať plnenie za ostatné škody?'],
     ['scope134', true, true, 'Kam vám máme poslať peniaze?'],
-    ['scope13', false, null, 'Kam vám máme poslať peniaze?'],
+    // Not forced and no shop (payout for everything): the variant names what the account gets.
+    ['scope13', false, null, 'Kam vám máme poslať plnenie za vozidlo a poškodený majetok?'],
+    ['scope14', false, false, 'Kam vám máme poslať plnenie za vozidlo a zranenie?'],
+    ['scope134', false, null, 'Kam vám máme poslať plnenie za vozidlo, poškodený majetok a zranenie?'],
+    ['scope14', false, true, 'Kam vám máme poslať peniaze?'],
     ['scope1', true, null, 'Kam vám máme poslať peniaze?'],
     ['scope3', false, null, 'Kam vám máme poslať peniaze?'],
   ] as const)(

@@ -51,11 +51,15 @@ export function holderIdentificationOf(props: Pick<ScreenProps, 'scope' | 'polic
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** The widget with nothing chosen or typed: a saved account to choose when there are any (SPEC: "defaults to new entry when no saved accounts"). */
+/**
+ * The widget with nothing chosen or typed: a saved account to choose when there are any (SPEC:
+ * "defaults to new entry when no saved accounts"), and the only one already chosen when there is
+ * just one (nothing to decide; it can still be changed for a new account).
+ */
 export function emptyBankValue(saved: readonly SavedBankAccount[]): BankFormValue {
   return {
     useSavedAccount: saved.length > 0,
-    id: '',
+    id: saved.length === 1 ? saved[0]!.id : '',
     value: '',
     bic: '',
     useAlternativeIdentification: false,

@@ -70,6 +70,16 @@ describe('/additional-bank: the bank widget', () => {
     expect(props.submit).toHaveBeenCalledWith({ incident: { bankAccount: { ...NO_ACCOUNT, id: 'acc-2' } } });
   });
 
+  it('a single saved account is already chosen: Continue sends it', async () => {
+    const user = userEvent.setup();
+    const props = settlementProps('scope2', 'PZP', {}, { availableBankAccounts: [SAVED[0]!] });
+    renderScreen(AdditionalBankScreen, props);
+    expect(radio(SAVED_1_MASK).checked).toBe(true);
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({ incident: { bankAccount: { ...NO_ACCOUNT, id: 'acc-1' } } });
+  });
+
   it('switching between a saved and a new account clears the chosen account and the typed IBAN', async () => {
     const user = userEvent.setup();
     const props = settlementProps('scope12', 'CASCO', {}, { availableBankAccounts: SAVED });
