@@ -34,7 +34,8 @@ import { birthDateBoxes, birthDateShown, typeBirthDate } from '../../components/
 afterEach(cleanup);
 
 // SPEC §8 messages as the Slovak catalog words them (src/domain/validation/messages.ts).
-const IBAN_MESSAGE = 'Zadajte IBAN v požadovanom tvare';
+// IBAN_WRONG has wrong check digits: the message says so.
+const IBAN_MESSAGE = 'IBAN nesedí s kontrolnými číslicami: skontrolujte, či ste ho opísali presne';
 const BIC_MESSAGE = 'BIC/SWIFT musí mať 8 alebo 11 znakov';
 const BIRTH_NUMBER_INVALID = 'Zadajte platné rodné číslo';
 const BIRTH_NUMBER_FORMAT = 'Zadajte rodné číslo v správnom tvare';
