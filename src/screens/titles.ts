@@ -75,13 +75,22 @@ export function screenTitle(id: ScreenId, view: TitleView): MessageDescriptor {
  * directly for the vehicle, the other damage; else the vehicle with the property or the injury.
  */
 function additionalBankTitle(view: TitleView): MessageDescriptor {
-  if (view.forcePayoutToAggrieved === true) return SCREEN_TITLES['additional-bank'];
-  const variants: Record<string, MessageDescriptor> = {
-    scope13: msg`Kam vám máme poslať plnenie za vozidlo a poškodený majetok?`,
-    scope14: msg`Kam vám máme poslať plnenie za vozidlo a zranenie?`,
-    scope134: msg`Kam vám máme poslať plnenie za vozidlo, poškodený majetok a zranenie?`,
-  };
+  // On SMP the agent is asked where the client's money goes, not "where shall we send you".
+  const smp = view.context === 'SMP';
+  if (view.forcePayoutToAggrieved === true) return smp ? msg`Kam máme klientovi poslať peniaze?` : SCREEN_TITLES['additional-bank'];
+  const variants: Record<string, MessageDescriptor> = smp
+    ? {
+        scope13: msg`Kam máme klientovi poslať plnenie za vozidlo a poškodený majetok?`,
+        scope14: msg`Kam máme klientovi poslať plnenie za vozidlo a zranenie?`,
+        scope134: msg`Kam máme klientovi poslať plnenie za vozidlo, poškodený majetok a zranenie?`,
+      }
+    : {
+        scope13: msg`Kam vám máme poslať plnenie za vozidlo a poškodený majetok?`,
+        scope14: msg`Kam vám máme poslať plnenie za vozidlo a zranenie?`,
+        scope134: msg`Kam vám máme poslať plnenie za vozidlo, poškodený majetok a zranenie?`,
+      };
   const variant = variants[view.scope ?? ''];
-  if (!variant) return SCREEN_TITLES['additional-bank'];
-  return view.repairServiceChosen ? msg`Kam vám máme poslať plnenie za ostatné škody?` : variant;
+  if (!variant) return smp ? msg`Kam máme klientovi poslať peniaze?` : SCREEN_TITLES['additional-bank'];
+  if (!view.repairServiceChosen) return variant;
+  return smp ? msg`Kam máme klientovi poslať plnenie za ostatné škody?` : msg`Kam vám máme poslať plnenie za ostatné škody?`;
 }

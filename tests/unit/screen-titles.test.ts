@@ -32,6 +32,18 @@ describe('screen headings with SPEC §2 variants', () => {
     },
   );
 
+  it('/additional-bank on SMP asks where the client’s money goes', () => {
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope3' })).toBe('Kam máme klientovi poslať peniaze?');
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope14' })).toBe('Kam máme klientovi poslať plnenie za vozidlo a zranenie?');
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope13', repairServiceChosen: true })).toBe(
+      'Kam máme klientovi poslať plnenie za ostatné škody?',
+    );
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope134', forcePayoutToAggrieved: true })).toBe(
+      'Kam máme klientovi poslať peniaze?',
+    );
+    expect(title('additional-bank', { context: 'KZ', scope: 'scope3' })).toBe('Kam vám máme poslať peniaze?');
+  });
+
   it('/other-damage differs for scope12 and on SMP', () => {
     expect(title('other-damage', { scope: 'scope2' })).toBe('Vznikla aj iná škoda?');
     expect(title('other-damage', { scope: 'scope12' })).toBe('Čo ešte bolo pri nehode poškodené?');
