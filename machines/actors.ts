@@ -52,8 +52,11 @@ export interface ClaimReportActorIO {
     output: { verified: boolean };
   };
   loadReasonGroups: { input: { scopes: ScopeCode; policyType: PolicyType | null }; output: ReasonGroup[] };
-  /** `scopes` chosen so far; the machine asks with none, which answers every allowed set. */
-  loadPermissibleCombinations: { input: { scopes: number[] }; output: number[][] };
+  /**
+   * `scopes` chosen so far (the machine asks with none, which answers every allowed set); `casco`
+   * when the entry says which cover the claim is on (a portal's `poistenie`), else absent.
+   */
+  loadPermissibleCombinations: { input: { scopes: number[]; casco?: boolean }; output: number[][] };
   loadScopesOfDamage: { input: void; output: ScopeOfDamageOption[] };
 }
 

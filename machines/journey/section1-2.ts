@@ -34,8 +34,9 @@ export const section1 = claimReportSetup.createStateConfig({
             invoke: {
               id: 'loadPermissibleCombinations',
               src: 'loadPermissibleCombinations',
-              // Asked with no scope chosen, the server answers every allowed set.
-              input: { scopes: [] },
+              // Asked with no scope chosen, the server answers every allowed set; a portal's
+              // `poistenie` says whether the claim is on casco (then only sets casco settles).
+              input: ({ context }) => ({ scopes: [], ...(context.portal?.insurance && { casco: context.portal.insurance === 'CASCO' }) }),
               onDone: { target: 'editing', actions: { type: 'storeCombinations', params: ({ event }) => event.output } },
               onError: { target: 'editing', actions: errorOf('lookup') },
             },

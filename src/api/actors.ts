@@ -100,10 +100,16 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
     loadReasonGroups: async ({ scopes, policyType }) =>
       unwrap(await api.GET('/v1/lookup/reason-groups', { params: { query: { scopes, ...(policyType ? { policyType } : {}) } } }))
         .reasonGroups,
-    loadPermissibleCombinations: async ({ scopes }) =>
+    loadPermissibleCombinations: async ({ scopes, casco }) =>
       unwrap(
         await api.GET('/v1/lookup/get-permissible-combinations', {
-          params: { query: { productCategory: 'MOTOR', ...(scopes.length > 0 ? { scopes: scopes.join(',') } : {}) } },
+          params: {
+            query: {
+              productCategory: 'MOTOR',
+              ...(scopes.length > 0 ? { scopes: scopes.join(',') } : {}),
+              ...(casco !== undefined ? { casco } : {}),
+            },
+          },
         }),
       ).groups,
     loadScopesOfDamage: async () => unwrap(await api.GET('/v1/lookup/scopes-of-damage')).scopesOfDamage,

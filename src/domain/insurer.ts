@@ -1,8 +1,11 @@
 /**
- * The insurer's facts that the server prints too (the PDF's footer), beside src/app/insurer.ts,
- * which holds the browser's (its public site, read from Vite's environment). An insurer deploying
- * the product sets its own.
+ * The insurer's contacts that the wizard, its PDF and its e-mails give a reporter (the browser's
+ * own settings, such as the public site read from Vite's environment, are in src/app/insurer.ts).
+ * An insurer deploying the product sets its own; the demo's number is a placeholder.
  */
 
-/** The claims hotline, written as a Slovak caller dials it (the accessibility statement's number, where damage can be reported by phone). */
-export const CLAIMS_HOTLINE = '0800 123 456';
+/**
+ * The claims hotline, answered day and night (the number the accessibility statement gives for
+ * reporting damage by phone): as people read it, and as a `tel:` link dials it.
+ */
+export const CLAIMS_HOTLINE = { display: '0800 123 456', dial: '+421800123456' } as const;

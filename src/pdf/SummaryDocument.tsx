@@ -182,7 +182,7 @@ export function SummaryDocument({
         {/* A page on its own still says whom to call about it. */}
         <View style={styles.footer} fixed>
           <Text>
-            {summaryLabel('print.insurer', locale)} · {summaryLabelWith('print.hotline', locale, { phone: CLAIMS_HOTLINE })}
+            {summaryLabel('print.insurer', locale)} · {summaryLabelWith('print.hotline', locale, { phone: CLAIMS_HOTLINE.display })}
           </Text>
           <Text>
             {summaryLabel('print.generatedAt', locale)} {formatDateTime(generatedAt)}

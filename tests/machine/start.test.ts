@@ -231,6 +231,21 @@ describe('Start', () => {
     ]);
   });
 
+  it('get-permissible-combinations hears casco from a portal’s poistenie, and nothing from a web entry', async () => {
+    for (const [search, casco] of [
+      ['?portal=SMP&code=SMP001&poistenie=hav', { casco: true }],
+      ['?portal=KZ&code=KZ001&poistenie=pov', { casco: false }],
+      ['', {}],
+    ] as const) {
+      const { actor, calls } = boot(search);
+      await settle(actor);
+      expect(calls.filter((call) => call.actor === 'loadPermissibleCombinations').map((call) => call.input)).toEqual([
+        { scopes: [], ...casco },
+      ]);
+      actor.stop();
+    }
+  });
+
   it('no operator call without a portal, and none for a portal entry without a code', async () => {
     for (const search of ['', '?portal=SMP']) {
       const { actor, calls } = boot(search);

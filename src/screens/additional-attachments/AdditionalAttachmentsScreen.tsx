@@ -86,8 +86,9 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
         />
         <Textarea
           name="incident.descriptionAdditional"
-          label={t`Doplňujúce informácie`}
-          hint={t`Čokoľvek ďalšie, čo by sme mali vedieť, napríklad svedkovia udalosti.`}
+          // Not "Doplňujúce informácie": that is this section's name, shown just above in the timeline.
+          label={t`Chcete k hláseniu ešte niečo doplniť?`}
+          hint={t`Napríklad čo je na priložených fotografiách alebo kto bol svedkom udalosti.`}
           optional
           maxLength={LIMITS.descriptionMaxLength}
         />

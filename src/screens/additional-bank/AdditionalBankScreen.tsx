@@ -54,7 +54,7 @@ export default function AdditionalBankScreen(props: ScreenProps) {
           props.submit({ incident: { bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today) } })
         }
       >
-        <BankAccountFields savedAccounts={saved} holder={holder} today={props.today} context={props.context} />
+        <BankAccountFields savedAccounts={saved} holder={holder} context={props.context} />
       </WizardForm>
     </>
   );

@@ -250,7 +250,9 @@ export default function CarRepairMapScreen(props: ScreenProps) {
     <>
       <p className="screen-lead">
         {props.report.incident.resolveType === 'inService'
-          ? t`Vyberte zmluvný servis, v ktorom je vaše vozidlo.`
+          ? props.context === 'SMP'
+            ? t`Vyberte zmluvný servis, v ktorom je vozidlo klienta.`
+            : t`Vyberte zmluvný servis, v ktorom je vaše vozidlo.`
           : t`Vyberte zmluvný servis, do ktorého vozidlo pristavíte.`}
       </p>
       <StepError error={props.error} />

@@ -117,7 +117,7 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
             <PayoutChoiceEffects saved={saved} />
             <OptionCards<PayoutChoice> name={PAYOUT_FIELD} label={t`Komu zaplatíme opravu?`} options={options} />
             {values.incident.payoutTo === 'ownAccount' && (
-              <BankAccountFields savedAccounts={saved} holder={holder} today={props.today} context={props.context} />
+              <BankAccountFields savedAccounts={saved} holder={holder} context={props.context} />
             )}
           </>
         )}
