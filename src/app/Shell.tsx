@@ -60,6 +60,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     navigate(route, { replace: firstRoute.current || location.pathname === '/' });
     firstRoute.current = false;
     // Only a new screen moves the URL; a changed URL is handled by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new screen moves the URL; a changed URL is the next effect's
   }, [route]);
 
   // URL -> machine: back/forward or a typed route asks the machine to go there; a screen ahead
@@ -69,6 +70,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     actor.send({ type: 'xstate.route', to: `#${pathScreen}` });
     const now = shellView(actor.getSnapshot()).screen?.route;
     if (now !== location.pathname && now) navigate(now, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a changed URL asks the machine; a new screen is the effect above's
   }, [location.pathname]);
 
   useTellPortalLoaded(api, portal ? context : null, route);
@@ -96,11 +98,12 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   // A screen other than the first is drawn, with its heading, once the headings' table has come
   // (usually fetched ahead, with the screen's chunk); until then the frame waits for both.
   const [, headingsArrived] = useReducer((count: number) => count + 1, 0);
+  const headingMissing = heading === undefined;
   useEffect(() => {
-    if (!screenId || heading) return;
+    if (!screenId || !headingMissing) return;
     prefetchScreens([screenId]);
     loadTitles('titles').then(headingsArrived, () => undefined);
-  }, [screenId, heading === undefined]);
+  }, [screenId, headingMissing]);
   // The chunks of the screens this one can lead to, fetched once the person starts using it (a
   // tap, a key); from the second screen on, the number formatting of the screens ahead, too.
   useEffect(() => {
@@ -115,6 +118,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
     events.forEach((type) => document.addEventListener(type, start, true));
     return stop;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- set up once per screen; the machine's logic and i18n are the same for its life
   }, [screenId]);
 
   const headingElement = useRef<HTMLHeadingElement>(null);
@@ -124,9 +128,10 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   // Focus moves to a new screen's heading (and back to it from the statement page) once it is
   // there, not when only the texts change: the whole catalog arriving while the person is on the
   // first screen, or a switch of language, must leave focus where the person has it.
+  const titled = title !== undefined;
   useEffect(() => {
     headingElement.current?.focus();
-  }, [screenId, statement, title !== undefined]);
+  }, [screenId, statement, titled]);
 
   // The frame's parts the shell's pages share (a portal has no header).
   const skipLink = (

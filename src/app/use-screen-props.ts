@@ -71,5 +71,5 @@ export function useScreenProps(): ScreenProps {
       submit: (patch: ScreenPatch) => actor.send({ type: 'SUBMIT', patch }),
       send: (event) => actor.send(event as never),
     };
-  }, [context, busy, phonePrefixes, actor, privacyNoticeUrl]);
+  }, [context, busy, phonePrefixes, actor, privacyNoticeUrl, files]);
 }

@@ -51,6 +51,7 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
   useEffect(() => {
     if (listed !== known) send({ type: 'ATTACHMENTS.CHANGED', attachments: uploads.attachments.map(attachmentOf) });
     // The ids say whether the list changed; the list itself is read when they differ.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids say whether the list changed (see above)
   }, [listed, known]);
   const notices = shownAttachmentNotices({ scope: props.scope, incident: props.report.incident });
   const initialValues: Values = { incident: { descriptionAdditional: props.report.incident.descriptionAdditional ?? '' } };

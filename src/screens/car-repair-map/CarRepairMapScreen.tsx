@@ -114,6 +114,7 @@ export default function CarRepairMapScreen(props: ScreenProps) {
   useEffect(() => {
     void load(basis, filters);
     // The first list only; later lists follow the search and the filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first list only (see above)
   }, []);
 
   const search = async () => {

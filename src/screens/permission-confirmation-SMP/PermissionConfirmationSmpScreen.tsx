@@ -149,6 +149,7 @@ function Identification() {
     void setFieldValue(`${AGGRIEVED}.identificationNumber`, '', false);
     void setFieldTouched(`${AGGRIEVED}.identificationNumber`, false, false);
     void validateForm(setIn(values, `${AGGRIEVED}.identificationNumber`, ''));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a changed party type empties the number
   }, [party.partyType]);
 
   const toggleAlternative = (alternative: boolean) => {

@@ -33,6 +33,8 @@ export default function SummaryScreen(props: ScreenProps) {
   const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const sections = useMemo(
     () => summarySections(summaryReportOf(props), locale),
+    // The props the summary reads, one by one: `props` itself is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [
       props.report,
       props.reportId,
