@@ -28,7 +28,8 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAfterResponse } from './http/after-response.ts';
 import { inlineSources } from './http/inline-sources.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
-import { createMemoryLimitStore, type LimitStore } from './http/limit-store.ts';
+import type { LimitStore } from './http/limit-store.ts';
+import { createSharedLimits } from './http/shared-limits.ts';
 import { perReportRateLimit } from './http/report-rate-limit.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
@@ -203,7 +204,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('updatesInTurn', createInTurn());
   app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
-  app.decorate('limits', deps.limits ?? createMemoryLimitStore());
+  const shared = await createSharedLimits(config, app.log);
+  app.addHook('onClose', () => shared.close());
+  app.decorate('limits', deps.limits ?? shared.limits);
   app.decorate('translate', await loadTranslators());
   registerAfterResponse(app);
   app.setValidatorCompiler(validatorCompilers());
@@ -291,6 +294,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Beyond capacity: 503 with Retry-After, before any other work (issue 10 "overload").
   registerLoadShedding(app, { maxInFlight: config.maxInFlightRequests, maxEventLoopUtilization: config.maxEventLoopUtilization });
   await app.register(rateLimit, {
+    // In Redis when REDIS_URL is set, shared by every instance (server/http/shared-limits.ts).
+    ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
     max: 600,
     timeWindow: '1 minute',
     // The API is what can be abused; the app's static files and pages are not worth counting
