@@ -7,6 +7,8 @@ export interface LoadSheddingLimits {
   maxInFlight: number;
   /** The event loop's utilisation (0–1) above which, held for 1.5 s, new requests are refused; 1 = never. */
   maxEventLoopUtilization: number;
+  /** Told of each refusal and its reason (GET /metrics). */
+  onShed?: (reason: 'in_flight' | 'event_loop') => void;
 }
 
 /** How often the event loop's utilisation is read (the window it is measured over). */
@@ -30,7 +32,7 @@ const SUSTAINED_MS = 1500;
  *   with no idle time left is how the server is past its capacity there. Ordinary traffic leaves
  *   it mostly idle (50 people at once: p99 tens of milliseconds).
  *
- * `/health` is never refused: it says the process is alive, and a load balancer that took a busy
+ * `/health` (and `/metrics`) is never refused: it says the process is alive, and a load balancer that took a busy
  * instance for a dead one would restart it and lose its work in flight. `/ready` is refused like
  * the rest, which takes a saturated instance out of rotation for a moment.
  *
@@ -64,8 +66,10 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadSheddingL
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
     // Liveness is always answered: a probe refused under load would have the instance restarted.
-    if (request.url === '/health') return done();
+    // So are the metrics: an overload is when the operator needs them most.
+    if (request.url === '/health' || request.url === '/metrics') return done();
     if (saturated || inFlight >= limits.maxInFlight) {
+      limits.onShed?.(saturated ? 'event_loop' : 'in_flight');
       reply.header('Retry-After', '1');
       return done(new ApiError(503, 'SERVER_BUSY', 'The server is busy. Please try again in a moment.'));
     }

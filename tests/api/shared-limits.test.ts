@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 import { REPORT_MISSES_PER_WINDOW } from '../../server/http/miss-limiter.ts';
 import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR } from '../../src/domain/request-limits.ts';
 import { apiClient } from '../support/api.ts';
@@ -35,6 +36,18 @@ const mail = (server: TestServer, id: string, email: string, address: string) =>
     payload: { email },
     remoteAddress: address,
   });
+
+it('REDIS_URL, REDIS_KEY_PREFIX and REDIS_FAIL_OPEN_MS are checked at start; unset, the limits stay in memory', () => {
+  expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'motor:', redisFailOpenMs: 60_000 });
+  expect(
+    loadConfig({ REDIS_URL: 'rediss://:secret@redis.internal:6380/2', REDIS_KEY_PREFIX: 'motor-prod:', REDIS_FAIL_OPEN_MS: '0' }),
+  ).toMatchObject({ redisUrl: 'rediss://:secret@redis.internal:6380/2', redisKeyPrefix: 'motor-prod:', redisFailOpenMs: 0 });
+  expect(() => loadConfig({ REDIS_URL: 'http://redis.internal:6379' })).toThrow(
+    new ConfigError('REDIS_URL must use redis: or rediss:, got "http:"'),
+  );
+  expect(() => loadConfig({ REDIS_KEY_PREFIX: 'motor prod' })).toThrow(/REDIS_KEY_PREFIX must be 1 to 64 letters/);
+  expect(() => loadConfig({ REDIS_FAIL_OPEN_MS: 'a minute' })).toThrow(/REDIS_FAIL_OPEN_MS must be a whole number from 0 to 3600000/);
+});
 
 describe('limits shared by two instances through Redis', () => {
   const prefix = uniqueKeyPrefix();
