@@ -2,13 +2,16 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http-errors.ts';
 
+/** Why a request was refused: too many in flight, or the event loop busy for too long. */
+export type ShedReason = 'in_flight' | 'event_loop';
+
 export interface LoadSheddingLimits {
   /** Requests being served at once; the next one is refused. */
   maxInFlight: number;
   /** The event loop's utilisation (0–1) above which, held for 1.5 s, new requests are refused; 1 = never. */
   maxEventLoopUtilization: number;
   /** Told of each refusal and its reason (GET /metrics). */
-  onShed?: (reason: 'in_flight' | 'event_loop') => void;
+  onShed?: (reason: ShedReason) => void;
 }
 
 /** How often the event loop's utilisation is read (the window it is measured over). */

@@ -17,18 +17,16 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Database } from '../db/schema.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { RenderPool } from '../pdf/render-pool.ts';
-import { outboxStatus } from '../services/outbox-worker.ts';
+import { outboxStatus, type DeliveryOutcome } from '../services/outbox-worker.ts';
+import type { ShedReason } from './load-shedding.ts';
 import type { RedisOutage } from './redis-outage.ts';
-
-export type ShedReason = 'in_flight' | 'event_loop';
-export type OutboxAttempt = 'delivered' | 'failed';
 
 export interface Metrics {
   readonly registry: Registry;
   /** A request refused by load shedding (server/http/load-shedding.ts). */
   shed(reason: ShedReason): void;
   /** A delivery attempt of the outbox worker (server/services/outbox-worker.ts). */
-  outboxAttempt(outcome: OutboxAttempt): void;
+  outboxAttempt(outcome: DeliveryOutcome): void;
 }
 
 export interface MetricSources {
@@ -48,6 +46,26 @@ function countOf(read: () => number) {
     this.reset();
     this.inc(read());
   };
+}
+
+/** A gauge read at each scrape, one sample per `state` label (waiting, running, ...), or one value. */
+function readAtScrape(
+  registry: Registry,
+  name: string,
+  help: string,
+  read: () => number | Record<string, number> | Promise<Record<string, number>>,
+) {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const value = await read();
+      if (typeof value === 'number') this.set(value);
+      else for (const [state, sample] of Object.entries(value)) this.set({ state }, sample);
+    },
+  });
 }
 
 export function createMetrics(sources: MetricSources): Metrics {
@@ -76,38 +94,22 @@ export function createMetrics(sources: MetricSources): Metrics {
     help: 'Age of the oldest claim not yet delivered (0 when none waits).',
     registers,
   });
-  new Gauge({
-    name: 'motor_outbox_messages',
-    help: 'Claims not yet delivered to the core system (the whole database), and those of them whose last attempt failed.',
-    labelNames: ['state'] as const,
-    registers,
-    async collect() {
+  readAtScrape(
+    registry,
+    'motor_outbox_messages',
+    'Claims not yet delivered to the core system (the whole database), and those of them whose last attempt failed.',
+    async () => {
       const status = await outboxStatus(sources.db);
-      this.set({ state: 'pending' }, status.pending);
-      this.set({ state: 'failing' }, status.failing);
       oldestPending.set(status.oldestPendingSeconds ?? 0);
+      return { pending: status.pending, failing: status.failing };
     },
-  });
+  );
 
-  new Gauge({
-    name: 'motor_pdf_renders',
-    help: 'Summary PDF renders waiting for a worker and running in one.',
-    labelNames: ['state'] as const,
-    registers,
-    collect() {
-      const pool = sources.renderPool();
-      this.set({ state: 'waiting' }, pool.waiting);
-      this.set({ state: 'running' }, pool.running);
-    },
+  readAtScrape(registry, 'motor_pdf_renders', 'Summary PDF renders waiting for a worker and running in one.', () => {
+    const pool = sources.renderPool();
+    return { waiting: pool.waiting, running: pool.running };
   });
-  new Gauge({
-    name: 'motor_pdf_render_workers',
-    help: 'Worker threads that render summary PDFs.',
-    registers,
-    collect() {
-      this.set(sources.renderPool().size);
-    },
-  });
+  readAtScrape(registry, 'motor_pdf_render_workers', 'Worker threads that render summary PDFs.', () => sources.renderPool().size);
   new Counter({
     name: 'motor_pdf_renders_started_total',
     help: 'Summary PDF renders started in a worker (cache hits are not renders).',
@@ -115,29 +117,19 @@ export function createMetrics(sources: MetricSources): Metrics {
     collect: countOf(() => sources.renderPool().renderCount),
   });
 
-  new Gauge({
-    name: 'motor_db_pool_connections',
-    help: 'Database connections in use and the most there may be (PGlite: one), and queries waiting for one.',
-    labelNames: ['state'] as const,
-    registers,
-    collect() {
+  readAtScrape(
+    registry,
+    'motor_db_pool_connections',
+    'Database connections in use and the most there may be (PGlite: one), and queries waiting for one.',
+    () => {
       const use = sources.poolUse();
-      this.set({ state: 'in_use' }, use.inUse);
-      this.set({ state: 'max' }, use.max);
-      this.set({ state: 'waiting' }, use.waiting);
+      return { in_use: use.inUse, max: use.max, waiting: use.waiting };
     },
-  });
+  );
 
   const { outage } = sources;
   if (outage) {
-    new Gauge({
-      name: 'motor_redis_up',
-      help: 'Whether Redis answered the last limit check (1) or not (0).',
-      registers,
-      collect() {
-        this.set(outage.up ? 1 : 0);
-      },
-    });
+    readAtScrape(registry, 'motor_redis_up', 'Whether Redis answered the last limit check (1) or not (0).', () => (outage.up ? 1 : 0));
     new Counter({
       name: 'motor_limit_fallbacks_total',
       help: 'Limit checks Redis did not answer: let through unenforced (open) or counted in this instance (local).',

@@ -20,6 +20,8 @@ export interface OutboxLog {
   error(details: object, message: string): void;
 }
 
+export type DeliveryOutcome = 'delivered' | 'failed';
+
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   /** POST target; without it claims are written to `outboxDir`. */
@@ -33,7 +35,7 @@ export interface OutboxWorkerOptions {
    */
   now?: () => Date;
   /** Told of each delivery attempt's outcome (GET /metrics). */
-  onAttempt?: (outcome: 'delivered' | 'failed') => void;
+  onAttempt?: (outcome: DeliveryOutcome) => void;
 }
 
 export interface OutboxWorker {
