@@ -103,9 +103,15 @@ describe('limits shared by two instances through Redis', () => {
     }
   });
 
-  it('every key is under the prefix, holds no address or e-mail in clear for the e-mail limit, and expires with its window', async () => {
+  it('every key is under the prefix, holds no e-mail address and no report id, and expires with its window', async () => {
+    const api = apiClient(instances[0]!.app);
+    const id = await api.create();
+    expect((await api.update(id, { meta: { lastRoute: '/incident-scope' } })).status).toBe(200);
     const keys = await keysUnder(TEST_REDIS_URL, prefix);
     const names = [...keys.keys()];
+    // The per-report limit counts under the id's digest: the id itself is the capability to read the report.
+    expect(names.some((key) => key.startsWith(`${prefix}rl:report:`))).toBe(true);
+    expect(names.filter((key) => key.includes(id) || key.includes(id.slice(0, 12)))).toEqual([]);
     expect(names.some((key) => key.startsWith(`${prefix}rl:POST/v1/incident-report/create-`))).toBe(true);
     expect(names.some((key) => key.startsWith(`${prefix}rl:miss:`))).toBe(true);
     const mailKeys = names.filter((key) => key.startsWith(`${prefix}limit:continue-link:`));
