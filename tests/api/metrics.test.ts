@@ -104,7 +104,11 @@ describe.each(databaseModes)('GET /metrics (%s)', (mode) => {
     expect(sample(text, 'motor_pdf_renders_started_total')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'motor_load_shed_total{reason="in_flight"}')).toBe(0);
     expect(sample(text, 'motor_db_pool_connections{state="max"}')).toBe(mode === 'pglite' ? 1 : 20);
-    expect(sample(text, 'motor_db_pool_connections{state="waiting"}')).toBe(0);
+    // The scrape's own outbox query may be in flight, even queued for a tick in pg's pool.
+    expect(sample(text, 'motor_db_pool_connections{state="in_use"}')).toBeLessThanOrEqual(
+      sample(text, 'motor_db_pool_connections{state="max"}')!,
+    );
+    expect(sample(text, 'motor_db_pool_connections{state="waiting"}')).toBeLessThanOrEqual(1);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     // Without REDIS_URL there is no Redis to report.
     expect(text).not.toContain('motor_redis_up');
