@@ -30,7 +30,7 @@ import { inlineSources } from './http/inline-sources.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
 import type { LimitStore } from './http/limit-store.ts';
 import { createSharedLimits } from './http/shared-limits.ts';
-import { createMetrics, registerRequestMetrics } from './http/metrics.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
 import { summaryPdfService } from './pdf/summary-pdf.ts';
 import { perReportRateLimit } from './http/report-rate-limit.ts';
@@ -215,15 +215,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => shared.close());
   app.decorate('limits', deps.limits ?? shared.limits);
   app.decorate('translate', await loadTranslators());
-  const metrics = createMetrics({
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app, {
     db: database.db,
     poolUse: database.poolUse,
     renderPool: () => summaryPdfService(config.dataMatrixPrefix).pool,
     outage: shared.outage,
   });
   app.decorate('metrics', metrics);
-  registerRequestIdHeader(app);
-  registerRequestMetrics(app, metrics);
   registerAfterResponse(app);
   app.setValidatorCompiler(validatorCompilers());
   // The API speaks JSON (and multipart for uploads); Fastify's default text/plain parser would let

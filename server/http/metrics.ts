@@ -22,7 +22,8 @@ import type { ShedReason } from './load-shedding.ts';
 import type { RedisOutage } from './redis-outage.ts';
 
 export interface Metrics {
-  readonly registry: Registry;
+  /** Absent without METRICS_TOKEN: nothing is counted, and GET /metrics is 404. */
+  readonly registry: Registry | undefined;
   /** A request refused by load shedding (server/http/load-shedding.ts). */
   shed(reason: ShedReason): void;
   /** A delivery attempt of the outbox worker (server/services/outbox-worker.ts). */
@@ -68,7 +69,18 @@ function readAtScrape(
   });
 }
 
-export function createMetrics(sources: MetricSources): Metrics {
+/**
+ * The app's metrics, counted only when someone may read them (METRICS_TOKEN): without it the
+ * server is as it was, with no collectors, timers or hooks of prom-client's.
+ */
+export function registerMetrics(app: FastifyInstance, sources: MetricSources): Metrics {
+  if (!app.config.metricsToken) return { registry: undefined, shed: () => undefined, outboxAttempt: () => undefined };
+  const metrics = createMetrics(sources);
+  registerRequestMetrics(app, metrics.registry);
+  return metrics;
+}
+
+function createMetrics(sources: MetricSources): Metrics & { registry: Registry } {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -150,8 +162,8 @@ export function createMetrics(sources: MetricSources): Metrics {
 }
 
 /** Counts every answered request by route pattern, method and status, and times it. */
-export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
-  const registers = [metrics.registry];
+function registerRequestMetrics(app: FastifyInstance, registry: Registry): void {
+  const registers = [registry];
   const requests = new Counter({
     name: 'motor_http_requests_total',
     help: 'Requests answered, by method, route pattern and status code.',

@@ -21,7 +21,8 @@ export const operationHandlers = {
   /** Prometheus's text format, for whoever holds METRICS_TOKEN; without it set there are no metrics (404). */
   async getMetrics(request: FastifyRequest, reply: FastifyReply) {
     const { config, metrics } = request.server;
-    if (!config.metricsToken) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
+    // No registry: METRICS_TOKEN is not set (server/http/metrics.ts).
+    if (!config.metricsToken || !metrics.registry) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
     if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
       reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new ApiError(401, 'METRICS_UNAUTHORIZED', 'The metrics need the METRICS_TOKEN as a bearer token.');

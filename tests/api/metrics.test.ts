@@ -43,7 +43,7 @@ it('without METRICS_TOKEN there are no metrics (404), as before the metrics exis
   } finally {
     await server.close();
   }
-});
+}, 90_000);
 
 describe.each(databaseModes)('GET /metrics (%s)', (mode) => {
   let server: TestServer;
@@ -131,7 +131,7 @@ it('with REDIS_URL, whether Redis answers', async () => {
     await server.close();
     await dropKeys(TEST_REDIS_URL, prefix);
   }
-});
+}, 90_000);
 
 describe('X-Request-Id', () => {
   let server: TestServer;

@@ -190,5 +190,5 @@ describe('limits while Redis goes away and comes back', () => {
       await server.close();
       await redis.kill();
     }
-  }, 60_000);
+  }, 120_000);
 });
