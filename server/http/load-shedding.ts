@@ -35,9 +35,10 @@ const SUSTAINED_MS = 1500;
  *   with no idle time left is how the server is past its capacity there. Ordinary traffic leaves
  *   it mostly idle (50 people at once: p99 tens of milliseconds).
  *
- * `/health` (and `/metrics`) is never refused: it says the process is alive, and a load balancer that took a busy
- * instance for a dead one would restart it and lose its work in flight. `/ready` is refused like
- * the rest, which takes a saturated instance out of rotation for a moment.
+ * `/health` is never refused: it says the process is alive, and a load balancer that took a busy
+ * instance for a dead one would restart it and lose its work in flight. Nor is `/metrics`: an
+ * overload is when the operator needs them. `/ready` is refused like the rest, which takes a
+ * saturated instance out of rotation for a moment.
  *
  * The utilisation is measured only while the server listens (`onListen`): before that, start-up
  * work would count, and an app driven by `inject` (the in-process tests) shares its loop with

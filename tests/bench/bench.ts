@@ -14,7 +14,7 @@
  *           an isolated database); whole API journeys per second; PDF renders per second with the
  *           server's longest event-loop stall; a second download from the cache
  *   pdf     the PDF as reporters feel it (D30), on the bench server: 20 reporters sending at once,
- *           the last PDF vs 20 x one alone / the render workers; a reporter's first PDF while one
+ *           the last PDF vs 20 x one render alone / the render workers; a reporter's first PDF while one
  *           client downloads in a loop vs alone
  *   scale   API journeys/s with 1 and 2 server instances on one PostgreSQL database, limits in
  *           Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379), the same client, in alternating rounds
