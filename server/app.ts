@@ -28,7 +28,11 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAfterResponse } from './http/after-response.ts';
 import { inlineSources } from './http/inline-sources.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
-import { createMemoryLimitStore, type LimitStore } from './http/limit-store.ts';
+import type { LimitStore } from './http/limit-store.ts';
+import { createSharedLimits } from './http/shared-limits.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
+import { summaryPdfService } from './pdf/summary-pdf.ts';
 import { perReportRateLimit } from './http/report-rate-limit.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
@@ -171,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The framework-error reply is typed for the generic route; it is an ordinary reply.
       return (reply as unknown as FastifyReply)
         .code(400)
+        .header(REQUEST_ID_HEADER, request.id)
         .type('application/json; charset=utf-8')
         .send(errorBody('VALIDATION_FAILED', message));
     },
@@ -190,6 +195,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Socket inactivity (server.timeout): a backstop behind the checks above.
     connectionTimeout: config.requestTimeoutMs + 5_000,
     trustProxy: config.trustProxy,
+    // X-Request-Id from a trusted proxy, else a new one; pino puts it in every line as `reqId`.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
   });
   // Beyond this many sockets Node closes a new one as it is accepted: a flood of sockets cannot
@@ -203,8 +211,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('updatesInTurn', createInTurn());
   app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
   app.decorate('mailer', deps.mailer ?? createMailer(config));
-  app.decorate('limits', deps.limits ?? createMemoryLimitStore());
+  const shared = await createSharedLimits(config, app.log);
+  app.addHook('onClose', () => shared.close());
+  app.decorate('limits', deps.limits ?? shared.limits);
   app.decorate('translate', await loadTranslators());
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app, {
+    db: database.db,
+    poolUse: database.poolUse,
+    renderPool: () => summaryPdfService(config.dataMatrixPrefix).pool,
+    outage: shared.outage,
+  });
+  app.decorate('metrics', metrics);
   registerAfterResponse(app);
   app.setValidatorCompiler(validatorCompilers());
   // The API speaks JSON (and multipart for uploads); Fastify's default text/plain parser would let
@@ -289,8 +307,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sendApiHeaders = async (_request: unknown, reply: FastifyReply) => void reply.headers(apiHeaders);
 
   // Beyond capacity: 503 with Retry-After, before any other work (issue 10 "overload").
-  registerLoadShedding(app, { maxInFlight: config.maxInFlightRequests, maxEventLoopUtilization: config.maxEventLoopUtilization });
+  registerLoadShedding(app, {
+    maxInFlight: config.maxInFlightRequests,
+    maxEventLoopUtilization: config.maxEventLoopUtilization,
+    onShed: metrics.shed,
+  });
   await app.register(rateLimit, {
+    // In Redis when REDIS_URL is set, shared by every instance (server/http/shared-limits.ts).
+    ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
     max: 600,
     timeWindow: '1 minute',
     // The API is what can be abused; the app's static files and pages are not worth counting

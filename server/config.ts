@@ -46,6 +46,14 @@ export interface Config {
   maxInFlightRequests: number;
   /** Load shedding: the event loop's utilisation (0–1) above which, held for 1.5 s, requests are refused with 503; 1 = off. */
   maxEventLoopUtilization: number;
+  /** Redis of the limits every instance shares (server/http/shared-limits.ts); unset: each instance counts in its memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every key the limits write to Redis (several environments may share one Redis). */
+  redisKeyPrefix: string;
+  /** How long the limits go unenforced while Redis does not answer; after that each instance counts in its memory until Redis is back. */
+  redisFailOpenMs: number;
+  /** The bearer token `GET /metrics` asks for; unset: no metrics are served. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +130,31 @@ function portalSecrets(env: Env): PortalSecrets {
     secrets[portal].push(secret);
   }
   return secrets;
+}
+
+/** REDIS_KEY_PREFIX: letters, digits and `:_.-`, so keys stay readable in redis-cli and never need quoting. */
+function redisKeyPrefix(env: Env): string {
+  const raw = env.REDIS_KEY_PREFIX;
+  if (raw === undefined || raw === '') return 'motor:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(raw)) {
+    throw new ConfigError(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits or ":_.-", got "${raw}"`);
+  }
+  return raw;
+}
+
+/** The shortest METRICS_TOKEN accepted: as long as a portal's secret. */
+export const METRICS_TOKEN_MIN_LENGTH = PORTAL_SECRET_MIN_LENGTH;
+
+/** METRICS_TOKEN: a bearer token of printable ASCII without spaces; the value itself is never echoed. */
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < METRICS_TOKEN_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} printable characters without spaces, got ${raw.length} characters`,
+    );
+  }
+  return raw;
 }
 
 const PLACEHOLDER = /\{[^{}]*\}/g;
@@ -226,5 +259,9 @@ export function loadConfig(env: Env = process.env): Config {
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 200, 1, 100_000),
     maxEventLoopUtilization: integer(env, 'MAX_EVENT_LOOP_UTILIZATION', 98, 1, 100) / 100,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: redisKeyPrefix(env),
+    redisFailOpenMs: integer(env, 'REDIS_FAIL_OPEN_MS', 60_000, 0, 3_600_000),
+    metricsToken: metricsToken(env),
   };
 }

@@ -9,6 +9,7 @@ import type { Translate } from './http/catalogs.ts';
 import type { Locale } from './http/locale.ts';
 import type { LimitStore } from './http/limit-store.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { Metrics } from './http/metrics.ts';
 
 // The decorators every route handler can reach through `request.server`.
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     /** Counters of what may happen only so often (continue-link e-mails), server/http/limit-store.ts. */
     limits: LimitStore;
     databaseKind: DatabaseKind;
+    /** What GET /metrics reports (server/http/metrics.ts). */
+    metrics: Metrics;
     /** The drafts this process wrote last, so that an update can skip reading them (reports/draft-cache.ts). */
     drafts: DraftCache;
     /** Runs the updates of one draft one after another in this process (reports/in-turn.ts). */

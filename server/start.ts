@@ -53,6 +53,7 @@ export async function startServer(
           outboxDir,
           pollMs: config.outboxPollMs,
           log: app.log,
+          onAttempt: app.metrics.outboxAttempt,
         });
   // Unfinished reports older than RETENTION_DAYS go, with their files (ASVS 14.2.7).
   const retention = createRetentionJob({ db: database.db, store: app.attachments, retentionDays: config.retentionDays, log: app.log });

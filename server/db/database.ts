@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE } from '../services/private-files.ts';
-import { pglitePool } from './pglite-pool.ts';
+import { pglitePool, type PoolUse } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -11,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** How busy the connection pool is now (GET /metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -30,17 +32,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const max = 20;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle client whose connection the server closes emits 'error' on the pool; without a
     // listener that would crash the process. The pool replaces the client on the next query.
     pool.on('error', options.onConnectionError ?? ((error) => console.error(`database connection lost: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const poolUse = () => ({ inUse: pool.totalCount - pool.idleCount, max, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', poolUse, close: () => db.destroy() };
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const embedded = await PGlite.create(options.pgliteDir, {
     parsers: { 1082: (value: string) => value, 20: (value: string) => Number(value) },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(embedded) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const pool = pglitePool(embedded);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'pglite', poolUse: pool.use, close: () => db.destroy() };
 }

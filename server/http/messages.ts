@@ -134,6 +134,10 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Vyberte, prosím, jeden z ponúknutých účtov alebo zadajte nový účet.',
     en: 'Please choose one of the accounts offered or enter a new account.',
   },
+  METRICS_UNAUTHORIZED: {
+    sk: 'Metriky sú prístupné len s prístupovým tokenom (METRICS_TOKEN) v hlavičke Authorization: Bearer.',
+    en: 'The metrics are available only with the access token (METRICS_TOKEN) in an Authorization: Bearer header.',
+  },
   INTERNAL_ERROR: {
     // Said of any failure, so it claims nothing about what was stored: it once said the data was
     // kept, also when the failed update had stored nothing (issue 28).

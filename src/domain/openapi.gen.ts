@@ -496,6 +496,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's metrics, in Prometheus's text format.
+         * @description Requests and latency by route pattern, the outbox backlog and delivery failures, the PDF queue, load-shedding refusals, the database pool's use and, with REDIS_URL, Redis's state (docs/operations.md "What to watch"). Served only when METRICS_TOKEN is set, to a request that sends it as a bearer token; no label carries a URL, a report id or personal data.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1895,6 +1915,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"] | components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No bearer token, or not METRICS_TOKEN (code METRICS_UNAUTHORIZED, with `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="metrics"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METRICS_TOKEN is not set, so no metrics are served (code NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
