@@ -1,4 +1,5 @@
 import type { ISchema } from 'yup';
+import { scopeOf } from '../../machines/context.ts';
 import { createJourneyReplay, type JourneyPath } from '../../machines/journey-path.ts';
 import type { ScreenId } from '../../machines/screens.ts';
 import { addressFormValue, addressKey, isStoredAddress } from '../../src/domain/address.ts';
@@ -48,7 +49,6 @@ import type { ErrorDetail } from '../http-errors.ts';
 import { permissibleCombinations, phonePrefixCodes, reasonGroups, scopesOfDamage } from '../reference/static-lists.ts';
 import { offeredAccount } from './saved-accounts.ts';
 import type { StoredDocument } from './document.ts';
-import { scopeOf } from '../../machines/context.ts';
 
 /**
  * What a report must hold before it can be saved, for the path it took (DESIGN.md §6): the
