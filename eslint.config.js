@@ -16,7 +16,8 @@ const layers = {
   'src/screens': ['src/app', 'src/api', 'src/pdf', 'server'],
   'src/api': ['src/app', 'src/screens', 'src/components', 'src/pdf', 'server'],
   'src/pdf': ['src/app', 'src/screens', 'src/components', 'src/api', 'machines', 'server'],
-  server: ['src/app', 'src/screens', 'src/components', 'src/api', 'machines'],
+  // The server may import the statechart: a save's completeness is the machine's own path (docs/decisions.md).
+  server: ['src/app', 'src/screens', 'src/components', 'src/api'],
 };
 const zones = Object.entries(layers).flatMap(([target, forbidden]) =>
   forbidden.map((from) => ({

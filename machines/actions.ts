@@ -153,19 +153,13 @@ export function storeUpdateAnswer(context: Ctx, answer: UpdateReportResponse): C
   };
 }
 
-export type VerifiedField = 'myVehiclePlate' | 'policyId' | 'responsiblePlate' | 'responsiblePolicyId';
+/** What a verify call before an update checks: the alerts' policy number, the responsible party's plate or policy number. */
+export type VerifiedField = 'policyId' | 'responsiblePlate' | 'responsiblePolicyId';
 
 /** SPEC §4 "Plate or policy verification sets a verified flag, then refreshes products and bank accounts". */
 export function storeVerification(context: Ctx, field: VerifiedField, verified: boolean): Change {
   const { parties, incident } = context.report;
   switch (field) {
-    case 'myVehiclePlate':
-      return {
-        report: {
-          ...context.report,
-          incident: { ...incident, myVehicle: { hasLicensePlate: true, ...incident.myVehicle, licensePlateIsVerified: verified } },
-        },
-      };
     case 'policyId':
       return { report: { ...context.report, incident: { ...incident, policyIdIsVerified: verified } } };
     case 'responsiblePlate':

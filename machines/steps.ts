@@ -1,6 +1,6 @@
 import { and, not, or } from 'xstate';
 import type { ScopeCode } from '../src/domain/report.ts';
-import { myPlateInput, myPolicyInput, responsiblePlateInput, responsiblePolicyInput, updateInput, createInput } from './requests.ts';
+import { myPolicyInput, responsiblePlateInput, responsiblePolicyInput, updateInput, createInput } from './requests.ts';
 import { screenMeta } from './screens.ts';
 import { claimReportSetup } from './setup.ts';
 import type { LoadingKey, MachineErrorKind, ScreenId } from './types.ts';
@@ -35,10 +35,13 @@ export const isNot = (guard: GuardArg): GuardArg => (not as unknown as (guard: G
 /** The scope is one of SPEC's list, e.g. scopeIn('scope14', 'scope13', 'scope134'). */
 export const scopeIn = (...scopes: ScopeCode[]): GuardArg => ({ type: 'scopeIsOneOf', params: { scopes } });
 
-/** Which verification the continue runs first (SPEC §7 "Verification is called on submit of ..."). */
+/**
+ * Which verification the continue runs before its update (SPEC §7 "Verification is called on
+ * submit of ..."). /general-info has none of its own: its update verifies my plate (or without a
+ * plate the policy id) on the server, whose answer alone sets the flags it routes by (DESIGN.md §6),
+ * so the plate is verified once per Continue.
+ */
 export type Verification =
-  /** /general-info: my plate, or without a plate the policy id. */
-  | 'myVehicle'
   /** /alert-dont-have-casco: a CASCO policy number, verified with policy type CASCO (D4 refuses a failure). */
   | 'cascoPolicy'
   /** /alert-dont-have-liability: the liability policy number (D4 refuses a failure). */
@@ -76,23 +79,12 @@ function verificationStates(verify: Verification, loading: LoadingKey, save: str
   const refusesUnverified = verify === 'cascoPolicy' || verify === 'liabilityPolicy';
   const afterPolicy = refusesUnverified ? 'checkingVerification' : save;
   const policyField = verify === 'responsibleParty' ? 'responsiblePolicyId' : 'policyId';
-  const plateField = verify === 'responsibleParty' ? 'responsiblePlate' : 'myVehiclePlate';
-  const plateInput = verify === 'responsibleParty' ? responsiblePlateInput : myPlateInput;
   const policyInput =
     verify === 'responsibleParty'
       ? responsiblePolicyInput
-      : verify === 'cascoPolicy'
-        ? (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, 'CASCO')
-        : verify === 'liabilityPolicy'
-          ? (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, 'PZP')
-          : (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context);
+      : (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, verify === 'cascoPolicy' ? 'CASCO' : 'PZP');
 
   const checking: Record<Verification, Rule[]> = {
-    myVehicle: [
-      { guard: 'hasPlate', target: 'verifyingPlate' },
-      { guard: 'hasPolicyIdToVerify', target: 'verifyingPolicy' },
-      { target: save },
-    ],
     cascoPolicy: [{ guard: all('isCasco', 'hasPolicyIdToVerify'), target: 'verifyingPolicy' }, { target: save }],
     liabilityPolicy: [{ guard: 'hasPolicyIdToVerify', target: 'verifyingPolicy' }, { target: save }],
     responsibleParty: [
@@ -118,16 +110,16 @@ function verificationStates(verify: Verification, loading: LoadingKey, save: str
       },
     },
   };
-  if (verify === 'myVehicle' || verify === 'responsibleParty') {
+  if (verify === 'responsibleParty') {
     states.verifyingPlate = {
       meta: { loading },
       invoke: {
         id: 'verifyLicensePlate',
         src: 'verifyLicensePlate',
-        input: ({ context }) => plateInput(context),
+        input: ({ context }) => responsiblePlateInput(context),
         onDone: {
           target: save,
-          actions: { type: 'storeVerification', params: ({ event }) => ({ field: plateField, verified: event.output.verified }) },
+          actions: { type: 'storeVerification', params: ({ event }) => ({ field: 'responsiblePlate', verified: event.output.verified }) },
         },
         onError: { target: 'editing', actions: errorOf('verify') },
       },

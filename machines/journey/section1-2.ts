@@ -60,9 +60,9 @@ export const section2 = claimReportSetup.createStateConfig({
   initial: 'general-info',
   states: {
     'general-info': screen('general-info', {
-      // "Submit shows a verifying loader, verifies plate or policy id, then routes"
+      // "Submit shows a verifying loader, verifies plate or policy id, then routes": the update
+      // verifies them on the server, and its answer (the flags and products) decides the route.
       loading: 'verifying',
-      verify: 'myVehicle',
       createsReport: true,
       next: [
         // "scope14, scope13, scope134: with plate, CASCO goes to /policy-type; otherwise

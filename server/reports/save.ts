@@ -5,8 +5,10 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { claimXml } from './claim-xml.ts';
 import { damagedObjects } from '../../src/domain/damaged-objects.ts';
-import { missingForSave } from './completeness.ts';
-import { getReport, listAttachments, type ReportRow } from './repository.ts';
+import { messages as validationMessages, sourceText } from '../../src/domain/validation/messages.ts';
+import { todayInSlovakia } from '../../src/domain/validation/today.ts';
+import { missingForSave, type CompletenessOptions } from './completeness.ts';
+import { getReport, listAttachments, toApiReport, type ReportRow } from './repository.ts';
 import { withRegisterAccount } from './saved-accounts.ts';
 
 async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_number_seq' | 'claim_number_seq'): Promise<string> {
@@ -49,8 +51,18 @@ async function findOriginal(db: Kysely<Database>, row: ReportRow) {
  * completed. A repeat answers the stored result (idempotent); concurrent saves of one report
  * serialise on the row lock, so exactly one set of claims is ever made.
  */
-export async function saveReport(db: Kysely<Database>, reportId: string, now: Date = new Date()): Promise<SaveResult> {
-  return (await saveReportOnce(db, reportId, now)).result;
+export async function saveReport(
+  db: Kysely<Database>,
+  reportId: string,
+  now: Date = new Date(),
+  options: SaveOptions = {},
+): Promise<SaveResult> {
+  return (await saveReportOnce(db, reportId, now, options)).result;
+}
+
+export interface SaveOptions {
+  /** The incompleteness details in the request's language; the Slovak source texts otherwise. */
+  translate?: CompletenessOptions['translate'];
 }
 
 /**
@@ -63,6 +75,7 @@ export async function saveReportOnce(
   db: Kysely<Database>,
   reportId: string,
   now: Date = new Date(),
+  options: SaveOptions = {},
 ): Promise<{ result: SaveResult; completedNow: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await getReport(trx, reportId, { forUpdate: true });
@@ -70,8 +83,10 @@ export async function saveReportOnce(
       return { result: { ...(row.saved as Saved), rawXmls: await rawXmlsOf(trx, reportId) }, completedNow: false };
     }
 
-    const today = now.toISOString().slice(0, 10);
-    const missing = missingForSave(row.document, today);
+    const missing = await missingForSave(toApiReport(row, []), row.document, {
+      today: todayInSlovakia(now),
+      translate: options.translate ?? sourceText,
+    });
     if (missing.length > 0) {
       throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', missing);
     }
@@ -106,7 +121,7 @@ export async function saveReportOnce(
     const claimDocument = await withRegisterAccount(trx, document);
     if (!claimDocument) {
       throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', [
-        { path: '/incident/bankAccount/id', message: 'Choose one of the saved bank accounts.' },
+        { path: '/incident/bankAccount/id', message: (options.translate ?? sourceText)(validationMessages.requiredOption) },
       ]);
     }
     const attachments = await listAttachments(trx, reportId);

@@ -310,6 +310,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
           description: longText('Popis-udalosti:'),
           descriptionAdditional: longText('Doplnenie:'),
           responsibleParty: 'myVehicle' as const,
+          specificAnswers: { accidentReportWritten: true, assistanceServicesCalled: false },
           resolveType: 'selfRepair' as const,
           bankAccount: { id: null, value: NEW_IBAN, bic: null },
           otherDamage: ['VEHICLE' as const],

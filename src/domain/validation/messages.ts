@@ -69,6 +69,11 @@ export const messages = {
     id: 'validation.inspectionAddressAbroad',
     message: 'Obhliadku vozidla vieme zabezpečiť iba na Slovensku. Vyberte, prosím, adresu na Slovensku.',
   },
+  /** A save whose answers lead nowhere from a screen (server/reports/completeness.ts): what is missing is there. */
+  journeyIncomplete: /*i18n*/ {
+    id: 'validation.journeyIncomplete',
+    message: 'Hlásenie nie je úplné: doplňte, prosím, odpovede na obrazovke {route}',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof messages;

@@ -68,7 +68,10 @@ function updateOutputs(snapshot: Snapshot) {
       policyIdIsVerified: incident.policyIdIsVerified ?? false,
     },
     verification: {
-      myVehicleLicensePlate: incident.myVehicle?.licensePlateIsVerified ?? false,
+      // The update verifies my own plate (/general-info): covered when the register has any product for it.
+      myVehicleLicensePlate: atGeneralInfo
+        ? incident.myVehicle?.hasLicensePlate !== false && !!incident.myVehicle?.licensePlate && (products.liability || products.casco)
+        : (incident.myVehicle?.licensePlateIsVerified ?? false),
       responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
       responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
     },

@@ -31,7 +31,10 @@ export const PRODUCTS = {
 export interface FakeAnswers {
   /** Products the update answers; by default what the document already has. */
   products?: AvailableProducts;
-  /** verifyLicensePlate / verifyPolicyId answers. */
+  /**
+   * verifyLicensePlate / verifyPolicyId answers; `plateVerified` is also what the update answers
+   * for my own plate, which only the update verifies (/general-info).
+   */
   plateVerified?: boolean | Error;
   policyVerified?: boolean | Error;
   update?: Error;
@@ -62,6 +65,9 @@ export function savedResult(overrides: Partial<SaveResult> = {}): SaveResult {
   };
 }
 
+const hasOwnPlate = (incident: NonNullable<ActorInput<'updateReport'>['body']['incident']>) =>
+  incident.myVehicle?.hasLicensePlate !== false && !!incident.myVehicle?.licensePlate;
+
 function updateAnswer(input: ActorInput<'updateReport'>, answers: FakeAnswers): UpdateReportResponse {
   const incident = input.body.incident ?? {};
   const parties = input.body.parties ?? {};
@@ -73,9 +79,9 @@ function updateAnswer(input: ActorInput<'updateReport'>, answers: FakeAnswers): 
       defaultPolicyType: defaultPolicyType(objectIds, products),
       policyIdIsVerified: incident.policyIdIsVerified ?? false,
     },
-    // A server that agrees with the verify calls made before the update.
+    // A server that verifies my own plate itself, and agrees with the verify calls made before the update.
     verification: {
-      myVehicleLicensePlate: incident.myVehicle?.licensePlateIsVerified ?? false,
+      myVehicleLicensePlate: hasOwnPlate(incident) && answers.plateVerified !== false,
       responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
       responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
     },
