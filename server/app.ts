@@ -13,7 +13,7 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { tileImageSources, type Config } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { STATEMENT_TIMEOUT_CODE, type DatabaseHandle } from './db/database.ts';
 import { ApiError } from './http-errors.ts';
 import { requestLocale } from './http/locale.ts';
 import { loadTranslators } from './http/catalogs.ts';
@@ -125,6 +125,10 @@ function validatorCompilers() {
   const query = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
   const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : query).compile(schema);
+}
+
+function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === STATEMENT_TIMEOUT_CODE;
 }
 
 function errorBody(code: string, message: string, details?: Array<{ path: string; message: string }>) {
@@ -246,6 +250,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // "__proto__" or "constructor" as a multipart field name (ASVS 15.3.5): refused before any
         // object is built from them; as a JSON key, server/http/json-body.ts refuses it.
         return send(400, 'FORBIDDEN_FIELD_NAME', 'The request uses a forbidden field name.');
+    }
+    if (isStatementTimeout(error)) {
+      // DATABASE_STATEMENT_TIMEOUT_MS: the database gave up on a slow statement (or a lock it
+      // waited for); nothing of the request was committed, so the client may simply try again.
+      request.log.warn({ err: error }, 'database statement timed out');
+      reply.header('Retry-After', '1');
+      return send(503, 'DATABASE_TIMEOUT', 'The database did not answer in time. Please try again.');
     }
     if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
     if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {

@@ -106,6 +106,10 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Server je práve preťažený. Skúste to, prosím, o chvíľu.',
     en: 'The server is busy. Please try again in a moment.',
   },
+  DATABASE_TIMEOUT: {
+    sk: 'Databáza neodpovedala včas. Skúste to, prosím, znova.',
+    en: 'The database did not answer in time. Please try again.',
+  },
   OPERATOR_NOT_VERIFIED: {
     sk: 'Operátora sa nepodarilo overiť.',
     en: 'The operator could not be verified.',

@@ -44,7 +44,13 @@ export async function startTestServer(
     ...env,
   });
   // The test drops its database at the end, which ends idle connections: expected, not news.
-  const database = await openDatabase({ url: postgres?.url, pgliteDir: 'memory://', onConnectionError: () => undefined });
+  const database = await openDatabase({
+    url: postgres?.url,
+    pgliteDir: 'memory://',
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    onConnectionError: () => undefined,
+  });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   const logLines: string[] = [];
