@@ -39,6 +39,8 @@ import { reportHandlers } from './routes/reports.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
 import { attachmentsDirectory, createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
+import { createS3AttachmentStore } from './services/s3-attachment-store.ts';
+import { attachmentLinkSecret, createAttachmentLinks } from './services/attachment-links.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { UPDATES_PER_CLIENT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
@@ -79,7 +81,7 @@ const RATE_LIMITS: Record<string, number> = {
 };
 
 /** The operations that answer with a file, not JSON. */
-const FILE_DOWNLOADS = new Set(['viewAttachment', 'getSummaryPdf']);
+const FILE_DOWNLOADS = new Set(['viewAttachment', 'downloadAttachmentByLink', 'getSummaryPdf']);
 
 /**
  * The security headers of a JSON answer (OWASP REST Security Cheat Sheet): a CSP that allows
@@ -205,7 +207,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('databaseKind', database.kind);
   app.decorate('drafts', createDraftCache());
   app.decorate('updatesInTurn', createInTurn());
-  app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
+  const attachments =
+    deps.attachments ?? (config.s3 ? createS3AttachmentStore(config.s3) : createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
+  app.decorate('attachments', attachments);
+  app.addHook('onClose', async () => attachments.close?.());
+  app.decorate(
+    'attachmentLinks',
+    createAttachmentLinks({
+      store: attachments,
+      secret: await attachmentLinkSecret(config),
+      publicUrl: config.publicUrl,
+      ttlHours: config.attachmentLinkTtlHours,
+    }),
+  );
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   app.decorate('limits', deps.limits ?? createMemoryLimitStore());
   app.decorate('translate', await loadTranslators());

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { effectivePolicyType } from '../../src/domain/policy-type.ts';
 import type { Saved, SaveResult } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import { claimXml } from './claim-xml.ts';
+import { claimXml, type ClaimAttachment } from './claim-xml.ts';
 import { damagedObjects } from '../../src/domain/damaged-objects.ts';
 import { missingForSave } from './completeness.ts';
-import { getReport, listAttachments, type ReportRow } from './repository.ts';
+import { getReport, type ReportRow } from './repository.ts';
+import type { AttachmentLinks } from '../services/attachment-links.ts';
+import type { AttachmentStore } from '../services/attachment-store.ts';
 import { withRegisterAccount } from './saved-accounts.ts';
 
 async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_number_seq' | 'claim_number_seq'): Promise<string> {
@@ -17,6 +20,55 @@ async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_numbe
 async function rawXmlsOf(db: Kysely<Database>, reportId: string): Promise<string[]> {
   const rows = await db.selectFrom('outbox_message').select('payload').where('report_id', '=', reportId).orderBy('id').execute();
   return rows.map((row) => row.payload);
+}
+
+/** What the claim needs of the attachments beyond the API's list: the file's key and hash. */
+export interface ClaimFiles {
+  store: AttachmentStore;
+  links: AttachmentLinks;
+}
+
+async function sha256Of(store: AttachmentStore, key: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of await store.open(key)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * The report's attachments as the claim lists them, each with its SHA-256 and a download link for
+ * the core system. A file uploaded before hashes were recorded (migration 004) is hashed here, once.
+ */
+async function claimAttachments(db: Kysely<Database>, reportId: string, files: ClaimFiles, now: Date): Promise<ClaimAttachment[]> {
+  const rows = await db
+    .selectFrom('attachment')
+    .select(['id', 'type', 'client_name', 'size', 'content_type', 'storage_key', 'sha256'])
+    .where('report_id', '=', reportId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const attachments: ClaimAttachment[] = [];
+  for (const row of rows) {
+    let sha256 = row.sha256;
+    if (!sha256) {
+      sha256 = await sha256Of(files.store, row.storage_key);
+      await db.updateTable('attachment').set({ sha256 }).where('id', '=', row.id).execute();
+    }
+    const link = await files.links.linkFor(
+      { id: row.id, storageKey: row.storage_key, clientName: row.client_name, contentType: row.content_type },
+      now,
+    );
+    attachments.push({
+      id: row.id,
+      type: row.type,
+      fileName: row.client_name,
+      contentType: row.content_type,
+      size: row.size,
+      sha256,
+      downloadUrl: link.url,
+      downloadUrlExpiresAt: link.expiresAt,
+    });
+  }
+  return attachments;
 }
 
 /** A completed report of the same plate or policy on the same incident date (DESIGN.md §6). */
@@ -49,8 +101,8 @@ async function findOriginal(db: Kysely<Database>, row: ReportRow) {
  * completed. A repeat answers the stored result (idempotent); concurrent saves of one report
  * serialise on the row lock, so exactly one set of claims is ever made.
  */
-export async function saveReport(db: Kysely<Database>, reportId: string, now: Date = new Date()): Promise<SaveResult> {
-  return (await saveReportOnce(db, reportId, now)).result;
+export async function saveReport(db: Kysely<Database>, reportId: string, files: ClaimFiles, now: Date = new Date()): Promise<SaveResult> {
+  return (await saveReportOnce(db, reportId, files, now)).result;
 }
 
 /**
@@ -62,6 +114,7 @@ export async function saveReport(db: Kysely<Database>, reportId: string, now: Da
 export async function saveReportOnce(
   db: Kysely<Database>,
   reportId: string,
+  files: ClaimFiles,
   now: Date = new Date(),
 ): Promise<{ result: SaveResult; completedNow: boolean }> {
   return db.transaction().execute(async (trx) => {
@@ -109,7 +162,7 @@ export async function saveReportOnce(
         { path: '/incident/bankAccount/id', message: 'Choose one of the saved bank accounts.' },
       ]);
     }
-    const attachments = await listAttachments(trx, reportId);
+    const attachments = await claimAttachments(trx, reportId, files, now);
     const reportNumber = await nextNumber(trx, 'incident_report_number_seq');
     const results: Saved['results'] = [];
     const messages: Array<{ claim_id: string; report_id: string; payload: string }> = [];

@@ -215,7 +215,8 @@ export const reportHandlers = {
     const { db } = request.server;
     // Whether THIS save completed the report is known only inside its transaction: a status read
     // before it let each of several parallel saves send the completion e-mail (double submit).
-    const { result, completedNow } = await saveReportOnce(db, request.params.id);
+    const { attachments: store, attachmentLinks: links } = request.server;
+    const { result, completedNow } = await saveReportOnce(db, request.params.id, { store, links });
     // A saved report takes no more updates; its copy would only hold personal data longer.
     request.server.drafts.forget(request.params.id);
     // The claims are committed: the answer goes now, and the e-mail (with its PDF, about a second
