@@ -10,7 +10,7 @@
  * work, and instances sharing DATA_DIR (the only way several can share a disk store) share it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { ApiError } from '../http-errors.ts';
@@ -44,11 +44,17 @@ export async function attachmentLinkSecret(config: Pick<Config, 'attachmentLinkS
   if (config.attachmentLinkSecret) return config.attachmentLinkSecret;
   const file = linkSecretFile(config.dataDir);
   await mkdir(config.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  await writeFile(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: PRIVATE_FILE_MODE }).catch(
-    (error: NodeJS.ErrnoException) => {
+  // Written whole to a file of its own, then linked into place: a link never replaces an existing
+  // key, and another starting instance never reads a half-written one.
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temp, randomBytes(32).toString('base64url'), { flag: 'wx', mode: PRIVATE_FILE_MODE });
+  try {
+    await link(temp, file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
-    },
-  );
+    });
+  } finally {
+    await rm(temp, { force: true });
+  }
   return (await readFile(file, 'utf8')).trim();
 }
 
