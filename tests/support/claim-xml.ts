@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ClaimAttachment } from '../../server/reports/claim-xml.ts';
 import { CLAIM_XSD_PATH } from '../../server/reports/claim-xsd.ts';
 
 /** Throws, with xmllint's complaint, unless `xml` is a valid claim message. */
@@ -34,19 +35,19 @@ export async function readOutboxClaim(dataDir: string, claimId: string): Promise
   return xml;
 }
 
-/** What a claim XML lists of one attachment (claim-notification.xsd `ClaimAttachment`). */
-export interface ListedAttachment {
-  id: string;
-  type: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  downloadUrl: string;
-  downloadUrlExpiresAt: string;
-}
+/** What a claim XML lists of one attachment (claim-notification.xsd `ClaimAttachment`), the time as written. */
+export type ListedAttachment = Omit<ClaimAttachment, 'downloadUrlExpiresAt'> & { downloadUrlExpiresAt: string };
 
-const ATTACHMENT_FIELDS = ['id', 'type', 'fileName', 'contentType', 'size', 'sha256', 'downloadUrl', 'downloadUrlExpiresAt'] as const;
+const ATTACHMENT_FIELDS: Array<keyof ListedAttachment> = [
+  'id',
+  'type',
+  'fileName',
+  'contentType',
+  'size',
+  'sha256',
+  'downloadUrl',
+  'downloadUrlExpiresAt',
+];
 
 /** The attachments a claim XML lists, read by xmllint (entities decoded as any XML reader does). */
 export function listedAttachments(xml: string): ListedAttachment[] {
