@@ -22,7 +22,7 @@ async function rawXmlsOf(db: Kysely<Database>, reportId: string): Promise<string
   return rows.map((row) => row.payload);
 }
 
-/** What the claim needs of the attachments beyond the API's list: the file's key and hash. */
+/** Where the claim's files are (to hash one uploaded before hashes were recorded), and how their download links are made. */
 export interface ClaimFiles {
   store: AttachmentStore;
   links: AttachmentLinks;
