@@ -125,7 +125,8 @@ export function createContentCheck(maxBytes: number): ContentCheck {
         return;
       }
       hash.update(chunk);
-      if (!hasWordStream) {
+      // Only a compound file (.doc) needs the Word stream; once the kind is known to be another, stop looking.
+      if (!hasWordStream && (probing || detected?.ext === 'cfb')) {
         const window = Buffer.concat([carry, chunk]);
         hasWordStream = window.includes(WORD_STREAM_NAME);
         carry = window.subarray(Math.max(0, window.length - WORD_STREAM_NAME.length + 1));
