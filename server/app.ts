@@ -13,7 +13,7 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { tileImageSources, type Config } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { STATEMENT_TIMEOUT_CODE, type DatabaseHandle } from './db/database.ts';
 import { ApiError } from './http-errors.ts';
 import { requestLocale } from './http/locale.ts';
 import { loadTranslators } from './http/catalogs.ts';
@@ -43,6 +43,8 @@ import { reportHandlers } from './routes/reports.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
 import { attachmentsDirectory, createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
+import { createS3AttachmentStore } from './services/s3-attachment-store.ts';
+import { attachmentLinkSecret, createAttachmentLinks } from './services/attachment-links.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { UPDATES_PER_CLIENT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
@@ -83,7 +85,7 @@ const RATE_LIMITS: Record<string, number> = {
 };
 
 /** The operations that answer with a file, not JSON. */
-const FILE_DOWNLOADS = new Set(['viewAttachment', 'getSummaryPdf']);
+const FILE_DOWNLOADS = new Set(['viewAttachment', 'downloadAttachmentByLink', 'getSummaryPdf']);
 
 /**
  * The security headers of a JSON answer (OWASP REST Security Cheat Sheet): a CSP that allows
@@ -129,6 +131,10 @@ function validatorCompilers() {
   const query = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
   const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : query).compile(schema);
+}
+
+function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === STATEMENT_TIMEOUT_CODE;
 }
 
 function errorBody(code: string, message: string, details?: Array<{ path: string; message: string }>) {
@@ -209,7 +215,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('databaseKind', database.kind);
   app.decorate('drafts', createDraftCache());
   app.decorate('updatesInTurn', createInTurn());
-  app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
+  const attachments =
+    deps.attachments ?? (config.s3 ? createS3AttachmentStore(config.s3) : createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
+  app.decorate('attachments', attachments);
+  app.addHook('onClose', async () => attachments.close?.());
+  app.decorate(
+    'attachmentLinks',
+    createAttachmentLinks({
+      store: attachments,
+      secret: await attachmentLinkSecret(config),
+      publicUrl: config.publicUrl,
+      ttlHours: config.attachmentLinkTtlHours,
+    }),
+  );
   app.decorate('mailer', deps.mailer ?? createMailer(config));
   const shared = await createSharedLimits(config, app.log);
   app.addHook('onClose', () => shared.close());
@@ -264,6 +282,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // "__proto__" or "constructor" as a multipart field name (ASVS 15.3.5): refused before any
         // object is built from them; as a JSON key, server/http/json-body.ts refuses it.
         return send(400, 'FORBIDDEN_FIELD_NAME', 'The request uses a forbidden field name.');
+    }
+    if (isStatementTimeout(error)) {
+      // DATABASE_STATEMENT_TIMEOUT_MS: the database gave up on a slow statement (or a lock it
+      // waited for); nothing of the request was committed, so the client may simply try again.
+      request.log.warn({ err: error }, 'database statement timed out');
+      reply.header('Retry-After', '1');
+      return send(503, 'DATABASE_TIMEOUT', 'The database did not answer in time. Please try again.');
     }
     if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
     if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {

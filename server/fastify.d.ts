@@ -5,6 +5,7 @@ import type { DraftCache } from './reports/draft-cache.ts';
 import type { InTurn } from './reports/in-turn.ts';
 import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
+import type { AttachmentLinks } from './services/attachment-links.ts';
 import type { Translate } from './http/catalogs.ts';
 import type { Locale } from './http/locale.ts';
 import type { LimitStore } from './http/limit-store.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     attachments: AttachmentStore;
+    /** The core system's download links of attachments, listed in the claim XML (services/attachment-links.ts). */
+    attachmentLinks: AttachmentLinks;
     mailer: Mailer;
     /** Counters of what may happen only so often (continue-link e-mails), server/http/limit-store.ts. */
     limits: LimitStore;

@@ -21,6 +21,14 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data directory; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /** PostgreSQL: connections this process keeps at most (DATABASE_POOL_SIZE, 20 by default). */
+  poolSize?: number;
+  /**
+   * PostgreSQL: a statement running (or waiting for a lock) longer than this is cancelled by the
+   * server (`statement_timeout`, DATABASE_STATEMENT_TIMEOUT_MS); 0 or absent: no limit. The
+   * embedded PGlite serves one statement at a time in this process and has no such timer.
+   */
+  statementTimeoutMs?: number;
   /** Told when the server drops an idle connection (restart, failover); stderr by default. */
   onConnectionError?: (error: Error) => void;
 }
@@ -30,10 +38,18 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // bigint (bigserial ids, counts) fits a JS number for every value this product produces.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** PostgreSQL's SQLSTATE for a statement cancelled by `statement_timeout` (query_canceled). */
+export const STATEMENT_TIMEOUT_CODE = '57014';
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const max = 20;
-    const pool = new pg.Pool({ connectionString: options.url, max });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      // Sent with each new connection, so it holds for every statement, in or out of a transaction.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle client whose connection the server closes emits 'error' on the pool; without a
     // listener that would crash the process. The pool replaces the client on the next query.
     pool.on('error', options.onConnectionError ?? ((error) => console.error(`database connection lost: ${error.message}`)));

@@ -106,6 +106,18 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Server je práve preťažený. Skúste to, prosím, o chvíľu.',
     en: 'The server is busy. Please try again in a moment.',
   },
+  LINK_INVALID: {
+    sk: 'Tento odkaz na stiahnutie nie je platný.',
+    en: 'This download link is not valid.',
+  },
+  LINK_EXPIRED: {
+    sk: 'Platnosť tohto odkazu na stiahnutie už uplynula.',
+    en: 'This download link has expired.',
+  },
+  DATABASE_TIMEOUT: {
+    sk: 'Databáza neodpovedala včas. Skúste to, prosím, znova.',
+    en: 'The database did not answer in time. Please try again.',
+  },
   OPERATOR_NOT_VERIFIED: {
     sk: 'Operátora sa nepodarilo overiť.',
     en: 'The operator could not be verified.',

@@ -215,7 +215,8 @@ export const reportHandlers = {
     const { db } = request.server;
     // Whether THIS save completed the report is known only inside its transaction: a status read
     // before it let each of several parallel saves send the completion e-mail (double submit).
-    const { result, completedNow } = await saveReportOnce(db, request.params.id, new Date(), {
+    const { attachments: store, attachmentLinks: links } = request.server;
+    const { result, completedNow } = await saveReportOnce(db, request.params.id, { store, links }, new Date(), {
       translate: request.server.translate[requestLocale(request)],
     });
     // A saved report takes no more updates; its copy would only hold personal data longer.

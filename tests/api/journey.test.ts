@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxWorker } from '../../server/services/outbox-worker.ts';
 import { acceptedSamples } from '../services/sample-files.ts';
 import { apiClient } from '../support/api.ts';
+import { readOutboxClaim } from '../support/claim-xml.ts';
 import { readMails } from '../support/mail.ts';
 import { databaseModes } from '../support/databases.ts';
 import { INCIDENT_DATE, scope1CascoSteps } from '../support/journey-data.ts';
@@ -103,7 +104,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
 
     expect(await deliverOutbox()).toBe(1);
     expect(await deliverOutbox()).toBe(0);
-    const xml = await readFile(path.join(server.dataDir, 'outbox', 'core', `${claimId}.xml`), 'utf8');
+    const xml = await readOutboxClaim(server.dataDir, claimId);
     expect(xml).toContain('<licensePlate>BA111AA</licensePlate>');
     expect(xml).toContain('Pri cúvaní na parkovisku');
 

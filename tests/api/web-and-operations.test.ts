@@ -169,6 +169,8 @@ describe('start-up configuration', () => {
     ['PORT', 'eighty', /^Configuration error: PORT must be a whole number/],
     ['DATABASE_URL', 'mysql://localhost/db', /^Configuration error: DATABASE_URL must use postgres: or postgresql:/],
     ['PORTAL_ORIGINS', 'https://portal.example.sk/page', /^Configuration error: PORTAL_ORIGINS must list origins/],
+    ['DATABASE_POOL_SIZE', '0', /^Configuration error: DATABASE_POOL_SIZE must be a whole number from 1 to 1000, got "0"$/],
+    ['S3_ENDPOINT', 'http://127.0.0.1:9000', /^Configuration error: S3_ENDPOINT is set but S3_BUCKET is not/],
   ])(
     'a bad %s stops the server with a one-line message naming it',
     async (name, value, message) => {
