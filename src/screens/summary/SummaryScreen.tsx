@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import * as yup from 'yup';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { useRevealOnAppear } from '../../components/reveal.ts';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { summarySections, type SummaryLocale } from '../../domain/summary.ts';
 import { mustBeTicked } from '../../domain/validation/schema-helpers.ts';
@@ -100,13 +101,7 @@ export default function SummaryScreen(props: ScreenProps) {
  */
 function SaveErrorBanner({ context }: { context: ScreenProps['context'] }) {
   const { t } = useLingui();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
-    element.focus({ preventScroll: true });
-  }, []);
+  const box = useRevealOnAppear<HTMLDivElement>('start');
   return (
     <div ref={box} className="summary-banner" tabIndex={-1}>
       <div role="alert">
