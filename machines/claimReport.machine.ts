@@ -84,10 +84,12 @@ export type {
   ClaimReportEvent,
   ClaimReportInput,
   Draft,
+  DraftOverview,
   LoadingKey,
   MachineError,
   ReportPatch,
   ScreenId,
+  TabReport,
 } from './types.ts';
 export type { ActorInput, ActorOutput, ClaimReportActorIO, ClaimReportActorName, ClaimReportActors, OperatorData } from './actors.ts';
 export type { ClaimReportStateMeta } from './setup.ts';

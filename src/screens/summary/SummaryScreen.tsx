@@ -11,6 +11,7 @@ import type { ScreenProps } from '../screen-props.ts';
 import '../shared/screens.css';
 import { DeclarationDialog } from './DeclarationDialog.tsx';
 import { SummaryList } from './SummaryList.tsx';
+import { screenToChange } from './change-links.ts';
 import { summaryReportOf } from './summary-report.ts';
 import './summary.css';
 
@@ -24,7 +25,8 @@ const INITIAL: Values = { accepted: false };
 
 /**
  * /summary (SPEC §2): every answer of the report, read-only, in SPEC's order, worded by the same
- * function as the printable PDF (summarySections); the attachments can be opened. The reporter
+ * function as the printable PDF (summarySections); the attachments can be opened; each block's
+ * "Zmeniť" opens the screen it was answered on (D24, SUMMARY.CHANGE; change-links.ts). The reporter
  * confirms the declaration (its full text in a dialog) and sends the report: SUMMARY.SAVE, after
  * which the statechart updates, saves and, on success, archives this rendered summary
  * (`data-summary-document`, SPEC §4) and goes to /confirm.
@@ -59,9 +61,14 @@ export default function SummaryScreen(props: ScreenProps) {
           </p>
         </Notice>
       )}
-      <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, vráťte sa tlačidlom Späť a opravte to.`}</p>
+      <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, opravte to tlačidlom Zmeniť pri danej časti.`}</p>
       <div className="summary-document" data-summary-document="" lang={locale}>
-        <SummaryList sections={sections} reportId={props.reportId} />
+        <SummaryList
+          sections={sections}
+          reportId={props.reportId}
+          changeScreenOf={(sectionId) => screenToChange(sectionId, props.visitedScreens)}
+          onChange={props.busy ? undefined : (screen) => props.send({ type: 'SUMMARY.CHANGE', screen })}
+        />
       </div>
       <WizardForm<Values>
         initialValues={INITIAL}
