@@ -38,6 +38,9 @@ const TEXT = {
     jointReport: 'Spísali účastníci spoločný záznam o nehode?',
     yes: 'Áno',
     responsiblePlate: 'Evidenčné číslo vozidla vinníka',
+    names: 'Vaše meno',
+    firstName: 'Meno',
+    lastName: 'Priezvisko',
     email: 'E-mail',
     continue: 'Pokračovať',
     back: 'Späť',
@@ -63,6 +66,9 @@ const TEXT = {
     jointReport: 'Did the people involved fill in a joint accident report?',
     yes: 'Yes',
     responsiblePlate: "At-fault vehicle's licence plate",
+    names: 'Your name',
+    firstName: 'First name',
+    lastName: 'Last name',
     email: 'Email',
     continue: 'Continue',
     back: 'Back',
@@ -121,6 +127,28 @@ const TO_SUMMARY = [
   },
   { incident: { resolveType: 'selfRepair' as const, bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null } } },
 ];
+
+/**
+ * /motor/ to /reporter-details through the real screens (scope 1, BA111AA), then in `lang` the
+ * reporter's names and e-mail typed, not sent. Returns the first name's field.
+ */
+async function typeReporter(
+  page: Page,
+  server: { url: string },
+  lang: Lang,
+  reporter: { firstName: string; lastName?: string; email: string },
+) {
+  const text = TEXT[lang];
+  await asNewClient(page);
+  await scope1ToReporterDetails(page, server.url);
+  await inLanguage(page, lang);
+  const names = page.getByRole('group', { name: text.names });
+  const firstName = names.getByLabel(text.firstName, { exact: true });
+  await firstName.fill(reporter.firstName);
+  if (reporter.lastName) await names.getByLabel(text.lastName, { exact: true }).fill(reporter.lastName);
+  await page.getByLabel(text.email, { exact: true }).fill(reporter.email);
+  return firstName;
+}
 
 /** The element that has focus is inside the failed step's notice, and the notice is on the phone's screen. */
 async function stepErrorSeen(page: Page) {
@@ -187,16 +215,11 @@ describe('issue 30: claimant journeys on a phone', () => {
     it(`[${lang}] item 3: a reload resumes the same screen with what was typed, no /drafts; a new tab lists the draft by scope, plate, date, step and last change`, async () => {
       const { page, problems, close } = await newPage(e2e.browser);
       try {
-        await asNewClient(page);
-        await scope1ToReporterDetails(page, e2e.server.url);
-        await inLanguage(page, lang);
-        const names = page.getByRole('group', { name: lang === 'en' ? 'Your name' : 'Vaše meno' });
-        await names.getByLabel(lang === 'en' ? 'First name' : 'Meno', { exact: true }).fill('Zuzana');
-        await page.getByLabel(text.email, { exact: true }).fill('zuzana@example.sk');
+        const firstName = await typeReporter(page, e2e.server, lang, { firstName: 'Zuzana', email: 'zuzana@example.sk' });
 
         await page.reload();
         await arrive(page, '/reporter-details');
-        expect(await names.getByLabel(lang === 'en' ? 'First name' : 'Meno', { exact: true }).inputValue()).toBe('Zuzana');
+        expect(await firstName.inputValue()).toBe('Zuzana');
         expect(await page.getByLabel(text.email, { exact: true }).inputValue()).toBe('zuzana@example.sk');
         // Back still knows the way it came.
         expect(await page.getByRole('button', { name: text.back, exact: true }).count()).toBe(1);
@@ -222,13 +245,11 @@ describe('issue 30: claimant journeys on a phone', () => {
     it(`[${lang}] item 4: a Continue whose call fails (500, timeout, server down) shows its message in view, focused and announced, keeping what was typed`, async () => {
       const { page, problems, close } = await newPage(e2e.browser);
       try {
-        await asNewClient(page);
-        await scope1ToReporterDetails(page, e2e.server.url);
-        await inLanguage(page, lang);
-        const names = page.getByRole('group', { name: lang === 'en' ? 'Your name' : 'Vaše meno' });
-        await names.getByLabel(lang === 'en' ? 'First name' : 'Meno', { exact: true }).fill('Zuzana');
-        await names.getByLabel(lang === 'en' ? 'Last name' : 'Priezvisko', { exact: true }).fill('Horáková');
-        await page.getByLabel(text.email, { exact: true }).fill('zuzana@example.sk');
+        const firstName = await typeReporter(page, e2e.server, lang, {
+          firstName: 'Zuzana',
+          lastName: 'Horáková',
+          email: 'zuzana@example.sk',
+        });
 
         const failures: Array<[string, Parameters<Page['route']>[1]]> = [
           [
@@ -246,7 +267,7 @@ describe('issue 30: claimant journeys on a phone', () => {
           await notice.waitFor();
           await expect.poll(() => stepErrorSeen(page), { message: name }).toBe('seen');
           expect(routeOf(page)).toBe('/reporter-details');
-          expect(await names.getByLabel(lang === 'en' ? 'First name' : 'Meno', { exact: true }).inputValue(), name).toBe('Zuzana');
+          expect(await firstName.inputValue(), name).toBe('Zuzana');
           expect(await axeViolations(page)).toEqual([]);
           await page.unroute('**/v1/incident-report/*/update', fail);
         }
@@ -264,13 +285,7 @@ describe('issue 30: claimant journeys on a phone', () => {
       try {
         await page.route('https://www.poistovna.example.sk/**', (route) => route.fulfill({ body: 'public site' }));
         const address = `${lang}.reporter@example.sk`;
-        await asNewClient(page);
-        await scope1ToReporterDetails(page, e2e.server.url);
-        await inLanguage(page, lang);
-        const names = page.getByRole('group', { name: lang === 'en' ? 'Your name' : 'Vaše meno' });
-        await names.getByLabel(lang === 'en' ? 'First name' : 'Meno', { exact: true }).fill('Zuzana');
-        await names.getByLabel(lang === 'en' ? 'Last name' : 'Priezvisko', { exact: true }).fill('Horáková');
-        await page.getByLabel(text.email, { exact: true }).fill(address);
+        await typeReporter(page, e2e.server, lang, { firstName: 'Zuzana', lastName: 'Horáková', email: address });
         await continueTo(page, '/incident-map', text.continue);
 
         await page.getByRole('button', { name: text.exit, exact: true }).click();
