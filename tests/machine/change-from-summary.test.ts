@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScreenId } from '../../machines/types.ts';
 import { REPORT_ID } from './support/fakes.ts';
 import { boot, routeOf, settle, submit, type ClaimActor } from './support/harness.ts';
-import { loadedReport } from './support/reports.ts';
+import { loadedReport, SCOPE1_CASCO_TRAIL_TO_DETAILS } from './support/reports.ts';
 
 /**
  * D24, "Zmeniť" on /summary (GOV.UK "check answers"): the screen opens with its answers; Continue
@@ -12,13 +12,7 @@ import { loadedReport } from './support/reports.ts';
  */
 
 const TRAIL_TO_SUMMARY: ScreenId[] = [
-  'incident-scope',
-  'general-info',
-  'reporter-details',
-  'incident-map',
-  'incident-reason-group',
-  'incident-reason',
-  'incident-details',
+  ...SCOPE1_CASCO_TRAIL_TO_DETAILS,
   'incident-resolve-type',
   'additional-bank',
   'additional-attachments',

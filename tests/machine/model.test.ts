@@ -94,24 +94,24 @@ describe('model-based: paths covering every transition', () => {
     let added = 0;
     for (const journey of all) {
       // Shortest paths, the same continued to the next screen (a screen lies behind, for
-      // xstate.route and BACK), after one BACK (a screen lies ahead, for browser forward), and
-      // from /summary into each screen its "Zmeniť" opens (D24's change mode).
-      const bases = [
-        ...journey.paths,
-        ...journey.continued,
-        ...journey.paths.map(steppedBack).filter((path): path is Path => path !== null),
-        ...journey.paths.flatMap((path) => changedFromSummary(path)),
-        ...changedOnTheWay(journey.paths),
+      // xstate.route and BACK), and after one BACK (a screen lies ahead, for browser forward);
+      // then, for what those leave, each screen opened from /summary by its "Zmeniť" (D24's
+      // change mode; built only when needed, as each is a walk to /summary).
+      const phases = [
+        () => [...journey.paths, ...journey.continued, ...journey.paths.map(steppedBack).filter((path): path is Path => path !== null)],
+        () => changedOnTheWay(journey.paths),
       ];
-      const byWeight = bases.sort((a, b) => a.steps.length - b.steps.length);
-      for (const path of byWeight) {
+      for (const bases of phases) {
         if (uncovered.size === 0) break;
-        const events = eventsFor(path.state, { loadOutputs: resumeReports, navigation: true });
-        for (const event of events) {
-          if (!probe(machineUnderTest, path.state, event).taken.some((transition) => uncovered.has(transition))) continue;
-          await runPath(journey.model, append(path, event), journey.input, coverage);
-          added++;
-          for (const transition of coverage.transitions) uncovered.delete(transition);
+        for (const path of bases().sort((a, b) => a.steps.length - b.steps.length)) {
+          if (uncovered.size === 0) break;
+          const events = eventsFor(path.state, { loadOutputs: resumeReports, navigation: true });
+          for (const event of events) {
+            if (!probe(machineUnderTest, path.state, event).taken.some((transition) => uncovered.has(transition))) continue;
+            await runPath(journey.model, append(path, event), journey.input, coverage);
+            added++;
+            for (const transition of coverage.transitions) uncovered.delete(transition);
+          }
         }
       }
     }
@@ -132,7 +132,8 @@ function changedOnTheWay(paths: Path[]): Path[] {
   }
   return [...firstOnScreen].flatMap(([screen, path]) => {
     const atSummary = continuedToSummary(path);
-    return atSummary ? changedFromSummary(atSummary, screen as ScreenId) : [];
+    const changed = atSummary && changedFromSummary(atSummary, screen as ScreenId);
+    return changed ? [changed] : [];
   });
 }
 

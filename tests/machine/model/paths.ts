@@ -53,14 +53,12 @@ export function steppedBack(path: Path): Path | null {
 }
 
 /**
- * D24: the path resting on /summary, then "Zmeniť" of each block (of `screen`'s only, when given):
- * one path per screen, each resting on that screen in the change mode (so a screen lies behind
- * it, /summary, for BACK).
+ * D24: the path resting on /summary, then the "Zmeniť" that opens `screen`, until the screen rests
+ * in the change mode (so a screen lies behind it, /summary, for BACK); null when the way to
+ * /summary did not pass `screen`.
  */
-export function changedFromSummary(path: Path, screen?: ScreenId): Path[] {
-  if (activeScreen(path.state) !== 'summary' || !isResting(path.state)) return [];
-  return summaryChanges(path.state)
-    .filter((event) => screen === undefined || (event as { screen?: string }).screen === screen)
-    .map((event) => continuedUntil(append(path, event), (current) => isResting(current.state), 6))
-    .filter((changed): changed is Path => changed !== null);
+export function changedFromSummary(path: Path, screen: ScreenId): Path | null {
+  if (activeScreen(path.state) !== 'summary' || !isResting(path.state)) return null;
+  const change = summaryChanges(path.state).find((event) => (event as { screen?: string }).screen === screen);
+  return change ? continuedUntil(append(path, change), (current) => isResting(current.state), 6) : null;
 }
