@@ -51,6 +51,11 @@ export function idInput(context: Ctx): { id: string } {
   return { id: reportIdOf(context) };
 }
 
+/** The report to open at start: the URL's `?id=` (a continue link), else the tab's own (D25). */
+export function reportToLoad(context: Ctx): string | null {
+  return context.entry.reportId ?? context.entry.tabReport?.reportId ?? null;
+}
+
 export function operatorInput(context: Ctx): ActorInput<'fetchOperator'> {
   const portal = context.entry.portal;
   return {

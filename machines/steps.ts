@@ -61,7 +61,7 @@ export interface ScreenStep {
   uploads?: boolean;
   /** SPEC /additional-attachments: a failed save still goes on (to this screen) with this error. */
   continuesOnSaveError?: { target: ScreenId; kind: MachineErrorKind };
-  /** The journey's first screen: there is nothing before it, so it takes no BACK. */
+  /** The journey's first screen: there is nothing before it, so BACK only returns to /summary (D24). */
   first?: boolean;
   /** Sub-states entered before `editing` (lookups the screen needs). */
   before?: { initial: string; states: Record<string, StateConfig> };
@@ -144,14 +144,21 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
   const afterSubmit = step.verify ? 'checking' : save;
   // A screen that loads what it shows (scope tiles, reasons) offers to load it again after a failure.
   const loadsFirst = step.before && step.before.states[step.before.initial]?.invoke !== undefined;
+  // BACK where the screen has a back button: to /summary while a change from there is open (D24,
+  // the first screen too), else to the previous screen.
+  const back = [
+    { guard: 'backReturnsToSummary' as const, actions: 'returnToSummary' as const },
+    ...(step.first ? [] : [{ guard: 'hasPreviousScreen' as const, actions: 'goBack' as const }]),
+  ];
   const editing: StateConfig = {
     on: {
       SUBMIT: { target: afterSubmit, actions: { type: 'applySubmit', params: { screen: id } } },
-      ...(meta.back && !step.first && { BACK: { guard: 'hasPreviousScreen', actions: 'goBack' } }),
+      ...(meta.back && { BACK: back }),
       ...(step.uploads && { 'ATTACHMENTS.CHANGED': { actions: 'storeAttachments' } }),
       ...(loadsFirst && { RETRY: { guard: 'lookupFailed', target: step.before!.initial, actions: 'clearError' } }),
     },
-    // D1: a loaded report replays its journey through the screens already answered.
+    // D1: a loaded report replays its journey through the screens already answered; D24: so does
+    // the way back to /summary after a change, past the screens answered before it.
     always: { guard: 'isReplaying', target: 'routing' },
   };
   const creating: Record<string, StateConfig> = step.createsReport

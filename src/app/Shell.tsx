@@ -3,9 +3,8 @@ import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
-import { previousScreen } from '../../machines/trail.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
-import { writeDrafts } from './drafts.ts';
+import { writeDrafts, writeTabReport } from './drafts.ts';
 import { forgetUnsentAnswers } from './unsent-answers-storage.ts';
 import type { Locale } from './i18n.ts';
 import { Footer } from './layout/Footer.tsx';
@@ -43,8 +42,10 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const portal = context !== 'WEB';
   const drafts = ClaimReport.useSelector((snapshot) => snapshot.context.drafts);
   const quit = ClaimReport.useSelector((snapshot) => snapshot.status === 'done');
-  // A Back button only where there is somewhere to go back to (not on the first screen).
-  const canGoBack = ClaimReport.useSelector((snapshot) => previousScreen(snapshot.context) !== null);
+  const reportId = ClaimReport.useSelector((snapshot) => snapshot.context.reportId);
+  // A Back button only where the machine takes BACK: a screen before this one, or /summary for a
+  // screen opened by its "Zmeniť" (D24; the first screen too).
+  const canGoBack = ClaimReport.useSelector((snapshot) => snapshot.can({ type: 'BACK' }));
   const location = useLocation();
   const navigate = useNavigate();
   const route = view.screen?.route;
@@ -79,6 +80,13 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   useEffect(() => writeDrafts(drafts), [drafts]);
   // The tab's unsent answers (session storage), forgotten when the machine says so ("Forget drafts on this device").
   useEffect(() => actor.on('unsentAnswersForgotten', forgetUnsentAnswers).unsubscribe, [actor]);
+
+  // D25: the tab's report and the screen shown, so that a reload resumes there. Not while booting
+  // (the tab's report is being loaded) and not after quitting (the tab then has none in progress).
+  useEffect(() => {
+    if (quit) writeTabReport(null);
+    else if (route && screenOfRoute(route)) writeTabReport(reportId ? { reportId, route } : null);
+  }, [reportId, route, quit]);
 
   useEffect(() => {
     if (quit) window.location.assign(PUBLIC_SITE_URL);

@@ -65,6 +65,7 @@ export function useScreenProps(): ScreenProps {
       today: todayInSlovakia(),
       operator: context.operator,
       drafts: context.drafts,
+      visitedScreens: context.trail.slice(0, Math.max(context.trailPosition, 0)),
       privacyNoticeUrl,
       files,
       lookups,

@@ -279,6 +279,8 @@ describe('the app shell follows the statechart in Chromium', () => {
     await dialog.getByText('Zadajte, prosím, platnú e-mailovú adresu.').waitFor();
     await dialog.getByLabel('Váš e-mail').fill('jana@example.sk');
     await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
+    // Where the link went (issue 30), then the reporter leaves.
+    await page.getByRole('dialog', { name: 'Odkaz sme vám poslali' }).getByRole('button', { name: 'Odísť zo stránky' }).click();
     await page.waitForURL('https://www.poistovna.example.sk/**');
 
     const mail = (await readMails(e2e.server.dataDir)).find((item) => item.to === 'jana@example.sk');

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/report.ts';
 import type { ActorInput, ActorOutput, ClaimReportActorName, OperatorData, ReasonGroup } from '../../../machines/actors.ts';
 import { NO_PRODUCTS } from '../../../machines/context.ts';
+import type { DraftOverview, DraftOverviews } from '../../../machines/types.ts';
 
 /**
  * Fake actors answering like the API would, configured per test. Every call is recorded with its
@@ -40,6 +41,8 @@ export interface FakeAnswers {
   update?: Error;
   create?: Error;
   load?: IncidentReport | Error;
+  /** What /drafts learns of the drafts (D25); by default each draft open, with an overview. */
+  draftOverviews?: DraftOverviews | Error;
   save?: SaveResult | Error;
   saveSummary?: Error;
   sendContinueLink?: Error;
@@ -108,6 +111,19 @@ export const REASON_GROUPS: ReasonGroup[] = [
   },
 ];
 
+/** A draft as the server describes it to /drafts (D25): scope 1, BA111AA, at /reporter-details. */
+export function draftOverview(id: string, overrides: Partial<DraftOverview> = {}): DraftOverview {
+  return {
+    id,
+    objectIds: [1],
+    licensePlate: 'BA111AA',
+    incidentDate: INCIDENT_DATE,
+    lastRoute: '/reporter-details',
+    updatedAt: '2026-05-09T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
 export function makeFakes(answers: FakeAnswers = {}) {
   const calls: Call[] = [];
   const fake = <N extends ClaimReportActorName>(actor: N, answer: (input: ActorInput<N>) => ActorOutput<N> | Error) =>
@@ -122,6 +138,9 @@ export function makeFakes(answers: FakeAnswers = {}) {
   const actors = {
     createReport: fake('createReport', () => answers.create ?? { id: REPORT_ID }),
     loadReport: fake('loadReport', () => answers.load ?? new Error('404 no such report')),
+    loadDraftOverviews: fake('loadDraftOverviews', ({ ids }) =>
+      orError(answers.draftOverviews, { overviews: ids.map((id) => draftOverview(id)), gone: [] }),
+    ),
     updateReport: fake('updateReport', (input) => answers.update ?? updateAnswer(input, answers)),
     saveReport: fake('saveReport', () => orError(answers.save, savedResult())),
     saveSummary: fake('saveSummary', () => answers.saveSummary ?? undefined),
