@@ -808,6 +808,8 @@ export interface components {
             inspectionAddress?: components["schemas"]["Address"];
             forcePayoutToAggrieved?: boolean | null;
             date?: components["schemas"]["Date"];
+            /** @description The time of the incident on the 24-hour clock in Slovakia, `HH:mm`; optional (D23). Date and time together must not be in the future. */
+            time?: string | null;
             /** @description Resolved by `id` from the reason register at update; the label, kinds and reserves sent are replaced by the register's. An unknown id is refused (400). */
             reason?: components["schemas"]["Reason"] | null;
             reasonGroupIndex?: number | null;

@@ -7,6 +7,7 @@ import {
   formatAddress,
   formatDate,
   formatIban,
+  formatIncidentWhen,
   formatPartyName,
   formatPhone,
   formatYesNo,
@@ -237,9 +238,8 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
 
   b.section('incident', 'section.incident', 'basicData', (rows) => {
     rows.add('address', 'incident.address', formatAddress(incident.address, locale));
-    // D23: the incident's time joins the date here ("13. 5. 2026 14:30") once the report stores it;
-    // the PDF's basic data and /summary take this row.
-    rows.add('date', 'incident.date', formatDate(incident.date));
+    // D23: the incident's time joins the date ("13. 5. 2026 14:30"); the PDF's basic data and /summary take this row.
+    rows.add('date', 'incident.date', formatIncidentWhen(incident));
   });
 
   b.section('policy', 'section.policy', 'identification', (rows) => {

@@ -9,12 +9,12 @@
  */
 import * as yup from 'yup';
 import type { components } from '../openapi.gen.ts';
-import { validateIncidentDate } from './dates.ts';
 import { validateLicensePlate } from './license-plate.ts';
 import { contactFields, optionalContactFields, partyFields } from './party-schemas.ts';
 import { textField, valueField } from './schema-helpers.ts';
 import { isBlank, validateBusinessName, validateName, validatePolicyNumber } from './text.ts';
 import { validateRequiredOption } from './choices.ts';
+import { incidentWhenFields } from './times.ts';
 
 type ScopeCode = components['schemas']['ScopeCode'];
 
@@ -61,6 +61,8 @@ export interface ResponsiblePartyDetailsContext extends PrefixContext {
   originalScopeOfDamage?: ScopeCode | string | null;
   /** Today in Slovakia, `yyyy-mm-dd`. */
   today: string;
+  /** The clock in Slovakia, `HH:mm`, asked at each check (D23). */
+  now?: () => string;
 }
 
 /**
@@ -86,9 +88,7 @@ export function responsiblePartyDetailsSchema(context: ResponsiblePartyDetailsCo
           : {}),
       }),
     }),
-    ...(layout.incidentDate
-      ? { incident: yup.object({ date: textField((date) => validateIncidentDate(date, { today: context.today })) }) }
-      : {}),
+    ...(layout.incidentDate ? { incident: yup.object(incidentWhenFields(context)) } : {}),
   });
 }
 
