@@ -632,6 +632,8 @@ export interface components {
         };
         /** @description The other responsible or co-responsible party. */
         OtherParty: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
             /** @default true */
             hasLicensePlate?: boolean;
@@ -679,6 +681,8 @@ export interface components {
         /** @enum {string|null} */
         HealthDamageType: "injury" | "death" | null;
         DamagedVehicle: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
             /** @default true */
             hasLicensePlate?: boolean;
@@ -692,6 +696,8 @@ export interface components {
             description?: components["schemas"]["Description"];
         };
         DamagedProperty: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             partyType?: components["schemas"]["PartyType"];
             firstName?: components["schemas"]["Name"];
             lastName?: components["schemas"]["Name"];
@@ -701,6 +707,8 @@ export interface components {
             description?: components["schemas"]["Description"];
         };
         DamagedHealth: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             healthDamageType?: components["schemas"]["HealthDamageType"];
             firstName?: components["schemas"]["Name"];
             lastName?: components["schemas"]["Name"];

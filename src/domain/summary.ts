@@ -126,8 +126,10 @@ class SummaryBuilder {
     rows.add('email', 'party.email', party.email).add('phone', 'party.phone', formatPhone(party.phone));
   }
 
-  partyName(rows: SectionBuilder, party: DisplayParty): void {
-    rows.add('name', party.partyType === 'BUSINESS' ? 'party.businessName' : 'party.name', formatPartyName(party));
+  partyName(rows: SectionBuilder, party: DisplayParty & { isUnknown?: boolean | null }): void {
+    // D22: a party the reporter does not know is said to be unknown, where its name would be.
+    if (party.isUnknown) rows.add('name', 'party.identity', this.label('party.unknown'));
+    else rows.add('name', party.partyType === 'BUSINESS' ? 'party.businessName' : 'party.name', formatPartyName(party));
   }
 
   plate(party: { hasLicensePlate?: boolean | null; licensePlate?: Value }): string {
@@ -336,7 +338,7 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
       'damagedObjects',
       (rows) => {
         rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', health.healthDamageType));
-        rows.add('name', 'party.name', formatPartyName(health));
+        b.partyName(rows, { ...health, partyType: 'PERSON' });
         b.contact(rows, health);
         rows.add('description', 'party.description', health.description);
       },
