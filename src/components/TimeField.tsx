@@ -6,6 +6,7 @@ import { nowInSlovakia } from '../domain/validation/today.ts';
 import { describedBy, errorId, fieldId, hintId } from './field-id.ts';
 import { ErrorMessage, Label, groupClass } from './FieldParts.tsx';
 import { TimePickerDialog } from './TimePickerDialog.tsx';
+import { PickerToggle } from './PickerToggle.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 export interface TimeFieldProps {
@@ -69,18 +70,9 @@ export function TimeField({ name, label, optional, disabled }: TimeFieldProps) {
             void helpers.setTouched(true);
           }}
         />
-        <button
-          ref={toggle}
-          type="button"
-          className="date-field__toggle"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          disabled={disabled}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
+        <PickerToggle ref={toggle} open={open} disabled={disabled} label={t`Vybrať čas`} onToggle={() => setOpen((wasOpen) => !wasOpen)}>
           <ClockIcon />
-          <span className="visually-hidden">{t`Vybrať čas`}</span>
-        </button>
+        </PickerToggle>
         {open && (
           <TimePickerDialog
             label={label}
