@@ -15,6 +15,7 @@ import { validateOptionalEmail } from '../../src/domain/validation/email.ts';
 import { validateLicensePlate } from '../../src/domain/validation/license-plate.ts';
 import { sourceText, type ValidationResult } from '../../src/domain/validation/messages.ts';
 import { validatePhone, type PhoneValue } from '../../src/domain/validation/phone.ts';
+import { validateIncidentTime } from '../../src/domain/validation/times.ts';
 import { validateMaxDescriptionLength, validateName, validatePolicyNumber } from '../../src/domain/validation/text.ts';
 import type { ErrorDetail } from '../http-errors.ts';
 
@@ -23,6 +24,8 @@ export interface UpdateValidationOptions {
   phonePrefixes: readonly string[];
   /** Today in Slovakia, `yyyy-mm-dd`: later dates are in the future. */
   today: string;
+  /** The time now in Slovakia, `HH:mm`: a later time on today is in the future (D23). */
+  now?: string;
   /** Turns a message into the request's language; the Slovak source text when absent. */
   translate?: (message: NonNullable<ValidationResult>) => string;
 }
@@ -92,7 +95,9 @@ export function validateUpdateBody(body: UpdateReportRequest, options: UpdateVal
 
   const incident = body.incident;
   if (incident) {
-    each(incident, '/incident', { policyId: policyNumber, date: pastDate, description, descriptionAdditional: description });
+    // The time is compared with the date of the same update: both screens that ask it send both (D23).
+    const time = (value: unknown) => validateIncidentTime(text(value), { date: incident.date, today: options.today, now: options.now });
+    each(incident, '/incident', { policyId: policyNumber, date: pastDate, time, description, descriptionAdditional: description });
     each(incident.myVehicle, '/incident/myVehicle', { licensePlate: plate, description, damageDescription: description });
     each(incident.myProperty, '/incident/myProperty', { damageDescription: description });
     each(incident.myHealth, '/incident/myHealth', { damageDescription: description });

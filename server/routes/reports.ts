@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
 import { inlineDisposition, summaryPdfForRequest } from '../pdf/pdf-http.ts';
 import { loadStoredReport } from '../pdf/summary-pdf.ts';
-import { todayInSlovakia } from '../../src/domain/validation/today.ts';
+import { nowInSlovakia } from '../../src/domain/validation/today.ts';
 import { requestLocale, type Locale } from '../http/locale.ts';
 import { refuseTooManyDamagedObjects } from '../reports/damaged-object-limit.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
@@ -78,9 +78,11 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
  * answered in the request's language.
  */
 function checkFormats(request: FastifyRequest, body: UpdateReportRequest): void {
+  const now = nowInSlovakia();
   const details = validateUpdateBody(body, {
     phonePrefixes: phonePrefixCodes(),
-    today: todayInSlovakia(),
+    today: now.date,
+    now: now.time,
     translate: request.server.translate[requestLocale(request)],
   });
   if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', details);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useHref } from 'react-router';
 import { scopeCodeOf } from '../domain/report.ts';
-import { todayInSlovakia } from '../domain/validation/today.ts';
+import { nowInSlovakia, todayInSlovakia } from '../domain/validation/today.ts';
 import type { PhonePrefix, ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';
@@ -63,6 +63,7 @@ export function useScreenProps(): ScreenProps {
       error: context.error,
       busy,
       today: todayInSlovakia(),
+      now: () => nowInSlovakia().time,
       operator: context.operator,
       drafts: context.drafts,
       visitedScreens: context.trail.slice(0, Math.max(context.trailPosition, 0)),

@@ -5,6 +5,7 @@ import { DatePickerDialog } from './DatePickerDialog.tsx';
 import { displayOfValue, formatDisplay, parseDisplay, parseIso, toIso, today, valueOfDisplay, type CalendarDate } from './date-format.ts';
 import { describedBy, errorId, fieldId, hintId } from './field-id.ts';
 import { ErrorMessage, Label, groupClass } from './FieldParts.tsx';
+import { PickerToggle } from './PickerToggle.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 export interface DateFieldProps {
@@ -98,18 +99,15 @@ export function DateField({ name, label, hint, optional, max = 'today', min = nu
             void helpers.setTouched(true);
           }}
         />
-        <button
+        <PickerToggle
           ref={toggle}
-          type="button"
-          className="date-field__toggle"
-          aria-haspopup="dialog"
-          aria-expanded={open}
+          open={open}
           disabled={disabled}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          label={t`Vybrať dátum v kalendári`}
+          onToggle={() => setOpen((wasOpen) => !wasOpen)}
         >
           <CalendarIcon />
-          <span className="visually-hidden">{t`Vybrať dátum v kalendári`}</span>
-        </button>
+        </PickerToggle>
         {open && (
           <DatePickerDialog
             label={label}

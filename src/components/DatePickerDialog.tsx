@@ -14,7 +14,7 @@ import {
   utcDate,
   type CalendarDate,
 } from './date-format.ts';
-import { inDocumentOrder } from './focus-field.ts';
+import { popupKeyDown, useCloseOnOutsidePress, type ClosePopup } from './popup-dialog.ts';
 import './components.css';
 
 export interface DatePickerDialogProps {
@@ -26,7 +26,7 @@ export interface DatePickerDialogProps {
   max: CalendarDate | null;
   onSelect(date: CalendarDate): void;
   /** `returnFocus` is false when the user closed it by clicking elsewhere (focus goes there). */
-  onClose(returnFocus: boolean): void;
+  onClose: ClosePopup;
   /** The button that opens the dialog: a click on it toggles, it is not "outside". */
   toggle?: RefObject<HTMLElement | null>;
 }
@@ -72,15 +72,7 @@ export function DatePickerDialog({ label, selected, min, max, onSelect, onClose,
   }, [yearPage, focused.year]);
 
   // A click anywhere outside closes the calendar and leaves focus where the user clicked.
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (!(target instanceof Node) || dialog.current?.contains(target) || toggle?.current?.contains(target)) return;
-      onClose(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [onClose, toggle]);
+  useCloseOnOutsidePress(dialog, onClose, toggle);
 
   const isDisabled = (date: CalendarDate) => (!!min && compareDates(date, min) < 0) || (!!max && compareDates(date, max) > 0);
   const moveTo = (date: CalendarDate, focusGrid: boolean) => {
@@ -147,27 +139,6 @@ export function DatePickerDialog({ label, selected, min, max, onSelect, onClose,
     }
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose(true);
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    // A modal dialog keeps Tab inside it.
-    const stops = inDocumentOrder(dialog.current.querySelectorAll<HTMLElement>('button:not(:disabled), [tabindex="0"]'));
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   const navButton = (text: string, symbol: string, months: number) => (
     <button
       type="button"
@@ -208,7 +179,7 @@ export function DatePickerDialog({ label, selected, min, max, onSelect, onClose,
       aria-modal="true"
       aria-labelledby={`${ids.title} ${ids.heading}`}
       className="date-picker"
-      onKeyDown={onDialogKeyDown}
+      onKeyDown={(event) => popupKeyDown(event, dialog.current, onClose)}
     >
       <span id={ids.title} className="visually-hidden">
         {label}

@@ -81,6 +81,15 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? `${date} ${formatTime(value)}` : '';
 }
 
+/**
+ * When the incident happened (D23): its calendar date and, if the reporter gave it, its time on
+ * the clock in Slovakia, `13. 5. 2026 14:30`; the date alone without a time.
+ */
+export function formatIncidentWhen(incident: { date?: string | null; time?: string | null }): string {
+  const date = formatDate(incident.date);
+  return date && incident.time ? `${date} ${incident.time}` : date;
+}
+
 /** An IBAN in groups of four characters (SPEC §9): `SK31 1200 0000 1987 4263 7541`. */
 export function formatIban(value: string | null | undefined): string {
   const compact = (value ?? '').replace(/\s+/g, '').toUpperCase();

@@ -9,3 +9,14 @@
  * reporting damage by phone): as people read it, and as a `tel:` link dials it.
  */
 export const CLAIMS_HOTLINE = { display: '0800 123 456', dial: '+421800123456' } as const;
+
+/**
+ * D22: the Slovak Insurers' Bureau (Slovenská kancelária poisťovateľov), which runs the guarantee
+ * fund that pays damage caused by an unidentified or uninsured vehicle (Act 381/2001, § 24).
+ */
+export const GUARANTEE_FUND = {
+  name: 'Slovenská kancelária poisťovateľov',
+  address: 'Trnavská cesta 82, 821 02 Bratislava',
+  web: 'https://www.skp.sk',
+  webDisplay: 'www.skp.sk',
+} as const;

@@ -676,6 +676,8 @@ export interface components {
         };
         /** @description The other responsible or co-responsible party. */
         OtherParty: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
             /** @default true */
             hasLicensePlate?: boolean;
@@ -723,6 +725,8 @@ export interface components {
         /** @enum {string|null} */
         HealthDamageType: "injury" | "death" | null;
         DamagedVehicle: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
             /** @default true */
             hasLicensePlate?: boolean;
@@ -736,6 +740,8 @@ export interface components {
             description?: components["schemas"]["Description"];
         };
         DamagedProperty: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             partyType?: components["schemas"]["PartyType"];
             firstName?: components["schemas"]["Name"];
             lastName?: components["schemas"]["Name"];
@@ -745,6 +751,8 @@ export interface components {
             description?: components["schemas"]["Description"];
         };
         DamagedHealth: {
+            /** @description D22: the reporter does not know who it was ('Neviem, kto to bol'); names, party type and contact are then waived and cleared. */
+            isUnknown?: boolean | null;
             healthDamageType?: components["schemas"]["HealthDamageType"];
             firstName?: components["schemas"]["Name"];
             lastName?: components["schemas"]["Name"];
@@ -852,6 +860,8 @@ export interface components {
             inspectionAddress?: components["schemas"]["Address"];
             forcePayoutToAggrieved?: boolean | null;
             date?: components["schemas"]["Date"];
+            /** @description The time of the incident on the 24-hour clock in Slovakia, `HH:mm`; optional (D23). Date and time together must not be in the future. */
+            time?: string | null;
             /** @description Resolved by `id` from the reason register at update; the label, kinds and reserves sent are replaced by the register's. An unknown id is refused (400). */
             reason?: components["schemas"]["Reason"] | null;
             reasonGroupIndex?: number | null;

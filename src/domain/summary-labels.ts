@@ -224,6 +224,11 @@ export const SUMMARY_LABELS = {
     en: "The insurer may pass personal data to the contracted repair shop, loss adjusters, reinsurers, the Slovak Insurers' Bureau and public authorities where this is needed to settle the claim. If I give the personal data of other people, I declare that I will inform them of this. Detailed information on the processing of personal data and on the rights of data subjects is published on the insurer's website.",
   },
   // ---- End of the new block of issue 31 item 4.
+
+  // ---- Issue 30 item 1 (D22), to be moved to the catalogs with the rest: the other party nobody knows.
+  'party.identity': { sk: 'Kto to bol', en: 'Who it was' },
+  'party.unknown': { sk: 'Neznámy (ohlasovateľ nevie, kto to bol)', en: 'Unknown (the reporter does not know who it was)' },
+  // ---- End of the block of issue 30 item 1.
 } as const satisfies Record<string, LocalizedLabel>;
 
 export type SummaryLabelId = keyof typeof SUMMARY_LABELS;

@@ -7,6 +7,7 @@ import {
   formatAddress,
   formatDate,
   formatIban,
+  formatIncidentWhen,
   formatPartyName,
   formatPhone,
   formatYesNo,
@@ -125,8 +126,10 @@ class SummaryBuilder {
     rows.add('email', 'party.email', party.email).add('phone', 'party.phone', formatPhone(party.phone));
   }
 
-  partyName(rows: SectionBuilder, party: DisplayParty): void {
-    rows.add('name', party.partyType === 'BUSINESS' ? 'party.businessName' : 'party.name', formatPartyName(party));
+  partyName(rows: SectionBuilder, party: DisplayParty & { isUnknown?: boolean | null }): void {
+    // D22: a party the reporter does not know is said to be unknown, where its name would be.
+    if (party.isUnknown) rows.add('name', 'party.identity', this.label('party.unknown'));
+    else rows.add('name', party.partyType === 'BUSINESS' ? 'party.businessName' : 'party.name', formatPartyName(party));
   }
 
   plate(party: { hasLicensePlate?: boolean | null; licensePlate?: Value }): string {
@@ -237,9 +240,8 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
 
   b.section('incident', 'section.incident', 'basicData', (rows) => {
     rows.add('address', 'incident.address', formatAddress(incident.address, locale));
-    // D23: the incident's time joins the date here ("13. 5. 2026 14:30") once the report stores it;
-    // the PDF's basic data and /summary take this row.
-    rows.add('date', 'incident.date', formatDate(incident.date));
+    // D23: the incident's time joins the date ("13. 5. 2026 14:30"); the PDF's basic data and /summary take this row.
+    rows.add('date', 'incident.date', formatIncidentWhen(incident));
   });
 
   b.section('policy', 'section.policy', 'identification', (rows) => {
@@ -336,7 +338,7 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
       'damagedObjects',
       (rows) => {
         rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', health.healthDamageType));
-        rows.add('name', 'party.name', formatPartyName(health));
+        b.partyName(rows, { ...health, partyType: 'PERSON' });
         b.contact(rows, health);
         rows.add('description', 'party.description', health.description);
       },

@@ -112,6 +112,8 @@ export interface ScreenProps {
   busy: boolean;
   /** Today in Slovakia, `yyyy-mm-dd` (max of date pickers, "in the past" rules). */
   today: string;
+  /** The time in Slovakia right now, `HH:mm`: an incident time later today is in the future (D23). Asked at each check. */
+  now(): string;
   /** The portal operator (SMP, KZ) from get-operator-data, shown on the summary; null on WEB. */
   operator: OperatorData | null;
   /** The local drafts (for /drafts), newest first. */

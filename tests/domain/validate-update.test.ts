@@ -118,6 +118,18 @@ describe('validateUpdateBody: the format of every field present in an update', (
     ]);
   });
 
+  it('D23: refuses a time that is no time, or later today than now; the same time on an earlier day passes', () => {
+    const now = { ...options, now: '12:00' };
+    expect(validateUpdateBody({ incident: { date: TODAY, time: '11:59' } }, now)).toEqual([]);
+    expect(validateUpdateBody({ incident: { date: '2026-05-09', time: '23:59' } }, now)).toEqual([]);
+    expect(validateUpdateBody({ incident: { date: TODAY, time: '12:01' } }, now)).toEqual([
+      { path: '/incident/time', message: 'Zadajte čas, ktorý už uplynul' },
+    ]);
+    expect(validateUpdateBody({ incident: { time: '7:5' } }, now)).toEqual([
+      { path: '/incident/time', message: 'Zadajte čas v tvare HH:MM, napríklad 14:30' },
+    ]);
+  });
+
   it('ignores fields it has no format rule for (server-owned, choices, addresses)', () => {
     expect(
       validateUpdateBody(

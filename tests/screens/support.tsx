@@ -85,6 +85,7 @@ export function screenProps(overrides: Overrides = {}): TestProps {
     error: null,
     busy: false,
     today: '2026-05-20',
+    now: () => '12:00',
     operator: null,
     drafts: [],
     visitedScreens: [],

@@ -57,6 +57,10 @@ export const messages = {
   dateInPast: /*i18n*/ { id: 'validation.dateInPast', message: 'Zadajte dátum v minulosti' },
   /** A date the reporter typed that is no calendar date, or not in the d.M.yyyy input format. */
   dateFormat: /*i18n*/ { id: 'validation.dateFormat', message: 'Zadajte platný dátum v tvare DD.MM.RRRR' },
+  /** D23: an incident time that is not `HH:mm` on the 24-hour clock. */
+  timeFormat: /*i18n*/ { id: 'validation.timeFormat', message: 'Zadajte čas v tvare HH:MM, napríklad 14:30' },
+  /** D23: the incident date is today and the time is still to come (in Slovakia). */
+  timeInPast: /*i18n*/ { id: 'validation.timeInPast', message: 'Zadajte čas, ktorý už uplynul' },
   licensePlate: /*i18n*/ {
     id: 'validation.licensePlate',
     message: 'Zadajte evidenčné číslo v správnom tvare (najviac {max} znakov: písmená A – Z a číslice)',

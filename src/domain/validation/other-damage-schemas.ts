@@ -9,7 +9,7 @@
 import * as yup from 'yup';
 import { validateLicensePlate } from './license-plate.ts';
 import { messages } from './messages.ts';
-import { optionalContactFields, partyFields } from './party-schemas.ts';
+import { optionalContactFields, partyFields, partyOrUnknown } from './party-schemas.ts';
 import { textField, valueField } from './schema-helpers.ts';
 import { validateAdditionalDescription, validateName, validateVehicleDescription } from './text.ts';
 import { validateAtLeastOne, validateRequiredOption } from './choices.ts';
@@ -35,34 +35,37 @@ export function otherDamageSchema(options: { scope: string | null | undefined })
 
 /** A damaged vehicle: its plate, or a description when it has none; its owner; contacts. */
 export function damagedVehicleSchema(options: PrefixOptions) {
-  return yup.object({
-    hasLicensePlate: yup.boolean().nullable(),
-    licensePlate: textField((plate, { parent }) => (parent.hasLicensePlate === false ? undefined : validateLicensePlate(plate))),
-    vehicleDescription: textField((text, { parent }) => validateVehicleDescription(text, parent.hasLicensePlate as boolean | undefined)),
-    ...partyFields(),
-    ...optionalContactFields(options),
-    description: textField(validateAdditionalDescription),
-  });
+  return partyOrUnknown(
+    {
+      hasLicensePlate: yup.boolean().nullable(),
+      licensePlate: textField((plate, { parent }) => (parent.hasLicensePlate === false ? undefined : validateLicensePlate(plate))),
+      vehicleDescription: textField((text, { parent }) => validateVehicleDescription(text, parent.hasLicensePlate as boolean | undefined)),
+      description: textField(validateAdditionalDescription),
+    },
+    { ...partyFields(), ...optionalContactFields(options) },
+  );
 }
 
 /** Damaged property: its owner (person or business), contacts, what was damaged. */
 export function damagedPropertySchema(options: PrefixOptions) {
-  return yup.object({
-    ...partyFields(),
-    ...optionalContactFields(options),
-    description: textField(validateAdditionalDescription),
-  });
+  return partyOrUnknown({ description: textField(validateAdditionalDescription) }, { ...partyFields(), ...optionalContactFields(options) });
 }
 
 /** An injured or killed person: the kind of harm, the name, contacts; a description of the injury only. */
 export function damagedHealthSchema(options: PrefixOptions) {
-  return yup.object({
-    healthDamageType: valueField((type) => validateRequiredOption(type)),
-    firstName: textField((name) => validateName(name)),
-    lastName: textField((name) => validateName(name)),
-    ...optionalContactFields(options),
-    description: textField((text, { parent }) => (parent.healthDamageType === 'injury' ? validateAdditionalDescription(text) : undefined)),
-  });
+  return partyOrUnknown(
+    {
+      healthDamageType: valueField((type) => validateRequiredOption(type)),
+      description: textField((text, { parent }) =>
+        parent.healthDamageType === 'injury' ? validateAdditionalDescription(text) : undefined,
+      ),
+    },
+    {
+      firstName: textField((name) => validateName(name)),
+      lastName: textField((name) => validateName(name)),
+      ...optionalContactFields(options),
+    },
+  );
 }
 
 /** The tabs of a sub-screen: at least one entry always exists (SPEC §4), each valid. */

@@ -9,12 +9,12 @@
  */
 import * as yup from 'yup';
 import type { components } from '../openapi.gen.ts';
-import { validateIncidentDate } from './dates.ts';
 import { validateLicensePlate } from './license-plate.ts';
-import { contactFields, optionalContactFields, partyFields } from './party-schemas.ts';
+import { contactFields, optionalContactFields, partyFields, partyOrUnknown } from './party-schemas.ts';
 import { textField, valueField } from './schema-helpers.ts';
 import { isBlank, validateBusinessName, validateName, validatePolicyNumber } from './text.ts';
 import { validateRequiredOption } from './choices.ts';
+import { incidentWhenFields } from './times.ts';
 
 type ScopeCode = components['schemas']['ScopeCode'];
 
@@ -61,6 +61,8 @@ export interface ResponsiblePartyDetailsContext extends PrefixContext {
   originalScopeOfDamage?: ScopeCode | string | null;
   /** Today in Slovakia, `yyyy-mm-dd`. */
   today: string;
+  /** The clock in Slovakia, `HH:mm`, asked at each check (D23). */
+  now?: () => string;
 }
 
 /**
@@ -86,9 +88,7 @@ export function responsiblePartyDetailsSchema(context: ResponsiblePartyDetailsCo
           : {}),
       }),
     }),
-    ...(layout.incidentDate
-      ? { incident: yup.object({ date: textField((date) => validateIncidentDate(date, { today: context.today })) }) }
-      : {}),
+    ...(layout.incidentDate ? { incident: yup.object(incidentWhenFields(context)) } : {}),
   });
 }
 
@@ -105,12 +105,13 @@ export function responsiblePartyDetailsSchema(context: ResponsiblePartyDetailsCo
 export function responsiblePartyAdditionalDetailsSchema(context: PrefixContext) {
   return yup.object({
     parties: yup.object({
-      otherResponsibleParty: yup.object({
-        ...partyFields(),
-        hasLicensePlate: yup.boolean().nullable(),
-        policyId: textField((policyId, { parent }) => (hasPlate(parent) ? validatePolicyNumber(policyId) : undefined)),
-        ...contactFields({ allowedPrefixes: context.phonePrefixes }),
-      }),
+      otherResponsibleParty: partyOrUnknown(
+        {
+          hasLicensePlate: yup.boolean().nullable(),
+          policyId: textField((policyId, { parent }) => (hasPlate(parent) ? validatePolicyNumber(policyId) : undefined)),
+        },
+        { ...partyFields(), ...contactFields({ allowedPrefixes: context.phonePrefixes }) },
+      ),
     }),
   });
 }
@@ -150,20 +151,24 @@ export function coresponsiblePartyDetailsSchema(context: CoresponsiblePartyConte
   const layout = coresponsiblePartyLayout(context);
   return yup.object({
     parties: yup.object({
-      otherCoresponsibleParty: yup.object({
-        hasLicensePlate: yup.boolean().nullable(),
-        licensePlate: plateField(),
-        policyId: textField((policyId, { parent }) =>
-          hasPlate(parent) ? undefined : validatePolicyNumber(policyId, { required: layout.policyRequired }),
-        ),
-        partyType: valueField((partyType) => validateRequiredOption(partyType)),
-        firstName: textField((name, { parent }) => (isBusiness(parent) ? undefined : validateName(name, { required: false }))),
-        lastName: textField((name, { parent }) => (isBusiness(parent) ? undefined : validateName(name, { required: false }))),
-        businessName: textField((name, { parent }) =>
-          isBusiness(parent) && !isBlank(name) ? validateBusinessName(name, 'BUSINESS') : undefined,
-        ),
-        ...optionalContactFields({ allowedPrefixes: context.phonePrefixes }),
-      }),
+      otherCoresponsibleParty: partyOrUnknown(
+        {
+          hasLicensePlate: yup.boolean().nullable(),
+          licensePlate: plateField(),
+          policyId: textField((policyId, { parent }) =>
+            hasPlate(parent) ? undefined : validatePolicyNumber(policyId, { required: layout.policyRequired }),
+          ),
+        },
+        {
+          partyType: valueField((partyType) => validateRequiredOption(partyType)),
+          firstName: textField((name, { parent }) => (isBusiness(parent) ? undefined : validateName(name, { required: false }))),
+          lastName: textField((name, { parent }) => (isBusiness(parent) ? undefined : validateName(name, { required: false }))),
+          businessName: textField((name, { parent }) =>
+            isBusiness(parent) && !isBlank(name) ? validateBusinessName(name, 'BUSINESS') : undefined,
+          ),
+          ...optionalContactFields({ allowedPrefixes: context.phonePrefixes }),
+        },
+      ),
     }),
   });
 }

@@ -108,3 +108,14 @@ export function inspectionContactPersonSchema(options: { allowedPrefixes: readon
       : yup.object({ isSeparate: yup.boolean().nullable() }),
   );
 }
+
+/**
+ * D22: another party the reporter may not know ("Neviem, kto to bol", `isUnknown`). `always` holds
+ * what is asked of it either way (its plate or vehicle description, a health damage's kind);
+ * `known` its names, type and contact, waived while it is unknown.
+ */
+export function partyOrUnknown(always: yup.ObjectShape, known: yup.ObjectShape) {
+  return yup.lazy((value: { isUnknown?: boolean | null } | null | undefined) =>
+    yup.object({ isUnknown: yup.boolean().nullable(), ...always, ...(value?.isUnknown === true ? {} : known) }),
+  );
+}

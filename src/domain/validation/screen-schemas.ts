@@ -11,12 +11,13 @@ import * as yup from 'yup';
 import type { components } from '../openapi.gen.ts';
 import { validateBirthNumber } from './birth-number.ts';
 import { validateBusinessId } from './business-id.ts';
-import { validateBirthDate, validateIncidentDate, type BirthDateParts } from './dates.ts';
+import { validateBirthDate, type BirthDateParts } from './dates.ts';
 import { validateLicensePlate } from './license-plate.ts';
 import { contactFields, partyFields, partySchema } from './party-schemas.ts';
 import { mustBeTicked, textField, valueField } from './schema-helpers.ts';
 import { validateName, validatePolicyNumber, validateVehicleDescription } from './text.ts';
 import { validateRequiredOption } from './choices.ts';
+import { incidentWhenFields } from './times.ts';
 
 type Schemas = components['schemas'];
 
@@ -34,6 +35,8 @@ export interface ValidationContext {
   phonePrefixes: readonly string[];
   /** Today in Slovakia, `yyyy-mm-dd` (`todayInSlovakia()`); dates after it are in the future. */
   today: string;
+  /** The clock in Slovakia, `HH:mm`, asked at each check: an incident time later today is in the future (D23). */
+  now?: () => string;
 }
 
 const prefixes = (context: ValidationContext) => ({ allowedPrefixes: context.phonePrefixes });
@@ -41,9 +44,9 @@ const prefixes = (context: ValidationContext) => ({ allowedPrefixes: context.pho
 /**
  * /general-info: the licence plate, or with "I don't have a plate" ticked
  * (`myVehicle.hasLicensePlate: false`) the vehicle's description and an optional policy number;
- * the incident date (typed `d.M.yyyy`, or `yyyy-mm-dd`), not after today.
+ * the incident date (typed `d.M.yyyy`, or `yyyy-mm-dd`), not after today, and its optional time (D23).
  */
-export function generalInfoSchema(context: Pick<ValidationContext, 'today'>) {
+export function generalInfoSchema(context: Pick<ValidationContext, 'today' | 'now'>) {
   return yup.object({
     incident: yup.object({
       myVehicle: yup.object({
@@ -52,7 +55,7 @@ export function generalInfoSchema(context: Pick<ValidationContext, 'today'>) {
         description: textField((text, { parent }) => validateVehicleDescription(text, parent.hasLicensePlate as boolean | undefined)),
       }),
       policyId: textField((policyId) => validatePolicyNumber(policyId)),
-      date: textField((date) => validateIncidentDate(date, { today: context.today })),
+      ...incidentWhenFields(context),
     }),
   });
 }

@@ -18,10 +18,21 @@ function clockChange(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** The day's date in Slovakia as `yyyy-mm-dd` (an incident at 00:30 in Bratislava happened "today" there). */
-export function todayInSlovakia(now: Date = new Date()): string {
+/** The wall clock in Slovakia as an ISO text, `yyyy-mm-ddTHH:mm:…`. */
+function slovakClock(now: Date): string {
   const time = now.getTime();
   const year = now.getUTCFullYear();
   const summer = time >= clockChange(year, 2) && time < clockChange(year, 9);
-  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString();
+}
+
+/** The day's date in Slovakia as `yyyy-mm-dd` (an incident at 00:30 in Bratislava happened "today" there). */
+export function todayInSlovakia(now: Date = new Date()): string {
+  return slovakClock(now).slice(0, 10);
+}
+
+/** The date and the time (`HH:mm`) in Slovakia: an incident time later than this is in the future (D23). */
+export function nowInSlovakia(now: Date = new Date()): { date: string; time: string } {
+  const clock = slovakClock(now);
+  return { date: clock.slice(0, 10), time: clock.slice(11, 16) };
 }

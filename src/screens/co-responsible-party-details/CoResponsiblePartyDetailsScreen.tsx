@@ -22,7 +22,9 @@ import {
   tidyPhone,
   type PartyNamesValue,
   type PhoneFormValue,
+  UNKNOWN_PARTY,
 } from '../parties/form-values.ts';
+import { GuaranteeFundNotice, UnknownPartyCheckbox } from '../other-party/UnknownParty.tsx';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
 import { StepError } from '../shared/StepError.tsx';
@@ -36,6 +38,8 @@ interface Values {
   parties: {
     otherCoresponsibleParty: PlateOrPolicyValue &
       PartyNamesValue & {
+        /** D22: "Neviem, kto to bol". */
+        isUnknown: boolean;
         email: string;
         phone: PhoneFormValue;
       };
@@ -53,6 +57,7 @@ function initialValues(report: ScreenProps['report'], layout: CoresponsibleParty
         ...plateOrPolicy,
         // Without the choice the party is a person (a stored business name is not shown, and dropped).
         ...(layout.partyTypeSelectable ? names : { ...names, partyType: 'PERSON' }),
+        isUnknown: party?.isUnknown === true,
         email: textValue(party?.email),
         phone: phoneValue(party?.phone),
       },
@@ -73,9 +78,9 @@ function patchOf(values: Values): ScreenPatch {
     parties: {
       otherCoresponsibleParty: {
         ...plateOrPolicyPatch(party),
-        ...partyNamesPatch(party),
-        email: textPatch(party.email),
-        phone: phonePatch(party.phone),
+        ...(party.isUnknown
+          ? UNKNOWN_PARTY
+          : { isUnknown: false, ...partyNamesPatch(party), email: textPatch(party.email), phone: phonePatch(party.phone) }),
       },
     },
   };
@@ -105,20 +110,35 @@ export default function CoResponsiblePartyDetailsScreen(props: ScreenProps) {
         busy={props.busy}
         onSubmit={(values) => props.submit(patchOf(tidy(values, props.phonePrefixes)))}
       >
-        <PlateOrPolicyFields
-          name={PARTY}
-          plateLabel={t`Evidenčné číslo vozidla ďalšieho účastníka`}
-          plateHint={t`Napríklad BA123AB`}
-          toggleLabel={layout.policyRequired ? t`Evidenčné číslo nepoznám, poznám číslo poistnej zmluvy` : t`Evidenčné číslo nepoznám`}
-          policyLabel={t`Číslo poistnej zmluvy ďalšieho účastníka`}
-          policyHint={t`Napríklad zo záznamu o dopravnej nehode. Zadajte iba číslice.`}
-          policyOptional={!layout.policyRequired}
-          whenPlateUnknown="hide"
-        />
-        <Fieldset legend={t`Ďalší účastník`} size="large">
-          <OptionalPartyNames name={PARTY} typeLabel={layout.partyTypeSelectable ? t`Ďalší účastník je` : undefined} />
-        </Fieldset>
-        <OptionalContactFields name={PARTY} legend={t`Kontakt na ďalšieho účastníka`} prefixes={props.phonePrefixes} />
+        {({ values }) => {
+          const party = values.parties.otherCoresponsibleParty;
+          return (
+            <>
+              <PlateOrPolicyFields
+                name={PARTY}
+                plateLabel={t`Evidenčné číslo vozidla ďalšieho účastníka`}
+                plateHint={t`Napríklad BA123AB`}
+                toggleLabel={
+                  layout.policyRequired ? t`Evidenčné číslo nepoznám, poznám číslo poistnej zmluvy` : t`Evidenčné číslo nepoznám`
+                }
+                policyLabel={t`Číslo poistnej zmluvy ďalšieho účastníka`}
+                policyHint={t`Napríklad zo záznamu o dopravnej nehode. Zadajte iba číslice.`}
+                policyOptional={!layout.policyRequired}
+                whenPlateUnknown="hide"
+              />
+              <UnknownPartyCheckbox name={PARTY} />
+              {party.isUnknown && !party.hasLicensePlate && props.policyType === 'PZP' && <GuaranteeFundNotice />}
+              {!party.isUnknown && (
+                <>
+                  <Fieldset legend={t`Ďalší účastník`} size="large">
+                    <OptionalPartyNames name={PARTY} typeLabel={layout.partyTypeSelectable ? t`Ďalší účastník je` : undefined} />
+                  </Fieldset>
+                  <OptionalContactFields name={PARTY} legend={t`Kontakt na ďalšieho účastníka`} prefixes={props.phonePrefixes} />
+                </>
+              )}
+            </>
+          );
+        }}
       </WizardForm>
     </>
   );

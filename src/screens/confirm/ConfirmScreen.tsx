@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { formatDate, formatPhone } from '../../domain/format.ts';
+import { formatIncidentWhen, formatPhone } from '../../domain/format.ts';
 import { nextSteps, nextStepsInputOf } from '../../domain/next-steps.ts';
 import type { SavedObjectResult } from '../../domain/report.ts';
 import { summaryLabel, type SummaryLocale } from '../../domain/summary-labels.ts';
@@ -45,7 +45,7 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
     <div className="confirm">
       <div className="confirm__panel">
         <p className="confirm__date">
-          {t`Dátum udalosti:`} <strong>{formatDate(report.incident.date)}</strong>
+          {t`Dátum udalosti:`} <strong>{formatIncidentWhen(report.incident)}</strong>
         </p>
         <h2 className="confirm__heading">{t`Pridelené čísla`}</h2>
         <ul className="confirm__results">

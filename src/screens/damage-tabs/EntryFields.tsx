@@ -1,8 +1,10 @@
+import { getIn, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { Fieldset } from '../../components/Fieldset.tsx';
 import { Textarea } from '../../components/Textarea.tsx';
 import { LIMITS } from '../../domain/validation/limits.ts';
 import { OptionalContactFields } from '../other-party/OptionalPartyFields.tsx';
+import { UnknownPartyCheckbox } from '../other-party/UnknownParty.tsx';
 import { PersonOrBusiness } from '../parties/PersonOrBusiness.tsx';
 import type { PhonePrefix } from '../screen-props.ts';
 
@@ -36,4 +38,15 @@ export function EntryContactFields({
 
 export function EntryDescription({ path, label, hint }: { path: string; label: string; hint?: ReactNode }) {
   return <Textarea name={`${path}.description`} label={label} hint={hint} optional maxLength={LIMITS.descriptionMaxLength} />;
+}
+
+/** D22: "Neviem, kto to bol" for the entry's owner or person; their names and contact (`children`) unless ticked. */
+export function KnownPartyFields({ path, children }: { path: string; children: ReactNode }) {
+  const { values } = useFormikContext<unknown>();
+  return (
+    <>
+      <UnknownPartyCheckbox name={path} />
+      {getIn(values, `${path}.isUnknown`) !== true && children}
+    </>
+  );
 }

@@ -10,6 +10,8 @@ import {
   tidyPhone,
   type PartyNamesValue,
   type PhoneFormValue,
+  UNKNOWN_PARTY,
+  UNKNOWN_PERSON,
 } from '../parties/form-values.ts';
 import type { PhonePrefix } from '../screen-props.ts';
 
@@ -23,8 +25,9 @@ export type DamagedProperty = NonNullable<Incident['damagedProperties']>[number]
 export type DamagedHealth = NonNullable<Incident['damagedHealths']>[number];
 export type HealthDamageType = 'injury' | 'death';
 
-/** The e-mail and phone of an entry, both optional. */
+/** The e-mail and phone of an entry, both optional; D22: whether its owner or person is unknown. */
 interface ContactValue {
+  isUnknown: boolean;
   email: string;
   phone: PhoneFormValue;
 }
@@ -50,8 +53,12 @@ export interface HealthEntry extends ContactValue {
 }
 
 const contactValue = (
-  entry: { email?: string | null; phone?: { prefix?: string | null; number?: string | null } | null } | null | undefined,
+  entry:
+    | { isUnknown?: boolean | null; email?: string | null; phone?: { prefix?: string | null; number?: string | null } | null }
+    | null
+    | undefined,
 ): ContactValue => ({
+  isUnknown: entry?.isUnknown === true,
   email: textValue(entry?.email),
   phone: phoneValue(entry?.phone),
 });
@@ -60,6 +67,10 @@ const contactPatch = (entry: ContactValue, prefixes: readonly PhonePrefix[]) => 
   email: textPatch(entry.email),
   phone: phonePatch(tidyPhone(entry.phone, prefixes)),
 });
+
+/** The owner's names and contact as sent, or cleared for an owner nobody knows (D22). */
+const ownerPatch = (entry: PartyNamesValue & ContactValue, prefixes: readonly PhonePrefix[]) =>
+  entry.isUnknown ? UNKNOWN_PARTY : { isUnknown: false, ...partyNamesPatch(entry), ...contactPatch(entry, prefixes) };
 
 /** The stored entries, or one empty entry: at least one entry always exists (SPEC §4). */
 function entriesOf<Stored, Entry>(stored: readonly Stored[] | null | undefined, toEntry: (item: Stored | null) => Entry): Entry[] {
@@ -115,16 +126,14 @@ export function vehiclePatch(entry: VehicleEntry, prefixes: readonly PhonePrefix
     hasLicensePlate: !entry.noPlate,
     licensePlate: entry.noPlate || plate === null ? null : upperCase(plate),
     vehicleDescription: entry.noPlate ? textPatch(entry.vehicleDescription) : null,
-    ...partyNamesPatch(entry),
-    ...contactPatch(entry, prefixes),
+    ...ownerPatch(entry, prefixes),
     description: textPatch(entry.description),
   };
 }
 
 export function propertyPatch(entry: PropertyEntry, prefixes: readonly PhonePrefix[]): DamagedProperty {
   return {
-    ...partyNamesPatch(entry),
-    ...contactPatch(entry, prefixes),
+    ...ownerPatch(entry, prefixes),
     description: textPatch(entry.description),
   };
 }
@@ -133,9 +142,9 @@ export function propertyPatch(entry: PropertyEntry, prefixes: readonly PhonePref
 export function healthPatch(entry: HealthEntry, prefixes: readonly PhonePrefix[]): DamagedHealth {
   return {
     healthDamageType: entry.healthDamageType,
-    firstName: textPatch(entry.firstName),
-    lastName: textPatch(entry.lastName),
-    ...contactPatch(entry, prefixes),
+    ...(entry.isUnknown
+      ? UNKNOWN_PERSON
+      : { isUnknown: false, firstName: textPatch(entry.firstName), lastName: textPatch(entry.lastName), ...contactPatch(entry, prefixes) }),
     description: entry.healthDamageType === 'injury' ? textPatch(entry.description) : null,
   };
 }

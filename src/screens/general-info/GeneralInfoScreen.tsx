@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { DateField } from '../../components/DateField.tsx';
 import { Textarea } from '../../components/Textarea.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { parseDateInput } from '../../domain/validation/dates.ts';
 import { LIMITS } from '../../domain/validation/limits.ts';
 import { generalInfoSchema } from '../../domain/validation/screen-schemas.ts';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
+import { IncidentWhenFields, incidentWhenPatch, incidentWhenValue, type IncidentWhenValue } from '../shared/IncidentWhenFields.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
@@ -18,8 +17,7 @@ interface Values {
   incident: {
     myVehicle: { hasLicensePlate: boolean; licensePlate: string; description: string };
     policyId: string;
-    date: string;
-  };
+  } & IncidentWhenValue;
 }
 
 const upperCase = (value: string) => value.toUpperCase();
@@ -38,7 +36,7 @@ function initialValues(report: ScreenProps['report']): Values {
       },
       // Shown (and sent) only without a plate; with a plate a stored number (a portal's) stays as it is.
       policyId: hasLicensePlate ? '' : (incident.policyId ?? ''),
-      date: incident.date ?? '',
+      ...incidentWhenValue(incident),
     },
   };
 }
@@ -49,14 +47,14 @@ function initialValues(report: ScreenProps['report']): Values {
  * id") clears the hidden ones in the document, as the form cleared them on the screen.
  */
 function patchOf(values: Values): ScreenPatch {
-  const { myVehicle, policyId, date } = values.incident;
-  const incidentDate = parseDateInput(date) ?? date;
+  const { myVehicle, policyId } = values.incident;
+  const when = incidentWhenPatch(values.incident);
   if (myVehicle.hasLicensePlate) {
-    return { incident: { date: incidentDate, myVehicle: { hasLicensePlate: true, licensePlate: text(myVehicle.licensePlate) } } };
+    return { incident: { ...when, myVehicle: { hasLicensePlate: true, licensePlate: text(myVehicle.licensePlate) } } };
   }
   return {
     incident: {
-      date: incidentDate,
+      ...when,
       policyId: text(policyId) || null,
       myVehicle: { hasLicensePlate: false, description: text(myVehicle.description) },
     },
@@ -72,7 +70,7 @@ export default function GeneralInfoScreen(props: ScreenProps) {
   const { t } = useLingui();
   // The schema reads the plate switch from `myVehicle.hasLicensePlate`; the policy number is
   // checked only where it is shown (a hidden, stored one is not the reporter's to fix here).
-  const schema = generalInfoSchema({ today: props.today });
+  const schema = generalInfoSchema({ today: props.today, now: props.now });
   const validate = (values: Values) =>
     schemaErrors<Values>(
       schema,
@@ -154,7 +152,7 @@ export default function GeneralInfoScreen(props: ScreenProps) {
                   />
                 </>
               )}
-              <DateField name="incident.date" label={t`Kedy sa udalosť stala?`} max={props.today} />
+              <IncidentWhenFields today={props.today} />
             </>
           );
         }}

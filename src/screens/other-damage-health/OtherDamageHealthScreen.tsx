@@ -10,7 +10,7 @@ import { damagedHealthsSchema } from '../../domain/validation/other-damage-schem
 import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
 import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
-import { EntryContactFields, EntryDescription } from '../damage-tabs/EntryFields.tsx';
+import { EntryContactFields, EntryDescription, KnownPartyFields } from '../damage-tabs/EntryFields.tsx';
 import { healthEntries, healthEntry, healthPatch, withTidyPhone, type HealthDamageType, type HealthEntry } from '../damage-tabs/entries.ts';
 import { prefixCodes } from '../parties/form-values.ts';
 import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
@@ -60,15 +60,17 @@ function HealthFields({ path, prefixes, smp }: { path: string; prefixes: readonl
           </Notice>
         </div>
       )}
-      <Fieldset legend={type === 'death' ? t`Zosnulá osoba` : type === 'injury' ? t`Zranená osoba` : t`Údaje o osobe`} size="large">
-        <TextField name={`${path}.firstName`} label={t`Meno`} autoComplete="off" width="medium" />
-        <TextField name={`${path}.lastName`} label={t`Priezvisko`} autoComplete="off" width="medium" />
-      </Fieldset>
-      <EntryContactFields
-        path={path}
-        legend={type === 'death' ? t`Kontakt na pozostalých` : type === 'injury' ? t`Kontakt na zranenú osobu` : t`Kontakt na osobu`}
-        prefixes={prefixes}
-      />
+      <KnownPartyFields path={path}>
+        <Fieldset legend={type === 'death' ? t`Zosnulá osoba` : type === 'injury' ? t`Zranená osoba` : t`Údaje o osobe`} size="large">
+          <TextField name={`${path}.firstName`} label={t`Meno`} autoComplete="off" width="medium" />
+          <TextField name={`${path}.lastName`} label={t`Priezvisko`} autoComplete="off" width="medium" />
+        </Fieldset>
+        <EntryContactFields
+          path={path}
+          legend={type === 'death' ? t`Kontakt na pozostalých` : type === 'injury' ? t`Kontakt na zranenú osobu` : t`Kontakt na osobu`}
+          prefixes={prefixes}
+        />
+      </KnownPartyFields>
       {type === 'injury' && <EntryDescription path={path} label={t`Aké zranenie osoba utrpela?`} />}
     </>
   );

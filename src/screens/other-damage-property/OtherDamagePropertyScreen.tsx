@@ -5,7 +5,7 @@ import { damagedPropertiesSchema } from '../../domain/validation/other-damage-sc
 import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
 import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
-import { EntryContactFields, EntryDescription, OwnerFields } from '../damage-tabs/EntryFields.tsx';
+import { EntryContactFields, EntryDescription, KnownPartyFields, OwnerFields } from '../damage-tabs/EntryFields.tsx';
 import { propertyEntries, propertyEntry, propertyPatch, withTidyPhone, type PropertyEntry } from '../damage-tabs/entries.ts';
 import { prefixCodes } from '../parties/form-values.ts';
 import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
@@ -28,13 +28,15 @@ function PropertyFields({ path, prefixes }: { path: string; prefixes: readonly P
         label={t`Čo bolo poškodené?`}
         hint={t`Napríklad plot pri rodinnom dome alebo stĺp verejného osvetlenia.`}
       />
-      <OwnerFields path={path} legend={t`Majiteľ majetku`} typeLabel={t`Majiteľom je`} />
-      <EntryContactFields
-        path={path}
-        legend={t`Kontakt na majiteľa`}
-        hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`}
-        prefixes={prefixes}
-      />
+      <KnownPartyFields path={path}>
+        <OwnerFields path={path} legend={t`Majiteľ majetku`} typeLabel={t`Majiteľom je`} />
+        <EntryContactFields
+          path={path}
+          legend={t`Kontakt na majiteľa`}
+          hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`}
+          prefixes={prefixes}
+        />
+      </KnownPartyFields>
     </>
   );
 }

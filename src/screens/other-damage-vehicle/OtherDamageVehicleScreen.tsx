@@ -8,7 +8,7 @@ import { damagedVehiclesSchema } from '../../domain/validation/other-damage-sche
 import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
 import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
-import { EntryContactFields, EntryDescription, OwnerFields } from '../damage-tabs/EntryFields.tsx';
+import { EntryContactFields, EntryDescription, KnownPartyFields, OwnerFields } from '../damage-tabs/EntryFields.tsx';
 import { vehicleEntries, vehicleEntry, vehiclePatch, vehicleToCheck, type VehicleEntry } from '../damage-tabs/entries.ts';
 import { upperCase } from '../other-party/form-values.ts';
 import { prefixCodes } from '../parties/form-values.ts';
@@ -49,13 +49,15 @@ function VehicleFields({ path, prefixes }: { path: string; prefixes: readonly Ph
           autoComplete="off"
         />
       )}
-      <OwnerFields path={path} legend={t`Majiteľ vozidla`} typeLabel={t`Majiteľom vozidla je`} />
-      <EntryContactFields
-        path={path}
-        legend={t`Kontakt na majiteľa vozidla`}
-        hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`}
-        prefixes={prefixes}
-      />
+      <KnownPartyFields path={path}>
+        <OwnerFields path={path} legend={t`Majiteľ vozidla`} typeLabel={t`Majiteľom vozidla je`} />
+        <EntryContactFields
+          path={path}
+          legend={t`Kontakt na majiteľa vozidla`}
+          hint={t`Ak ho poznáte, škodu vybavíme rýchlejšie.`}
+          prefixes={prefixes}
+        />
+      </KnownPartyFields>
       <EntryDescription path={path} label={t`Čo je na vozidle poškodené?`} />
     </>
   );

@@ -90,3 +90,18 @@ export function partyDisplayName(
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * D22: a party the reporter does not know ("Neviem, kto to bol") as sent: the flag, and its names
+ * and contact cleared, so nothing typed before the box was ticked stays in the report.
+ */
+export const UNKNOWN_PERSON = {
+  isUnknown: true,
+  firstName: null,
+  lastName: null,
+  email: null,
+  phone: { prefix: DEFAULT_PHONE_PREFIX, number: null },
+} as const;
+
+/** As UNKNOWN_PERSON, for a party that may be a business: its type back to the default (SPEC §3: PERSON). */
+export const UNKNOWN_PARTY = { ...UNKNOWN_PERSON, partyType: 'PERSON', businessName: null } as const;

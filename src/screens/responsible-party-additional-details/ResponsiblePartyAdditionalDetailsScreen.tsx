@@ -18,7 +18,9 @@ import {
   tidyPhone,
   type PartyNamesValue,
   type PhoneFormValue,
+  UNKNOWN_PARTY,
 } from '../parties/form-values.ts';
+import { GuaranteeFundNotice, UnknownPartyCheckbox } from '../other-party/UnknownParty.tsx';
 import { PersonOrBusiness } from '../parties/PersonOrBusiness.tsx';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
@@ -30,6 +32,8 @@ const PARTY = 'parties.otherResponsibleParty';
 interface Values {
   parties: {
     otherResponsibleParty: PartyNamesValue & {
+      /** D22: "Neviem, kto to bol". */
+      isUnknown: boolean;
       /** Not edited here: whether the party has a plate decides whether its policy number is asked. */
       hasLicensePlate: boolean;
       policyId: string;
@@ -45,6 +49,7 @@ function initialValues(report: ScreenProps['report']): Values {
     parties: {
       otherResponsibleParty: {
         ...partyNamesValue(party),
+        isUnknown: party?.isUnknown === true,
         hasLicensePlate: party?.hasLicensePlate ?? true,
         policyId: textValue(party?.policyId),
         email: textValue(party?.email),
@@ -64,13 +69,14 @@ const tidy = (values: Values, prefixes: ScreenProps['phonePrefixes']): Values =>
  */
 function patchOf(values: Values): ScreenPatch {
   const party = values.parties.otherResponsibleParty;
+  const who = party.isUnknown
+    ? UNKNOWN_PARTY
+    : { isUnknown: false, ...partyNamesPatch(party), email: textPatch(party.email), phone: phonePatch(party.phone) };
   return {
     parties: {
       otherResponsibleParty: {
-        ...partyNamesPatch(party),
+        ...who,
         ...(party.hasLicensePlate && { policyId: textPatch(party.policyId) }),
-        email: textPatch(party.email),
-        phone: phonePatch(party.phone),
       },
     },
   };
@@ -107,9 +113,16 @@ export default function ResponsiblePartyAdditionalDetailsScreen(props: ScreenPro
       >
         {({ values }) => (
           <>
-            <Fieldset legend={t`Vinník`} size="large">
-              <PersonOrBusiness name={PARTY} typeLabel={t`Vinník je`} filledBy="other" />
-            </Fieldset>
+            <UnknownPartyCheckbox name={PARTY} />
+            {/* D22: an unidentified vehicle (no plate) in a PZP branch is the guarantee fund's to pay. */}
+            {values.parties.otherResponsibleParty.isUnknown &&
+              !values.parties.otherResponsibleParty.hasLicensePlate &&
+              props.policyType === 'PZP' && <GuaranteeFundNotice />}
+            {!values.parties.otherResponsibleParty.isUnknown && (
+              <Fieldset legend={t`Vinník`} size="large">
+                <PersonOrBusiness name={PARTY} typeLabel={t`Vinník je`} filledBy="other" />
+              </Fieldset>
+            )}
             {values.parties.otherResponsibleParty.hasLicensePlate && (
               <TextField
                 name={`${PARTY}.policyId`}
@@ -121,13 +134,15 @@ export default function ResponsiblePartyAdditionalDetailsScreen(props: ScreenPro
                 width="medium"
               />
             )}
-            <ContactFields
-              name={PARTY}
-              legend={t`Kontakt na vinníka`}
-              hint={t`Stačí e-mail alebo telefón, vyplniť môžete aj oboje.`}
-              prefixes={props.phonePrefixes}
-              filledBy="other"
-            />
+            {!values.parties.otherResponsibleParty.isUnknown && (
+              <ContactFields
+                name={PARTY}
+                legend={t`Kontakt na vinníka`}
+                hint={t`Stačí e-mail alebo telefón, vyplniť môžete aj oboje.`}
+                prefixes={props.phonePrefixes}
+                filledBy="other"
+              />
+            )}
           </>
         )}
       </WizardForm>

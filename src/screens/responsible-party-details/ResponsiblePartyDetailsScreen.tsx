@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { setIn } from 'formik';
 import { useMemo, useState } from 'react';
-import { DateField } from '../../components/DateField.tsx';
 import { Fieldset } from '../../components/Fieldset.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { parseDateInput } from '../../domain/validation/dates.ts';
 import {
   responsiblePartyDetailsLayout,
   responsiblePartyDetailsSchema,
@@ -17,6 +15,7 @@ import { ContactFields } from '../parties/ContactFields.tsx';
 import { phonePatch, phoneValue, prefixCodes, textPatch, textValue, tidyPhone, type PhoneFormValue } from '../parties/form-values.ts';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
+import { IncidentWhenFields, incidentWhenPatch, incidentWhenValue, type IncidentWhenValue } from '../shared/IncidentWhenFields.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
@@ -33,7 +32,7 @@ interface Values {
       phone: PhoneFormValue;
     };
   };
-  incident: { date: string };
+  incident: IncidentWhenValue;
 }
 
 function initialValues(report: ScreenProps['report']): Values {
@@ -52,7 +51,7 @@ function initialValues(report: ScreenProps['report']): Values {
         phone: phoneValue(party?.phone),
       },
     },
-    incident: { date: textValue(report.incident.date) },
+    incident: incidentWhenValue(report.incident),
   };
 }
 
@@ -78,10 +77,9 @@ function patchOf(values: Values, layout: ResponsiblePartyDetailsLayout): ScreenP
         phone: phonePatch(party.phone),
       }
     : {};
-  const date = values.incident.date;
   return {
     parties: { otherResponsibleParty: { ...plateOrPolicy, ...names } },
-    ...(layout.incidentDate && { incident: { date: parseDateInput(date) ?? date } }),
+    ...(layout.incidentDate && { incident: incidentWhenPatch(values.incident) }),
   };
 }
 
@@ -104,9 +102,10 @@ export default function ResponsiblePartyDetailsScreen(props: ScreenProps) {
         scope: props.scope,
         originalScopeOfDamage,
         today: props.today,
+        now: props.now,
         phonePrefixes: prefixCodes(props.phonePrefixes),
       }),
-    [props.scope, originalScopeOfDamage, props.today, props.phonePrefixes],
+    [props.scope, originalScopeOfDamage, props.today, props.now, props.phonePrefixes],
   );
   const [initial] = useState(() => initialValues(props.report));
 
@@ -124,7 +123,7 @@ export default function ResponsiblePartyDetailsScreen(props: ScreenProps) {
         busy={props.busy}
         onSubmit={(values) => props.submit(patchOf(tidy(values, props.phonePrefixes), layout))}
       >
-        {layout.incidentDate && <DateField name="incident.date" label={t`Kedy sa udalosť stala?`} max={props.today} />}
+        {layout.incidentDate && <IncidentWhenFields today={props.today} />}
         <PlateOrPolicyFields
           name={PARTY}
           plateLabel={t`Evidenčné číslo vozidla vinníka`}

@@ -13,6 +13,7 @@ const NO_PLATE = 'Nemám evidenčné číslo';
 const DESCRIPTION = 'Popis vozidla';
 const POLICY = 'Číslo poistnej zmluvy (nepovinné)';
 const DATE = 'Kedy sa udalosť stala?';
+const TIME = 'O koľkej sa udalosť stala? (nepovinné)';
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const query = (label: string) => screen.queryByLabelText(label);
@@ -152,7 +153,7 @@ describe('/general-info', () => {
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
-      incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
+      incident: { date: '2026-05-10', time: null, myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
     });
   });
 
@@ -167,13 +168,18 @@ describe('/general-info', () => {
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenLastCalledWith({
-      incident: { date: '2026-05-10', policyId: '5010000099', myVehicle: { hasLicensePlate: false, description: 'Modrá kolobežka' } },
+      incident: {
+        date: '2026-05-10',
+        time: null,
+        policyId: '5010000099',
+        myVehicle: { hasLicensePlate: false, description: 'Modrá kolobežka' },
+      },
     });
     await user.clear(input(POLICY));
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(2));
     expect(props.submit).toHaveBeenLastCalledWith({
-      incident: { date: '2026-05-10', policyId: null, myVehicle: { hasLicensePlate: false, description: 'Modrá kolobežka' } },
+      incident: { date: '2026-05-10', time: null, policyId: null, myVehicle: { hasLicensePlate: false, description: 'Modrá kolobežka' } },
     });
   });
 
@@ -185,8 +191,85 @@ describe('/general-info', () => {
     await user.click(continueButton());
     await waitFor(() =>
       expect(props.submit).toHaveBeenCalledWith({
-        incident: { date: '2026-05-10', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
+        incident: { date: '2026-05-10', time: null, myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
       }),
+    );
+  });
+
+  it('D23: the time is optional, typed on the number pad ("930" reads 09:30) and sent as HH:mm', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    expect(input(TIME).inputMode).toBe('numeric');
+    await user.type(input(PLATE), 'BA111AA');
+    await user.type(input(DATE), '10.5.2026');
+    await user.type(input(TIME), '930');
+    await user.tab();
+    expect(input(TIME).value).toBe('09:30');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: { date: '2026-05-10', time: '09:30', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
+    });
+  });
+
+  it('D23: refuses a time that is no time, and a time later today than now; what was typed stays', async () => {
+    const user = userEvent.setup();
+    const props = scope1();
+    renderScreen(GeneralInfoScreen, props);
+    await user.type(input(PLATE), 'BA111AA');
+    await user.type(input(DATE), '20.5.2026');
+    await user.type(input(TIME), '24:10');
+    await user.tab();
+    await waitFor(() => expect(errorOf(TIME)).toBe(text(messages.timeFormat)));
+    await user.clear(input(TIME));
+    // The screen's today is 2026-05-20 and its clock says 12:00.
+    await user.type(input(TIME), '12:30');
+    await user.click(continueButton());
+    await waitFor(() => expect(errorOf(TIME)).toBe(text(messages.timeInPast)));
+    expect(props.submit).not.toHaveBeenCalled();
+    expect(input(TIME).value).toBe('12:30');
+    // The same time on an earlier day has passed.
+    await user.clear(input(DATE));
+    await user.type(input(DATE), '19.5.2026');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      incident: { date: '2026-05-19', time: '12:30', myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
+    });
+  });
+
+  it('D23: the time picker offers 24 hours and 60 minutes, by keyboard; Esc closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    renderScreen(GeneralInfoScreen, scope1({ time: '08:15' }));
+    const toggle = screen.getByRole('button', { name: 'Vybrať čas' });
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'O koľkej sa udalosť stala?' });
+    const hour = within(dialog).getByLabelText('Hodina') as HTMLSelectElement;
+    const minute = within(dialog).getByLabelText('Minúta') as HTMLSelectElement;
+    expect(document.activeElement).toBe(hour);
+    expect([...hour.options].map((option) => option.text)).toEqual(Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')));
+    expect(minute.options).toHaveLength(60);
+    expect([hour.selectedOptions[0]!.text, minute.selectedOptions[0]!.text]).toEqual(['08', '15']);
+    await user.selectOptions(hour, '14');
+    await user.selectOptions(minute, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Použiť tento čas' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input(TIME).value).toBe('14:30');
+    expect(document.activeElement).toBe(toggle);
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(input(TIME).value).toBe('14:30');
+  });
+
+  it('D23: starts from the document: the stored time, its hint naming the 24-hour format', () => {
+    renderScreen(GeneralInfoScreen, scope1({ date: '2026-05-10', time: '14:30' }));
+    expect(input(TIME).value).toBe('14:30');
+    expect(document.getElementById(input(TIME).getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Zadajte v tvare hodiny:minúty (24-hodinový čas), napríklad 14:30.',
     );
   });
 

@@ -22,6 +22,7 @@ export function screenProps(overrides: Partial<Omit<ScreenProps, 'report' | 'loo
       { code: '+420', country: 'CZ' },
     ],
     today: TODAY,
+    now: () => '12:00',
     ...rest,
   });
 }

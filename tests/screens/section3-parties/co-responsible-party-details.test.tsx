@@ -52,6 +52,7 @@ const plateOnly = (plate: string) => ({
       hasLicensePlate: true,
       licensePlate: plate,
       policyId: null,
+      isUnknown: false,
       partyType: 'PERSON',
       firstName: null,
       lastName: null,
@@ -148,6 +149,7 @@ describe('/co-responsible-party-details', () => {
           hasLicensePlate: false,
           licensePlate: null,
           policyId: null,
+          isUnknown: false,
           partyType: 'PERSON',
           firstName: null,
           lastName: null,
@@ -203,6 +205,7 @@ describe('/co-responsible-party-details', () => {
           hasLicensePlate: false,
           licensePlate: null,
           policyId: '4010000011',
+          isUnknown: false,
           partyType: 'PERSON',
           firstName: 'Peter',
           lastName: 'Novák',
@@ -229,6 +232,7 @@ describe('/co-responsible-party-details', () => {
       parties: {
         otherCoresponsibleParty: {
           ...plateOnly('BA111AA').parties.otherCoresponsibleParty,
+          isUnknown: false,
           partyType: 'BUSINESS',
           businessName: 'Doprava s.r.o.',
         },
@@ -239,7 +243,7 @@ describe('/co-responsible-party-details', () => {
   it('where the type is not asked, a stored business becomes a person', async () => {
     const user = userEvent.setup();
     const props = propsFor('scope13', {
-      party: { hasLicensePlate: true, licensePlate: 'BA111AA', partyType: 'BUSINESS', businessName: 'Doprava s.r.o.' },
+      party: { hasLicensePlate: true, licensePlate: 'BA111AA', isUnknown: false, partyType: 'BUSINESS', businessName: 'Doprava s.r.o.' },
     });
     renderScreen(CoResponsiblePartyDetailsScreen, props);
     expect(query(BUSINESS_NAME)).toBeNull();
@@ -255,6 +259,7 @@ describe('/co-responsible-party-details', () => {
           hasLicensePlate: false,
           licensePlate: null,
           policyId: '4010000011',
+          isUnknown: false,
           partyType: 'BUSINESS',
           businessName: 'Doprava s.r.o.',
           email: 'info@doprava.sk',

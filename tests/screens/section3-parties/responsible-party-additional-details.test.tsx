@@ -53,6 +53,54 @@ describe('/responsible-party-additional-details', () => {
     expect(input(PHONE)).toBeTruthy();
   });
 
+  it('D22: "Neviem, kto to bol" waives the names and the contact, and sends them cleared', async () => {
+    const user = userEvent.setup();
+    const props = propsFor({ party: { hasLicensePlate: true, licensePlate: 'BA111AA', firstName: 'Peter' } });
+    renderScreen(ResponsiblePartyAdditionalDetailsScreen, props);
+    await user.click(input('Neviem, kto to bol'));
+    expect(query(FIRST_NAME)).toBeNull();
+    expect(query(EMAIL)).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Osoba' })).toBeNull();
+    // With a plate the vehicle is identified: no guarantee-fund notice; its policy number is still asked.
+    expect(screen.queryByText('Škodu spôsobenú nezisteným vozidlom uhrádza garančný fond')).toBeNull();
+    expect(input(POLICY)).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      parties: {
+        otherResponsibleParty: {
+          isUnknown: true,
+          partyType: 'PERSON',
+          firstName: null,
+          lastName: null,
+          businessName: null,
+          email: null,
+          phone: { prefix: '+421', number: null },
+          policyId: null,
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['PZP', true],
+    ['CASCO', false],
+  ] as const)(
+    'D22: an unknown party without a plate (%s): the guarantee-fund notice with the SKP address is shown %s',
+    async (policyType, shown) => {
+      const user = userEvent.setup();
+      const props = propsFor({ policyType, party: { hasLicensePlate: false, licensePlate: null } });
+      renderScreen(ResponsiblePartyAdditionalDetailsScreen, props);
+      expect(screen.queryByText('Škodu spôsobenú nezisteným vozidlom uhrádza garančný fond')).toBeNull();
+      await user.click(input('Neviem, kto to bol'));
+      expect(!!screen.queryByText('Škodu spôsobenú nezisteným vozidlom uhrádza garančný fond')).toBe(shown);
+      expect(!!screen.queryByText(/Trnavská cesta 82, 821 02 Bratislava/)).toBe(shown);
+      // The report can still be sent.
+      await user.click(continueButton());
+      await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    },
+  );
+
   it('a business: its name instead of the person’s names', async () => {
     const user = userEvent.setup();
     renderScreen(ResponsiblePartyAdditionalDetailsScreen, propsFor());
@@ -121,6 +169,7 @@ describe('/responsible-party-additional-details', () => {
     expect(props.submit).toHaveBeenCalledWith({
       parties: {
         otherResponsibleParty: {
+          isUnknown: false,
           partyType: 'PERSON',
           firstName: 'Peter',
           lastName: 'Novák',
@@ -146,6 +195,7 @@ describe('/responsible-party-additional-details', () => {
     expect(props.submit).toHaveBeenCalledWith({
       parties: {
         otherResponsibleParty: {
+          isUnknown: false,
           partyType: 'BUSINESS',
           firstName: null,
           lastName: null,
@@ -165,6 +215,7 @@ describe('/responsible-party-additional-details', () => {
           hasLicensePlate: true,
           licensePlate: 'BA111AA',
           policyId: '4010000011',
+          isUnknown: false,
           partyType: 'PERSON',
           firstName: 'Peter',
           lastName: 'Novák',

@@ -14,6 +14,7 @@ const PLATE = 'Evidenčné číslo vozidla vinníka';
 const UNKNOWN = 'Evidenčné číslo vozidla vinníka nepoznám';
 const POLICY = 'Číslo poistnej zmluvy vinníka (nepovinné)';
 const DATE = 'Kedy sa udalosť stala?';
+const TIME = 'O koľkej sa udalosť stala? (nepovinné)';
 const FIRST_NAME = 'Meno';
 const LAST_NAME = 'Priezvisko';
 const EMAIL = 'E-mail';
@@ -165,8 +166,34 @@ describe('/responsible-party-details', () => {
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
       parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
-      incident: { date: '2026-05-20' },
+      incident: { date: '2026-05-20', time: null },
     });
+  });
+
+  it('D23: where the date is asked, the optional time too; not later today than now, sent as HH:mm', async () => {
+    const user = userEvent.setup();
+    const props = propsFor('scope3');
+    renderScreen(ResponsiblePartyDetailsScreen, props);
+    await user.type(input(PLATE), 'BA111AA');
+    // The screen's today is 2026-05-20 and its clock says 12:00.
+    await user.type(input(DATE), '20.5.2026');
+    await user.type(input(TIME), '12:01');
+    await user.click(continueButton());
+    await waitFor(() => expect(errorOf(TIME)).toBe(text(messages.timeInPast)));
+    expect(props.submit).not.toHaveBeenCalled();
+    await user.clear(input(TIME));
+    await user.type(input(TIME), '1145');
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA111AA' } },
+      incident: { date: '2026-05-20', time: '11:45' },
+    });
+  });
+
+  it('D23: no time where the date is not asked (it was given on /general-info)', () => {
+    renderScreen(ResponsiblePartyDetailsScreen, propsFor('scope13'));
+    expect(screen.queryByLabelText(TIME)).toBeNull();
   });
 
   it('scope12: names and an e-mail or a phone are required; all are sent', async () => {

@@ -99,6 +99,7 @@ describe('/other-damage-health', () => {
       incident: {
         damagedHealths: [
           {
+            isUnknown: false,
             healthDamageType: 'injury',
             firstName: 'Eva',
             lastName: 'Malá',
@@ -133,6 +134,7 @@ describe('/other-damage-health', () => {
       incident: {
         damagedHealths: [
           {
+            isUnknown: false,
             healthDamageType: 'death',
             firstName: 'Peter',
             lastName: 'Malý',
@@ -161,8 +163,8 @@ describe('/other-damage-health', () => {
       OtherDamageHealthScreen,
       propsFor({
         healths: [
-          { healthDamageType: 'injury', firstName: 'Eva', lastName: 'Malá', description: 'otras mozgu' },
-          { healthDamageType: 'death', firstName: 'Peter', lastName: 'Malý' },
+          { isUnknown: false, healthDamageType: 'injury', firstName: 'Eva', lastName: 'Malá', description: 'otras mozgu' },
+          { isUnknown: false, healthDamageType: 'death', firstName: 'Peter', lastName: 'Malý' },
         ],
       }),
     );

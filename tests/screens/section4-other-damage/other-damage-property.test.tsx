@@ -93,6 +93,7 @@ describe('/other-damage-property', () => {
       incident: {
         damagedProperties: [
           {
+            isUnknown: false,
             partyType: 'BUSINESS',
             firstName: null,
             lastName: null,
@@ -102,6 +103,7 @@ describe('/other-damage-property', () => {
             description: 'plot',
           },
           {
+            isUnknown: false,
             partyType: 'PERSON',
             firstName: 'Eva',
             lastName: 'Malá',
@@ -121,8 +123,8 @@ describe('/other-damage-property', () => {
       OtherDamagePropertyScreen,
       propsFor({
         properties: [
-          { partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá', description: 'brána' },
-          { partyType: 'BUSINESS', businessName: 'Slovenská správa ciest', description: 'zvodidlo' },
+          { isUnknown: false, partyType: 'PERSON', firstName: 'Eva', lastName: 'Malá', description: 'brána' },
+          { isUnknown: false, partyType: 'BUSINESS', businessName: 'Slovenská správa ciest', description: 'zvodidlo' },
         ],
       }),
     );

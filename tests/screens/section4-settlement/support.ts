@@ -51,6 +51,7 @@ export function settlementProps(
     scope,
     policyType,
     today: '2026-05-20',
+    now: () => '12:00',
     ...rest,
     report: {
       parties: parties ?? { reporter: { firstName: 'Jana', lastName: 'Nováková', phone: { prefix: '+421', number: '905123456' } } },

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatIncidentWhen } from '../../src/domain/format.ts';
+import { generalInfoSchema } from '../../src/domain/validation/screen-schemas.ts';
+import { parseTimeInput, validateIncidentTime } from '../../src/domain/validation/times.ts';
+import { nowInSlovakia } from '../../src/domain/validation/today.ts';
+import { idOf, TODAY } from './support.ts';
+
+describe('D23: the time of the incident', () => {
+  it.each([
+    ['14:30', '14:30'],
+    ['9:05', '09:05'],
+    ['14.30', '14:30'],
+    ['1430', '14:30'],
+    ['930', '09:30'],
+    [' 00:00 ', '00:00'],
+    ['23:59', '23:59'],
+    ['24:00', null],
+    ['12:60', null],
+    ['12', null],
+    ['12:3', null],
+    ['noon', null],
+    ['', null],
+  ])('reads %j as %j', (typed, time) => {
+    expect(parseTimeInput(typed)).toBe(time);
+  });
+
+  it('is optional; a text that is no time is "enter the time as HH:MM"', () => {
+    const options = { date: '2026-05-09', today: TODAY, now: '12:00' };
+    expect(validateIncidentTime('', options)).toBeUndefined();
+    expect(validateIncidentTime(null, options)).toBeUndefined();
+    expect(idOf(validateIncidentTime('25:00', options))).toBe('validation.timeFormat');
+  });
+
+  it('on today, a time after now is in the future; now itself and any time on an earlier day are not', () => {
+    const today = { date: TODAY, today: TODAY, now: '12:00' };
+    expect(idOf(validateIncidentTime('12:01', today))).toBe('validation.timeInPast');
+    expect(validateIncidentTime('12:00', today)).toBeUndefined();
+    // The date as typed on the screen counts as well as the API's.
+    expect(idOf(validateIncidentTime('23:59', { ...today, date: '10.5.2026' }))).toBe('validation.timeInPast');
+    expect(validateIncidentTime('23:59', { ...today, date: '2026-05-09' })).toBeUndefined();
+  });
+
+  it("the screens' schema checks the time against the clock it is given, when it checks", async () => {
+    let clock = '08:00';
+    const schema = generalInfoSchema({ today: TODAY, now: () => clock });
+    const values = {
+      incident: { myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' }, policyId: '', date: '10.5.2026', time: '09:00' },
+    };
+    await expect(schema.validate(values)).rejects.toThrow();
+    clock = '09:00';
+    await expect(schema.validate(values)).resolves.toBeTruthy();
+  });
+
+  it('"now" is the wall clock in Slovakia, in winter and in summer', () => {
+    expect(nowInSlovakia(new Date('2026-01-15T13:30:00Z'))).toEqual({ date: '2026-01-15', time: '14:30' });
+    expect(nowInSlovakia(new Date('2026-07-15T13:30:00Z'))).toEqual({ date: '2026-07-15', time: '15:30' });
+    expect(nowInSlovakia(new Date('2026-07-15T22:15:00Z'))).toEqual({ date: '2026-07-16', time: '00:15' });
+  });
+
+  it('is shown after the date, "13. 5. 2026 14:30", or the date alone', () => {
+    expect(formatIncidentWhen({ date: '2026-05-13', time: '14:30' })).toBe('13. 5. 2026 14:30');
+    expect(formatIncidentWhen({ date: '2026-05-13', time: null })).toBe('13. 5. 2026');
+    expect(formatIncidentWhen({ date: '2026-05-13' })).toBe('13. 5. 2026');
+    expect(formatIncidentWhen({ date: null, time: '14:30' })).toBe('');
+  });
+});
