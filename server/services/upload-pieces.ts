@@ -1,0 +1,91 @@
+/**
+ * The bytes of a resumable upload while it is on its way (migration 004): pieces of at most
+ * PIECE_BYTES in `upload_chunk`, written as they arrive, so a connection cut in the middle of a
+ * request keeps what came through, and whichever instance gets the next request sees it.
+ */
+import { Readable } from 'node:stream';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** 256 KiB: a cut connection costs at most this much again; a 15 MB file is about 60 rows. */
+export const PIECE_BYTES = 256 * 1024;
+
+/**
+ * Appends `data` at `offset` when the upload has received exactly `offset` bytes: the
+ * compare-and-set on `received` keeps two requests of one upload (a retry while the old connection
+ * is still draining on the server) from both writing the same range. False when another request
+ * got there first; nothing is written then.
+ */
+export async function appendPiece(db: Kysely<Database>, uploadId: string, offset: number, data: Buffer): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('upload')
+      .set({ received: offset + data.length, updated_at: sql<Date>`now()` })
+      .where('id', '=', uploadId)
+      .where('received', '=', offset)
+      .where('attachment_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await trx.insertInto('upload_chunk').values({ upload_id: uploadId, start_offset: offset, data }).execute();
+    return true;
+  });
+}
+
+const asBuffer = (data: Uint8Array) => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+
+/** The received bytes in order, read a few pieces at a time (never the whole file in memory). */
+export function readPieces(db: Kysely<Database>, uploadId: string): Readable {
+  async function* pieces() {
+    let next = 0;
+    for (;;) {
+      const rows = await db
+        .selectFrom('upload_chunk')
+        .select(['start_offset', 'data'])
+        .where('upload_id', '=', uploadId)
+        .where('start_offset', '>=', next)
+        .orderBy('start_offset')
+        .limit(8)
+        .execute();
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        const data = asBuffer(row.data);
+        next = row.start_offset + data.length;
+        yield data;
+      }
+    }
+  }
+  return Readable.from(pieces(), { objectMode: false });
+}
+
+/**
+ * Reads a request body into pieces of PIECE_BYTES and hands each to `store`, waiting for it before
+ * reading on (the database sets the pace). When the body breaks off (the connection was cut), the
+ * part piece read so far is stored too and the error is rethrown: the next request resumes after it.
+ */
+export async function storePieces(body: AsyncIterable<Buffer>, store: (piece: Buffer) => Promise<void>): Promise<void> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    if (pendingBytes === 0) return;
+    const piece = Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    await store(piece);
+  };
+  try {
+    for await (const chunk of body) {
+      let rest = chunk;
+      while (rest.length > 0) {
+        const take = Math.min(rest.length, PIECE_BYTES - pendingBytes);
+        pending.push(rest.subarray(0, take));
+        pendingBytes += take;
+        rest = rest.subarray(take);
+        if (pendingBytes === PIECE_BYTES) await flush();
+      }
+    }
+  } catch (error) {
+    await flush();
+    throw error;
+  }
+  await flush();
+}
