@@ -58,34 +58,63 @@ export function readPieces(db: Kysely<Database>, uploadId: string): Readable {
 }
 
 /**
- * Reads a request body into pieces of PIECE_BYTES and hands each to `store`, waiting for it before
- * reading on (the database sets the pace). When the body breaks off (the connection was cut), the
- * part piece read so far is stored too and the error is rethrown: the next request resumes after it.
+ * How far reading the body may run ahead of the database: the socket is read at the network's
+ * speed, so that when the connection drops, what had arrived is in memory and gets stored (Node
+ * discards what is still unread in a socket the client closed). At most this much per request.
+ */
+export const READ_AHEAD_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Reads a request body into pieces of PIECE_BYTES and hands them to `store` one after another.
+ * When the body breaks off (the connection was cut), every byte read so far is still stored,
+ * the last part piece too, and the error is rethrown: the next request resumes after it. An error
+ * of `store` stops the reading and is thrown.
  */
 export async function storePieces(body: AsyncIterable<Buffer>, store: (piece: Buffer) => Promise<void>): Promise<void> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const flush = async () => {
+  let queuedBytes = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let failure: { error: unknown } | undefined;
+  const queue = (piece: Buffer) => {
+    queuedBytes += piece.length;
+    writing = writing.then(async () => {
+      if (failure) return;
+      try {
+        await store(piece);
+      } catch (error) {
+        failure = { error };
+      } finally {
+        queuedBytes -= piece.length;
+      }
+    });
+  };
+  const cut = () => {
     if (pendingBytes === 0) return;
-    const piece = Buffer.concat(pending, pendingBytes);
+    queue(Buffer.concat(pending, pendingBytes));
     pending = [];
     pendingBytes = 0;
-    await store(piece);
   };
   try {
     for await (const chunk of body) {
+      if (failure) break;
       let rest = chunk;
       while (rest.length > 0) {
         const take = Math.min(rest.length, PIECE_BYTES - pendingBytes);
         pending.push(rest.subarray(0, take));
         pendingBytes += take;
         rest = rest.subarray(take);
-        if (pendingBytes === PIECE_BYTES) await flush();
+        if (pendingBytes === PIECE_BYTES) cut();
       }
+      // Far enough ahead: wait for the database before reading on.
+      if (queuedBytes >= READ_AHEAD_BYTES) await writing;
     }
   } catch (error) {
-    await flush();
-    throw error;
+    cut();
+    await writing;
+    throw failure ? failure.error : error;
   }
-  await flush();
+  cut();
+  await writing;
+  if (failure) throw failure.error;
 }
