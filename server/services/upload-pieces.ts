@@ -1,14 +1,15 @@
 /**
  * The bytes of a resumable upload while it is on its way (migration 004): pieces of at most
- * PIECE_BYTES in `upload_chunk`, written as they arrive, so a connection cut in the middle of a
- * request keeps what came through, and whichever instance gets the next request sees it.
+ * PIECE_BYTES in `upload_chunk`, written as they arrive (the last part piece of a cut request too),
+ * so a connection cut in the middle of a request keeps what came through, and whichever instance
+ * gets the next request sees it.
  */
 import { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-/** 256 KiB: a cut connection costs at most this much again; a 15 MB file is about 60 rows. */
-export const PIECE_BYTES = 256 * 1024;
+/** 1 MiB: a 15 MB file is 15 rows, each written in a transaction of its own. */
+export const PIECE_BYTES = 1024 * 1024;
 
 /**
  * Appends `data` at `offset` when the upload has received exactly `offset` bytes: the
@@ -44,7 +45,7 @@ export function readPieces(db: Kysely<Database>, uploadId: string): Readable {
         .where('upload_id', '=', uploadId)
         .where('start_offset', '>=', next)
         .orderBy('start_offset')
-        .limit(8)
+        .limit(2)
         .execute();
       if (rows.length === 0) return;
       for (const row of rows) {

@@ -92,15 +92,16 @@ describe('photos and files on a phone (issue 29)', () => {
         expect(await row(page, 'zaznam.pdf').locator('.attachment-row__icon').textContent()).toBe('PDF');
 
         // Photos are photo documentation; each row's type can be changed.
-        expect(await row(page, 'predok.jpg').getByLabel('Typ dokumentu predok.jpg').inputValue()).toBe('PHOTO_DOC');
-        await row(page, 'zaznam.pdf').getByLabel('Typ dokumentu zaznam.pdf').selectOption({ label: 'Správa polície' });
-        await row(page, 'bok.jpg').getByLabel('Typ dokumentu bok.jpg').selectOption({ label: 'Znalecký posudok' });
+        expect(await row(page, 'predok.jpg').getByRole('combobox', { name: 'Typ dokumentu predok.jpg' }).inputValue()).toBe('PHOTO_DOC');
+        await row(page, 'zaznam.pdf').getByRole('combobox', { name: 'Typ dokumentu zaznam.pdf' }).selectOption({ label: 'Správa polície' });
+        await row(page, 'bok.jpg').getByRole('combobox', { name: 'Typ dokumentu bok.jpg' }).selectOption({ label: 'Znalecký posudok' });
         expect(await axeViolations(page)).toEqual([]);
 
         await continueTo(page, '/summary');
-        expect((await storedAttachments(id)).map((item) => [item.client_name, item.type])).toEqual([
-          ['predok.jpg', 'PHOTO_DOC'],
+        const stored = await storedAttachments(id);
+        expect(stored.map((item) => [item.client_name, item.type]).sort()).toEqual([
           ['bok.jpg', 'EXPERT_TESTIMONY'],
+          ['predok.jpg', 'PHOTO_DOC'],
           ['zaznam.pdf', 'POLICE_REPORT'],
         ]);
         expect(problems).toEqual([]);

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * - `upload`: one per file being sent; `received` grows with each stored piece (a compare-and-set
  *   keeps two requests of the same upload from both writing the same range). `attachment_id` is
  *   set once the whole file passed the store's checks; the row then goes with its attachment.
- * - `upload_chunk`: the received bytes, in pieces of at most 256 KiB, keyed by their offset;
+ * - `upload_chunk`: the received bytes, in pieces of at most 1 MiB, keyed by their offset;
  *   deleted as soon as the file is assembled and handed to the attachment store.
  * Both go with their report; an upload left unfinished is swept by the retention job.
  */
