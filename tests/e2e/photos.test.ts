@@ -5,6 +5,7 @@ import { scope1CascoSteps } from '../support/journey-data.ts';
 import { startCuttingProxy, type CuttingProxy } from '../support/cutting-proxy.ts';
 import { drawPhoto, jpegSize, mp4Video, phonePhoto } from '../support/photos.ts';
 import { axeViolations } from './support/axe.ts';
+import type { Request } from 'playwright-core';
 import { newPage, type Page } from './support/browser.ts';
 import { TINY_PDF } from './support/full-journey.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
@@ -216,19 +217,35 @@ describe('photos and files on a phone (issue 29)', () => {
     afterAll(() => proxy?.close());
 
     it(
-      'a 15 MB video whose connection is cut at 60 % goes on where it stopped: the server gets each byte once',
+      'a 15 MB video whose connection is cut at 60 % goes on where the server stopped, not from zero; the file arrives whole',
       async () => {
         const { page, close } = await onAttachments(proxy.url);
         try {
           const video = mp4Video(15 * MB);
+          const calls: Array<{ method: string; offset: number; outcome: string }> = [];
+          const record = (request: Request, outcome: string) =>
+            calls.push({ method: request.method(), offset: Number(request.headers()['upload-offset'] ?? -1), outcome });
+          page.on('requestfinished', (request) => void request.response().then((response) => record(request, String(response?.status()))));
+          page.on('requestfailed', (request) => record(request, request.failure()?.errorText ?? 'failed'));
           proxy.reset(Math.round(0.6 * video.length));
           await galleryInput(page).setInputFiles({ name: 'nehoda.mp4', mimeType: 'video/mp4', buffer: video });
           await row(page, 'nehoda.mp4').and(doneRows(page)).waitFor({ timeout: 90_000 });
           expect(proxy.cuts).toBe(1);
-          // What reached the server (headers of every request included): the file once, and a little.
+          const trace = calls.map((call) => `${call.method} ${call.offset} ${call.outcome}`).join('\n');
+          // The browser asked where to go on, and went on from there: past the start of the request
+          // that was cut, whose bytes up to the cut the server had kept.
+          const asked = calls.findIndex((call) => call.method === 'HEAD');
+          expect(asked, trace).toBeGreaterThan(0);
+          const cutRequest = calls.slice(0, asked).findLast((call) => call.method === 'PATCH')!;
+          const resumed = calls.slice(asked).find((call) => call.method === 'PATCH')!;
+          expect(resumed.offset, trace).toBeGreaterThan(cutRequest.offset);
+          expect(resumed.offset, trace).toBeGreaterThanOrEqual(Math.round(0.6 * video.length) - 64 * 1024);
+          // Every byte the browser sent, headers included: within the issue's 1.2 x of the file (the
+          // rest is the one request Chromium sends again by itself on a new connection when its
+          // reused one breaks; the server refuses that copy at its headers, 409).
           const sent = proxy.sentBytes;
           expect(sent).toBeGreaterThanOrEqual(video.length);
-          expect(sent).toBeLessThan(video.length * 1.02);
+          expect(sent, trace).toBeLessThanOrEqual(1.2 * video.length);
           expect(Buffer.compare(await storedFile(page, 'nehoda.mp4'), video)).toBe(0);
         } finally {
           await close();

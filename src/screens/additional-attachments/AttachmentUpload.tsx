@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_EXTENSIONS,
@@ -96,34 +96,8 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
   return (
     <div className="attachment-upload">
       <div className="form-group attachment-upload__pickers">
-        <div className="attachment-upload__picker">
-          <input
-            id={ids.camera}
-            className="attachment-upload__input"
-            type="file"
-            accept="image/*"
-            capture="environment"
-            aria-describedby={ids.filesHint}
-            onChange={pick}
-          />
-          <label className="button button--secondary attachment-upload__button" htmlFor={ids.camera}>
-            {t`Odfotiť`}
-          </label>
-        </div>
-        <div className="attachment-upload__picker">
-          <input
-            id={ids.files}
-            className="attachment-upload__input"
-            type="file"
-            multiple
-            accept={ACCEPT_ATTRIBUTE}
-            aria-describedby={ids.filesHint}
-            onChange={pick}
-          />
-          <label className="button button--secondary attachment-upload__button" htmlFor={ids.files}>
-            {t`Vybrať súbory`}
-          </label>
-        </div>
+        <Picker id={ids.camera} label={t`Odfotiť`} hintId={ids.filesHint} onChange={pick} accept="image/*" capture="environment" />
+        <Picker id={ids.files} label={t`Vybrať súbory`} hintId={ids.filesHint} onChange={pick} accept={ACCEPT_ATTRIBUTE} multiple />
         <div className="field-hint attachment-upload__hint" id={ids.filesHint}>
           {t`Fotografie, videá alebo dokumenty vo formáte ${formats}, každý najviac ${maxSize} MB. Môžete ich vybrať aj viac naraz; typ dokumentu potom zvolíte pri každom súbore. Veľké fotografie pred odoslaním zmenšíme.`}
         </div>
@@ -171,6 +145,21 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
       <div className="visually-hidden" aria-live="polite">
         {announcement}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A file picker: the native input stays in the page for keyboards and screen readers (its label
+ * names it), and its label is drawn as the button.
+ */
+function Picker({ id, label, hintId, ...input }: { id: string; label: string; hintId: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="attachment-upload__picker">
+      <input id={id} className="attachment-upload__input" type="file" aria-describedby={hintId} {...input} />
+      <label className="button button--secondary attachment-upload__button" htmlFor={id}>
+        {label}
+      </label>
     </div>
   );
 }
