@@ -131,7 +131,7 @@ async function finishUpload(request: FastifyRequest, upload: UploadRow): Promise
 /**
  * Checks made before a PATCH's body is read. A refusal closes the connection after the answer:
  * otherwise Node reads the unread body to the end to keep the connection, and the phone sends its
- * 2 MiB (at 1.6 Mbit/s, ten seconds) for nothing before it hears the answer.
+ * request of 1 MiB (at 1.6 Mbit/s, five seconds) for nothing before it hears the answer.
  */
 async function refuseBeforeReading<T>(reply: FastifyReply, checks: () => Promise<T>): Promise<T> {
   try {
