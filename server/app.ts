@@ -40,6 +40,7 @@ import { lookupHandlers } from './routes/lookups.ts';
 import { mailHandlers } from './routes/mail.ts';
 import { operationHandlers } from './routes/operations.ts';
 import { reportHandlers } from './routes/reports.ts';
+import { resumableUploadHandlers } from './routes/resumable-uploads.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
 import { attachmentsDirectory, createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
@@ -65,6 +66,7 @@ const SUMMARY_BODY_LIMIT = 2.5 * 1024 * 1024;
 const handlers: Record<string, unknown> = {
   ...reportHandlers,
   ...attachmentHandlers,
+  ...resumableUploadHandlers,
   ...mailHandlers,
   ...lookupHandlers,
   ...operationHandlers,
@@ -74,6 +76,8 @@ const handlers: Record<string, unknown> = {
 const RATE_LIMITS: Record<string, number> = {
   createIncidentReport: 30,
   uploadAttachment: 60,
+  // A resumable upload announces each file once; its pieces (PATCH) count against the global 600.
+  createUpload: 60,
   sendContinueLinkEmail: 10,
   getOperatorData: 30,
   verifyLicensePlate: 60,
@@ -247,6 +251,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // a plain-text body past the JSON schemas, which apply per media type.
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
+  // A resumable upload's PATCH body is read by its handler as it arrives, piece by piece into the
+  // database (server/routes/resumable-uploads.ts): not buffered here, not limited by bodyLimit (the
+  // handler holds it to the length the upload announced).
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const locale = requestLocale(request);

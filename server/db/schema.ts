@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   incident_report: IncidentReportTable;
   attachment: AttachmentTable;
+  upload: UploadTable;
+  upload_chunk: UploadChunkTable;
   outbox_message: OutboxMessageTable;
   mail_log: MailLogTable;
   policy: PolicyTable;
@@ -43,6 +45,25 @@ export interface AttachmentTable {
   /** Lower-case hex; null for a file uploaded before it was recorded (migration 004). */
   sha256: string | null;
   created_at: Generated<Date>;
+}
+
+/** A file being sent in pieces (server/routes/resumable-uploads.ts, migration 004). */
+export interface UploadTable {
+  id: string;
+  report_id: string;
+  type: string;
+  client_name: string;
+  length: number;
+  received: Generated<number>;
+  attachment_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface UploadChunkTable {
+  upload_id: string;
+  start_offset: number;
+  data: Buffer;
 }
 
 export interface OutboxMessageTable {

@@ -54,6 +54,18 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     sk: 'Tento typ súboru nie je možné priložiť. Povolené sú jpg, jpeg, png, heic, heif, mp4, doc, docx, pdf, zip a rar.',
     en: 'This type of file cannot be attached. Allowed are jpg, jpeg, png, heic, heif, mp4, doc, docx, pdf, zip and rar.',
   },
+  UPLOAD_OFFSET_MISMATCH: {
+    sk: 'Server má z tohto súboru inú časť, než akou nahrávanie pokračuje. Zistite, koľko už má, a pokračujte odtiaľ.',
+    en: 'The server has a different part of this file than the upload continues from. Ask how much it has and go on from there.',
+  },
+  UPLOAD_INCOMPLETE: {
+    sk: 'Súbor ešte nie je celý nahraný.',
+    en: 'The file has not been uploaded in full yet.',
+  },
+  TUS_VERSION_UNSUPPORTED: {
+    sk: 'Server nahráva súbory po častiach podľa protokolu tus vo verzii 1.0.0.',
+    en: 'The server takes uploads in parts by the tus protocol, version 1.0.0.',
+  },
   FILE_NAME_MISMATCH: {
     sk: 'Obsah súboru nezodpovedá jeho názvu (prípone).',
     en: "The file's content does not match its name (extension).",

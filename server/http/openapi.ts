@@ -17,8 +17,9 @@ type Operation = {
 /**
  * openapi.yaml as fastify-openapi-glue should build the routes from it:
  *
- * - The upload's multipart body is streamed by @fastify/multipart, not parsed into an object, so
- *   Fastify must not validate it against the (documentation-only) multipart schema.
+ * - The upload's multipart body is streamed by @fastify/multipart, and a resumable upload's bytes
+ *   (application/offset+octet-stream) by its handler, not parsed into an object, so Fastify must
+ *   not validate them against their (documentation-only) schemas.
  * - The files the API sends (an attachment, the summary PDF) go out as bytes that no schema
  *   describes or checks; glue would count their media types (`image/*`, `application/pdf`) with
  *   the request bodies it needs a parser for, and warn at every start that no parser reads them.
@@ -28,8 +29,7 @@ export function routeSpecification(spec: Record<string, unknown>): Record<string
   const copy = structuredClone(spec) as { paths: Record<string, Record<string, Operation>> };
   for (const item of Object.values(copy.paths)) {
     for (const operation of Object.values(item)) {
-      const multipart = operation?.requestBody?.content?.['multipart/form-data'];
-      if (multipart) delete multipart.schema;
+      for (const [mediaType, body] of Object.entries(operation?.requestBody?.content ?? {})) if (!isJson(mediaType)) delete body.schema;
       for (const response of Object.values(operation?.responses ?? {})) {
         if (!response.content) continue;
         for (const mediaType of Object.keys(response.content)) if (!isJson(mediaType)) delete response.content[mediaType];

@@ -5,7 +5,8 @@
  * sent a link, keeps the draft. Completed reports are the insurer's records and are kept.
  *
  * The server runs the purge at start and then every hour (createRetentionJob, server/start.ts);
- * tests call purgeExpiredDrafts with a clock of their own. Several instances may purge at once:
+ * tests call purgeExpiredDrafts with a clock of their own. The same run gives up resumable uploads
+ * left unfinished for UNFINISHED_UPLOAD_MS (a report's own go with it, by the foreign key). Several instances may purge at once:
  * each batch locks its rows with SKIP LOCKED, and a report being changed or saved at that moment
  * (its row locked by the request) is left for the next run.
  */
@@ -19,9 +20,17 @@ const BATCH_SIZE = 100;
 /** Once an hour: a draft outlives its period by an hour at most. */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * A resumable upload nobody has added to for a day is given up (migration 004): its parts go. A
+ * phone that comes back later sends the file again from the start.
+ */
+export const UNFINISHED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
 export interface PurgeResult {
   reports: number;
   files: number;
+  /** Unfinished resumable uploads given up, with their parts. */
+  uploads: number;
 }
 
 export interface RetentionLog extends PeriodicJobLog {
@@ -68,7 +77,12 @@ export async function purgeExpiredDrafts(
     }
   }
   files += await removeOrphanFiles(db, store, cutoff);
-  return { reports, files };
+  const abandoned = await db
+    .deleteFrom('upload')
+    .where('attachment_id', 'is', null)
+    .where('updated_at', '<', new Date(now.getTime() - UNFINISHED_UPLOAD_MS))
+    .executeTakeFirst();
+  return { reports, files, uploads: Number(abandoned.numDeletedRows) };
 }
 
 /** Files older than the cutoff that no attachment row names (a crash between file and row). */
@@ -107,7 +121,7 @@ export function createRetentionJob(options: {
     log,
     failure: 'retention purge failed, will retry',
     onDone(result) {
-      if (result.reports > 0 || result.files > 0) log.info({ ...result, retentionDays }, 'expired drafts purged');
+      if (result.reports > 0 || result.files > 0 || result.uploads > 0) log.info({ ...result, retentionDays }, 'expired drafts purged');
     },
   });
 }

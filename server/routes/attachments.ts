@@ -1,43 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import {
-  MAX_ATTACHMENT_BYTES,
-  MAX_ATTACHMENT_BYTES_PER_REPORT,
-  MAX_ATTACHMENTS_PER_REPORT,
-  type AttachmentType,
-} from '../../src/domain/attachments.ts';
-import type { Database } from '../db/schema.ts';
+import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../src/domain/attachments.ts';
 import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
 import { getReport } from '../reports/repository.ts';
-import { checkNameMatchesContent, contentDispositionAttachment, safeDownloadName } from '../services/attachment-store.ts';
-import { randomBytes } from 'node:crypto';
+import { contentDispositionAttachment } from '../services/attachment-store.ts';
+import { attachmentUsage, checkRoom, storeAttachment } from './attachment-intake.ts';
 
 type Params = { Params: { id: string } };
-
-const tooMany = () => new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
-
-const quotaReached = () =>
-  new ApiError(
-    409,
-    'ATTACHMENT_QUOTA_REACHED',
-    `The attachments of one report can take at most ${MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024)} MB in all.`,
-  );
-
-/** The report's attachments as they stand: those removed by an update are gone from the table. */
-async function attachmentUsage(db: Kysely<Database>, reportId: string): Promise<{ count: number; bytes: number }> {
-  const row = await db
-    .selectFrom('attachment')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes')])
-    .where('report_id', '=', reportId)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), bytes: Number(row.bytes) };
-}
-
-/** Refuses a file the report has no room for: one more file, or `size` more bytes. */
-function checkRoom(usage: { count: number; bytes: number }, size: number): void {
-  if (usage.count >= MAX_ATTACHMENTS_PER_REPORT) throw tooMany();
-  if (usage.bytes + size > MAX_ATTACHMENT_BYTES_PER_REPORT) throw quotaReached();
-}
 
 export const attachmentHandlers = {
   async uploadAttachment(request: FastifyRequest<Params & { Querystring: { type?: AttachmentType } }>, reply: FastifyReply) {
@@ -61,52 +29,14 @@ export const attachmentHandlers = {
     if (!part || part.fieldname !== 'file') {
       throw new ApiError(400, 'NO_FILE', 'Send the file in the multipart field "file".');
     }
-    // A file larger than the report's room is cut off as it arrives, like one over 15 MB.
-    const room = MAX_ATTACHMENT_BYTES_PER_REPORT - usage.bytes;
-    const stored = await store.save(part.file, { maxBytes: Math.min(MAX_ATTACHMENT_BYTES, room) }).catch((error: unknown) => {
-      if (room < MAX_ATTACHMENT_BYTES && error instanceof ApiError && error.code === 'FILE_TOO_LARGE') throw quotaReached();
-      throw error;
+    const attachment = await storeAttachment(db, store, {
+      reportId: id,
+      source: part.file,
+      fileName: part.filename ?? '',
+      type: request.query.type ?? 'PHOTO_DOC',
+      usage,
     });
-    // Kept for display and download only: no path part, no control or bidi characters, capped.
-    const clientName = safeDownloadName(part.filename ?? '').utf8;
-    if (!checkNameMatchesContent(part.filename ?? '', stored.detected.ext)) {
-      await store.remove(stored.key);
-      throw new ApiError(415, 'FILE_NAME_MISMATCH', `The file's content (${stored.detected.ext}) does not match its name.`);
-    }
-
-    const attachmentId = randomBytes(18).toString('base64url');
-    const type = request.query.type ?? 'PHOTO_DOC';
-    try {
-      await db.transaction().execute(async (trx) => {
-        const row = await getReport(trx, id, { forUpdate: true });
-        if (row.status === 'completed') throw reportCompleted();
-        // Again under the report's lock: parallel uploads may have filled it meanwhile.
-        checkRoom(await attachmentUsage(trx, id), stored.size);
-        await trx
-          .insertInto('attachment')
-          .values({
-            id: attachmentId,
-            report_id: id,
-            type,
-            client_name: clientName,
-            content_type: stored.detected.mime,
-            size: stored.size,
-            storage_key: stored.key,
-            sha256: stored.sha256,
-          })
-          .execute();
-      });
-    } catch (error) {
-      await store.remove(stored.key);
-      throw error;
-    }
-    return reply.code(201).send({
-      id: attachmentId,
-      type,
-      clientName,
-      size: stored.size,
-      contentType: stored.detected.mime,
-    });
+    return reply.code(201).send(attachment);
   },
 
   async viewAttachment(request: FastifyRequest<{ Params: { id: string; attachmentId: string } }>, reply: FastifyReply) {

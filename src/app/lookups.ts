@@ -43,23 +43,18 @@ function apiLookups(api: ApiClient): ScreenLookups {
   };
 }
 
-/** Uploads to the report the machine holds now (it exists from the first Continue on). */
+/**
+ * Uploads to the report the machine holds now (it exists from the first Continue on), resumable
+ * (src/api/resumable-upload.ts, loaded with the first file picked: tus-js-client stays out of the
+ * first screen's JavaScript).
+ */
 export function apiFiles(api: ApiClient, reportId: () => string | null): ScreenFiles {
   return {
-    upload: async (file, type, { signal } = {}) => {
+    upload: async (file, type, callbacks = {}) => {
       const id = reportId();
       if (!id) throw new ApiCallError(404, 'NOT_FOUND', 'No report to attach the file to.');
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return dataOf(
-        await api.POST('/v1/incident-report/{id}/upload-attachment', {
-          params: { path: { id }, query: { type } },
-          body: form as never,
-          // The browser sets the multipart boundary itself.
-          bodySerializer: (body: unknown) => body as FormData,
-          ...(signal && { signal }),
-        }),
-      );
+      const { uploadResumable } = await import('../api/resumable-upload.ts');
+      return uploadResumable(api, id, file, type, callbacks);
     },
   };
 }

@@ -148,3 +148,28 @@ export function fileRefusal(file: { name: string; size: number; type?: string })
   if (file.size === 0) return 'empty';
   return null;
 }
+
+/** How the list draws a file without a thumbnail, by what it is. */
+export type FileLook = 'image' | 'video' | 'pdf' | 'document';
+
+/** What a file is, by its name, else by its MIME type (a phone's camera names nothing). */
+export function fileLook(file: { name: string; type?: string }): FileLook {
+  const kind = fileKindOfExtension(extensionOf(file.name))?.id;
+  const mimeType = (file.type ?? '').toLowerCase();
+  if (kind === 'jpeg' || kind === 'png' || kind === 'heif' || (!kind && mimeType.startsWith('image/'))) return 'image';
+  if (kind === 'mp4' || (!kind && mimeType.startsWith('video/'))) return 'video';
+  if (kind === 'pdf' || (!kind && mimeType === 'application/pdf')) return 'pdf';
+  return 'document';
+}
+
+/**
+ * The type a picked file starts with (issue 29: pick first, then type; each row's type can be
+ * changed): photos and videos are photo documentation; a document is the first document the
+ * screen's boxes ask for (the police report after a theft), else photo documentation, the API's
+ * default, which the row's select shows for the reporter to change.
+ */
+export function defaultAttachmentType(file: { name: string; type?: string }, askedFor: readonly AttachmentType[]): AttachmentType {
+  const look = fileLook(file);
+  if (look === 'image' || look === 'video') return 'PHOTO_DOC';
+  return askedFor.find((type) => type !== 'PHOTO_DOC') ?? 'PHOTO_DOC';
+}

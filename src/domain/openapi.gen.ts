@@ -130,6 +130,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/incident-report/{id}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Announce a file to be sent in pieces (tus 1.0.0 creation).
+         * @description A resumable upload (https://tus.io/protocols/resumable-upload, core, creation and
+         *     termination): the file's length and name are announced here, its bytes follow by PATCH to
+         *     the `Location` answered, and after a cut connection HEAD tells where to go on. The same
+         *     limits as `upload-attachment`: at most 15 MB (413 FILE_TOO_LARGE), 30 files and 150 MB per
+         *     report (409; a file still being sent holds its announced length), the name's extension
+         *     among the accepted types (415). The bytes are kept in the database until the last one
+         *     arrives, so any server instance can take the next request.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/incident-report/{id}/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Give up a file before it has arrived (tus 1.0.0 termination).
+         * @description Its parts are deleted. A finished upload is an attachment and stays (an update's list removes it).
+         */
+        delete: operations["cancelUpload"];
+        options?: never;
+        /** How many bytes of the file the server has (tus 1.0.0 HEAD). */
+        head: operations["getUploadOffset"];
+        /**
+         * Send the file's bytes from `Upload-Offset` on (tus 1.0.0 PATCH).
+         * @description The bytes are stored as they arrive: when the connection breaks off, what came through is
+         *     kept and HEAD says where to go on. The request that brings the last byte hands the file to
+         *     the attachment store, which checks its content as `upload-attachment` does (415, 413, 409);
+         *     a refused file is deleted with its parts. An `Upload-Offset` other than the server's is a
+         *     409 UPLOAD_OFFSET_MISMATCH.
+         */
+        patch: operations["appendUpload"];
+        trace?: never;
+    };
+    "/v1/incident-report/{id}/uploads/{uploadId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attachment a finished upload became.
+         * @description A 409 UPLOAD_INCOMPLETE while bytes are missing or the file is still being checked.
+         */
+        get: operations["getUploadAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/incident-report/{id}/view-attachment/{attachmentId}": {
         parameters: {
             query?: never;
@@ -1060,6 +1135,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request speaks another tus version than 1.0.0 (code TUS_VERSION_UNSUPPORTED). */
+        TusVersionUnsupported: {
+            headers: {
+                /** @description The version the server speaks. */
+                "Tus-Version"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The verification result. */
         Verification: {
             headers: {
@@ -1176,6 +1262,9 @@ export interface components {
         };
     };
     parameters: {
+        UploadId: components["schemas"]["Id"];
+        /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+        TusResumable: string;
         /** @description The report id returned by create. */
         ReportId: components["schemas"]["ReportId"];
         IncidentDate: string;
@@ -1183,7 +1272,12 @@ export interface components {
         PolicyTypeQuery: components["schemas"]["PolicyType"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The tus protocol version the server speaks, 1.0.0. */
+        TusResumable: "1.0.0";
+        /** @description The bytes of the file the server has. */
+        UploadOffset: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1370,6 +1464,177 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+                /** @description The file's size in bytes. */
+                "upload-length": number;
+                /** @description Comma-separated `key base64(value)` pairs: `filename` (the name shown and checked against the content) and `type` (the document type, PHOTO_DOC when absent). */
+                "upload-metadata"?: string;
+            };
+            path: {
+                /** @description The report id returned by create. */
+                id: components["parameters"]["ReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Announced; send the bytes to `Location`. */
+            201: {
+                headers: {
+                    /** @description The upload's address, `/v1/incident-report/{id}/uploads/{uploadId}`. */
+                    Location?: string;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["TusVersionUnsupported"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    cancelUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The report id returned by create. */
+                id: components["parameters"]["ReportId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TusVersionUnsupported"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The report id returned by create. */
+                id: components["parameters"]["ReportId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next PATCH starts at `Upload-Offset`. */
+            200: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    /** @description The file's size in bytes. */
+                    "Upload-Length"?: number;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["TusVersionUnsupported"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    appendUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+                "upload-offset": number;
+            };
+            path: {
+                /** @description The report id returned by create. */
+                id: components["parameters"]["ReportId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; the server now has `Upload-Offset` bytes. */
+            204: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["TusVersionUnsupported"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getUploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report id returned by create. */
+                id: components["parameters"]["ReportId"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment, as `upload-attachment` answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };

@@ -68,14 +68,22 @@ export type DraftItem = {
   };
 };
 
-/** File uploads of /additional-attachments (upload-attachment of SPEC §7). */
+/** File uploads of /additional-attachments (upload-attachment of SPEC §7, resumable: issue 29). */
 export interface ScreenFiles {
   /**
-   * Uploads one file to the current report. Rejects with an error carrying the HTTP `status` and
-   * the API's `code` and localised `message` (413 too large, 415 unsupported type, ...) or a
-   * network/timeout error.
+   * Uploads one file to the current report, trying again by itself after a dropped connection.
+   * Rejects with an error carrying the HTTP `status` and the API's `code` and localised `message`
+   * (413 too large, 415 unsupported type, ...) or a network/timeout error once the tries are spent.
    */
-  upload(file: File, type: AttachmentType, options?: { signal?: AbortSignal }): Promise<Attachment>;
+  upload(
+    file: File,
+    type: AttachmentType,
+    options?: {
+      signal?: AbortSignal;
+      onProgress?(sent: number, total: number): void;
+      onRetry?(attempt: number, attempts: number): void;
+    },
+  ): Promise<Attachment>;
 }
 
 /**

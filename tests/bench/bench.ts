@@ -13,6 +13,9 @@
  *           PGlite and on PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
  *           an isolated database); whole API journeys per second; PDF renders per second with the
  *           server's longest event-loop stall; a second download from the cache
+ *   uploads five 4 MB phone photos picked at once on a mobile link (1.6 Mbit/s up, 150 ms), made
+ *           smaller in the browser, vs the same five sent unchanged; a 15 MB video whose connection
+ *           is cut at 60 %: the bytes sent in all vs the file (issue 29)
  *   pdf     the PDF as reporters feel it (D30), on the bench server: 20 reporters sending at once,
  *           the last PDF vs 20 x one render alone / the render workers; a reporter's first PDF while one
  *           client downloads in a loop vs alone
@@ -21,7 +24,7 @@
  *
  * BENCH_SECONDS (8) sets each timed run (`update` and its floor: BENCH_API_ROUNDS (3) alternating
  * rounds of half that; the scale part: BENCH_API_ROUNDS alternating rounds of it, whole journeys
- * being counted); BENCH_ONLY=web,steps,api,pdf,scale runs a part.
+ * being counted); BENCH_ONLY=web,steps,api,uploads,pdf,scale runs a part.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -34,13 +37,14 @@ import { REPORTERS_AT_ONCE, reportersSendingAtOnce } from './support/pdf-burst.t
 import { pdfFairness } from './support/pdf-fairness.ts';
 import { journeysOneVsTwoInstances } from './support/scale-out.ts';
 import { startBenchServer, type DatabaseMode } from './support/server-process.ts';
+import { cutVideoUpload, photoUploadTimes } from './support/uploads.ts';
 import { FIRST_SCREEN, firstScreenJs, lighthouseMedian } from './support/web.ts';
 
 const started = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,steps,api,pdf,scale').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,steps,api,uploads,pdf,scale').split(','));
 
 interface Row {
   figure: string;
@@ -79,12 +83,13 @@ const appDir = path.join(work, 'app');
 const floorDir = path.join(work, 'floor');
 
 try {
-  if (ONLY.has('web') || ONLY.has('steps')) {
+  const inBrowser = ONLY.has('web') || ONLY.has('steps') || ONLY.has('uploads');
+  if (inBrowser) {
     log('building the app and the floor');
     await buildWeb(appDir, { root: APP_ROOT });
-    await buildWeb(floorDir, { root: FLOOR_ROOT });
+    if (ONLY.has('web') || ONLY.has('steps')) await buildWeb(floorDir, { root: FLOOR_ROOT });
   }
-  const browser = ONLY.has('web') || ONLY.has('steps') ? await launchBrowser() : undefined;
+  const browser = inBrowser ? await launchBrowser() : undefined;
 
   if (ONLY.has('web')) {
     const app = await startBenchServer('pglite', appDir);
@@ -222,6 +227,35 @@ try {
         ok: null,
       });
       if (error) log(`journey broke: ${error}`);
+    } finally {
+      await app.close();
+    }
+  }
+  if (ONLY.has('uploads')) {
+    const app = await startBenchServer('pglite', appDir);
+    try {
+      log('five 4 MB photos on a mobile link: made smaller vs unchanged');
+      const photos = await photoUploadTimes(browser!, app.url);
+      details.photoUploads = photos;
+      rows.push({
+        figure: `${photos.photoMegabytes.length} phone photos (${photos.photoMegabytes.join(', ')} MB) uploaded at 1.6 Mbit/s, ms`,
+        value: round(photos.shrunkMs, 0),
+        floor: round(photos.unchangedMs, 0),
+        ratio: ratio(photos.shrunkMs, photos.unchangedMs),
+        budget: '<= 0.35 x unchanged',
+        ok: photos.shrunkMs <= 0.35 * photos.unchangedMs,
+      });
+      log('a 15 MB video whose connection is cut at 60 %');
+      const video = await cutVideoUpload(browser!, app.url);
+      details.cutVideoUpload = video;
+      rows.push({
+        figure: `15 MB video, connection cut at 60 % (${video.cuts} cut): bytes sent in all, MB`,
+        value: round(video.sentBytes / (1024 * 1024), 2),
+        floor: round(video.fileBytes / (1024 * 1024), 2),
+        ratio: ratio(video.sentBytes, video.fileBytes),
+        budget: '<= 1.2 x the file',
+        ok: video.cuts === 1 && video.sentBytes <= 1.2 * video.fileBytes,
+      });
     } finally {
       await app.close();
     }

@@ -180,7 +180,7 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       await tabTo(page, 'the file input', (element) => element instanceof HTMLInputElement && element.type === 'file');
       await page.keyboard.press('Space');
       await (await chooser).setFiles([{ name: 'bok.jpg', mimeType: 'image/jpeg', buffer: TINY_JPEG }]);
-      await expect.poll(() => page.locator('li.attachment-row:not(.attachment-row--uploading)').count()).toBe(1);
+      await expect.poll(() => page.locator('li.attachment-row--done').count()).toBe(1);
       await pressOn(page, 'Pokračovať', '/summary', 'Súhrn hlásenia');
 
       await tabTo(page, 'the declaration', isField, 'Vyhlasujem, že všetky údaje');

@@ -113,9 +113,12 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await pickFiles(walk, [{ name: 'poskodeny-bok.jpg', mimeType: 'image/jpeg', buffer: TINY_JPEG }]);
         await pickFiles(walk, [{ name: 'zaznam-polície.pdf', mimeType: 'application/pdf', buffer: TINY_PDF }], 'Správa polície');
         const list = page.locator('ul.attachment-list');
-        await expect.poll(() => list.locator('li.attachment-row:not(.attachment-row--uploading)').count()).toBe(2);
+        await expect.poll(() => list.locator('li.attachment-row--done').count()).toBe(2);
         expect(await list.locator('.attachment-row__name').allTextContents()).toEqual(['poskodeny-bok.jpg', 'zaznam-polície.pdf']);
-        expect(await list.locator('.attachment-row__type').allTextContents()).toEqual(['Fotodokumentácia', 'Správa polície']);
+        const types = list.locator('select.attachment-row__type');
+        expect(
+          await types.evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]!.text)),
+        ).toEqual(['Fotodokumentácia', 'Správa polície']);
         // The photo the server keeps is the photo that was picked.
         const view = await page
           .getByRole('link', { name: 'Zobraziť súbor poskodeny-bok.jpg (otvorí sa v novom okne)' })
@@ -328,16 +331,17 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await page.getByLabel(/Rodné číslo majiteľa účtu/).fill('800101/0017');
         await walk.next('/additional-attachments', 'Prílohy');
 
-        // A 16 MB photo and a program are refused in the browser, before any upload.
+        // A 16 MB "photo" the browser cannot make smaller and a program are refused in the browser,
+        // before any upload (the program at once, the photo once the attempt to shrink it failed).
         await pickFiles(walk, [
           { name: 'velka-fotka.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(16 * 1024 * 1024, 0xff) },
           { name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ this is not a photo') },
         ]);
         const refused = page.getByRole('alert').filter({ hasText: 'Niektoré súbory sme nepriložili' });
-        await refused.waitFor();
+        await expect.poll(() => refused.locator('li').count()).toBe(2);
         expect(await refused.locator('li').allTextContents()).toEqual([
-          'Súbor velka-fotka.jpg je väčší ako 15 MB, preto ho nemôžeme priložiť. Zmenšite ho (fotografiu napríklad uložte v nižšom rozlíšení) alebo ho rozdeľte na viac súborov.',
           'Súbor virus.exe nemôžeme priložiť: tento typ súboru nepodporujeme. Priložiť môžete súbory JPG, JPEG, PNG, HEIC, HEIF, MP4, DOC, DOCX, PDF, ZIP, RAR.',
+          'Súbor velka-fotka.jpg je väčší ako 15 MB, preto ho nemôžeme priložiť. Zmenšite ho (fotografiu napríklad uložte v nižšom rozlíšení) alebo ho rozdeľte na viac súborov.',
         ]);
         expect(walk.uploads).toEqual([]);
         await page.getByText('Zatiaľ ste nepriložili žiadny súbor.').waitFor();

@@ -138,7 +138,8 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
     for (const [template, item] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         const url = template.replace('{id}', id).replace('{attachmentId}', 'AAAAAAAAAAAAAAAAAAAAAAAA');
-        if (method !== 'get' && !operation.requestBody?.content['multipart/form-data']) {
+        // GET and HEAD carry no body; the upload's multipart is its own case.
+        if (method !== 'get' && method !== 'head' && !operation.requestBody?.content['multipart/form-data']) {
           for (const [type, payload] of bodies) {
             const answer = await app.inject({
               method: method.toUpperCase() as never,

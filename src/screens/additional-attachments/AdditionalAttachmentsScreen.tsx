@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import * as yup from 'yup';
 import { Textarea } from '../../components/Textarea.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { shownAttachmentNotices } from '../../domain/attachment-notices.ts';
+import { NOTICE_ATTACHMENT_TYPES, shownAttachmentNotices } from '../../domain/attachment-notices.ts';
 import type { Attachment } from '../../domain/report.ts';
 import { LIMITS } from '../../domain/validation/limits.ts';
 import { textField } from '../../domain/validation/schema-helpers.ts';
@@ -45,8 +45,9 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
   });
   // The files are on the server as soon as they are uploaded; the machine keeps the list, so Back
   // (and coming here again) does not lose them before Continue saves it.
-  const listed = uploads.attachments.map((attachment) => attachment.id).join();
-  const known = props.report.attachments.map((attachment) => attachment.id).join();
+  // A type changed on a row counts as a change of the list too.
+  const listed = uploads.attachments.map((attachment) => `${attachment.id}:${attachment.type}`).join();
+  const known = props.report.attachments.map((attachment) => `${attachment.id}:${attachment.type}`).join();
   const { send } = props;
   useEffect(() => {
     if (listed !== known) send({ type: 'ATTACHMENTS.CHANGED', attachments: uploads.attachments.map(attachmentOf) });
@@ -54,6 +55,7 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids say whether the list changed (see above)
   }, [listed, known]);
   const notices = shownAttachmentNotices({ scope: props.scope, incident: props.report.incident });
+  const askedFor = notices.flatMap((id) => NOTICE_ATTACHMENT_TYPES[id]);
   const initialValues: Values = { incident: { descriptionAdditional: props.report.incident.descriptionAdditional ?? '' } };
 
   const submit = (values: Values) => {
@@ -78,10 +80,11 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
         <AttachmentUpload
           uploads={uploads}
           reportId={props.reportId}
+          askedFor={askedFor}
           announcement={announcement}
-          onRemove={(attachment) => {
-            const fileName = attachment.clientName;
-            uploads.remove(attachment.id);
+          onRemove={(row) => {
+            const { fileName } = row;
+            uploads.remove(row.key);
             setAnnouncement(t`Súbor ${fileName} sme zo zoznamu odstránili.`);
           }}
         />

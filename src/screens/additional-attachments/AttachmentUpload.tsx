@@ -1,17 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_EXTENSIONS,
   ATTACHMENT_TYPES,
+  defaultAttachmentType,
+  extensionOf,
   MAX_ATTACHMENT_BYTES,
   MAX_ATTACHMENT_BYTES_PER_REPORT,
   MAX_ATTACHMENTS_PER_REPORT,
   type AttachmentType,
 } from '../../domain/attachments.ts';
-import type { Attachment } from '../../domain/report.ts';
 import { summaryLabel, type SummaryLocale } from '../../domain/summary-labels.ts';
-import type { AttachmentUploads, UploadProblem } from './use-attachment-uploads.ts';
+import type { AttachmentUploads, UploadProblem, UploadRow } from './use-attachment-uploads.ts';
 import './attachments.css';
 
 /** "350 kB", "1,2 MB" (Slovak decimal comma; "1.2 MB" in English). */
@@ -33,22 +34,22 @@ export const attachmentTypeLabel = (type: AttachmentType, locale: SummaryLocale)
 export interface AttachmentUploadProps {
   uploads: AttachmentUploads;
   reportId: string | null;
+  /** The document types the screen's boxes ask for: a picked document starts as the first of them. */
+  askedFor: readonly AttachmentType[];
   /** What the live region says (an upload finished, a file was removed). */
   announcement: string;
-  onRemove(attachment: Attachment): void;
+  onRemove(row: UploadRow): void;
 }
 
 /**
- * The upload widget (SPEC §2, §4, §5): the document type (photo documentation first), a file
- * picker for one or more files (on a phone it offers the camera too), the files' problems with a
- * retry where it can help, and the list: uploading placeholders, then type, name, size, a view
- * link and a remove button per file.
+ * The upload widget (SPEC §2, §4, §5; issue 29 items 6-8): the camera or the gallery first, several
+ * files at once; then each file's row with its thumbnail (or an icon), its own document type, its
+ * name and size, and its progress while it goes up (trying again by itself after a dropped
+ * connection), a view link and a remove button; the files' problems with a retry where it can help.
  */
-export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: AttachmentUploadProps) {
-  const { t, i18n } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
-  const [type, setType] = useState<AttachmentType>(ATTACHMENT_TYPES[0]);
-  const ids = { type: useId(), typeHint: useId(), files: useId(), filesHint: useId(), listHeading: useId() };
+export function AttachmentUpload({ uploads, reportId, askedFor, announcement, onRemove }: AttachmentUploadProps) {
+  const { t } = useLingui();
+  const ids = { camera: useId(), files: useId(), filesHint: useId(), listHeading: useId() };
   const listHeading = useRef<HTMLHeadingElement>(null);
 
   const formats = ACCEPTED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
@@ -73,62 +74,32 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
       case 'serverSize':
         return t`Súbor ${fileName} sme neprijali, pretože je väčší ako ${maxSize} MB.`;
       case 'network':
-        return t`Súbor ${fileName} sa nepodarilo nahrať, pretože sa prerušilo spojenie so serverom. Skontrolujte pripojenie na internet a skúste to znova.`;
+        return t`Súbor ${fileName} sa nepodarilo nahrať ani na niekoľko pokusov, pretože sa prerušilo spojenie so serverom. Skontrolujte pripojenie na internet a skúste to znova.`;
       case 'failed':
         return t`Súbor ${fileName} sa nepodarilo nahrať. Skúste to, prosím, znova.`;
     }
   };
 
-  const remove = (attachment: Attachment) => {
-    onRemove(attachment);
+  const remove = (row: UploadRow) => {
+    onRemove(row);
     // The button is gone with its row: continue from the list's heading.
     listHeading.current?.focus();
   };
 
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.currentTarget.files ?? []);
+    // Cleared, so that the same file can be picked again (after a failure, or by mistake removed).
+    event.currentTarget.value = '';
+    if (picked.length > 0) uploads.add(picked, (file) => defaultAttachmentType(file, askedFor));
+  };
+
   return (
     <div className="attachment-upload">
-      <div className="form-group">
-        <label className="field-label" htmlFor={ids.type}>
-          {t`Typ dokumentu`}
-        </label>
-        <div className="field-hint" id={ids.typeHint}>
-          {t`Vyberte ho pred výberom súborov. Dostanú ho všetky súbory, ktoré naraz vyberiete.`}
-        </div>
-        <select
-          id={ids.type}
-          className="field-input field-select attachment-upload__type"
-          value={type}
-          aria-describedby={ids.typeHint}
-          onChange={(event) => setType(event.currentTarget.value as AttachmentType)}
-        >
-          {ATTACHMENT_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {attachmentTypeLabel(option, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="form-group attachment-upload__picker">
-        <input
-          id={ids.files}
-          className="attachment-upload__input"
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          aria-describedby={ids.filesHint}
-          onChange={(event) => {
-            const picked = Array.from(event.currentTarget.files ?? []);
-            // Cleared, so that the same file can be picked again (after a failure, or by mistake removed).
-            event.currentTarget.value = '';
-            if (picked.length > 0) uploads.add(picked, type);
-          }}
-        />
-        <label className="button button--secondary attachment-upload__button" htmlFor={ids.files}>
-          {t`Vybrať súbory`}
-        </label>
+      <div className="form-group attachment-upload__pickers">
+        <Picker id={ids.camera} label={t`Odfotiť`} hintId={ids.filesHint} onChange={pick} accept="image/*" capture="environment" />
+        <Picker id={ids.files} label={t`Vybrať súbory`} hintId={ids.filesHint} onChange={pick} accept={ACCEPT_ATTRIBUTE} multiple />
         <div className="field-hint attachment-upload__hint" id={ids.filesHint}>
-          {t`Fotografie, videá alebo dokumenty vo formáte ${formats}, každý najviac ${maxSize} MB. Na mobile môžete dokument aj odfotiť.`}
+          {t`Fotografie, videá alebo dokumenty vo formáte ${formats}, každý najviac ${maxSize} MB. Môžete ich vybrať aj viac naraz; typ dokumentu potom zvolíte pri každom súbore. Veľké fotografie pred odoslaním zmenšíme.`}
         </div>
       </div>
 
@@ -160,19 +131,15 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
         <p className="attachment-list__empty">{t`Zatiaľ ste nepriložili žiadny súbor.`}</p>
       ) : (
         <ul className="attachment-list" aria-labelledby={ids.listHeading}>
-          {uploads.rows.map((row) =>
-            row.status === 'uploading' ? (
-              <UploadingRow key={row.key} fileName={row.fileName} typeLabel={attachmentTypeLabel(row.type, locale)} />
-            ) : (
-              <AttachmentRow
-                key={row.key}
-                attachment={row.attachment}
-                reportId={reportId}
-                typeLabel={attachmentTypeLabel(row.attachment.type, locale)}
-                onRemove={remove}
-              />
-            ),
-          )}
+          {uploads.rows.map((row) => (
+            <AttachmentRow
+              key={row.key}
+              row={row}
+              reportId={reportId}
+              onType={(type) => uploads.setType(row.key, type)}
+              onRemove={() => remove(row)}
+            />
+          ))}
         </ul>
       )}
       <div className="visually-hidden" aria-live="polite">
@@ -182,43 +149,114 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
   );
 }
 
-/** SPEC §4: "an uploading placeholder row shows" until the server answers. */
-function UploadingRow({ fileName, typeLabel }: { fileName: string; typeLabel: string }) {
-  const { t } = useLingui();
+/**
+ * A file picker: the native input stays in the page for keyboards and screen readers (its label
+ * names it), and its label is drawn as the button.
+ */
+function Picker({ id, label, hintId, ...input }: { id: string; label: string; hintId: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <li className="attachment-row attachment-row--uploading" aria-busy="true">
-      <span className="attachment-row__spinner" aria-hidden="true" />
-      <span className="attachment-row__info">
-        <span className="attachment-row__type">{typeLabel}</span>
-        <span className="attachment-row__name">{t`Nahráva sa ${fileName} …`}</span>
-      </span>
-    </li>
+    <div className="attachment-upload__picker">
+      <input id={id} className="attachment-upload__input" type="file" aria-describedby={hintId} {...input} />
+      <label className="button button--secondary attachment-upload__button" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** Photos the browser shows from the server when the row has no thumbnail of its own (a reopened report). */
+const SHOWN_FROM_SERVER = new Set(['image/jpeg', 'image/png']);
+
+function Thumbnail({ row, reportId }: { row: UploadRow; reportId: string | null }) {
+  const stored = row.attachment && reportId && SHOWN_FROM_SERVER.has(row.attachment.contentType);
+  const source = row.thumbnail ?? (stored ? viewAttachmentUrl(reportId, row.attachment!.id) : null);
+  if (source) return <img className="attachment-row__thumbnail" src={source} alt="" loading="lazy" decoding="async" />;
+  const label = row.look === 'image' ? 'IMG' : row.look === 'video' ? 'VIDEO' : (extensionOf(row.fileName) || 'DOC').toUpperCase();
+  return (
+    <span className={`attachment-row__thumbnail attachment-row__icon attachment-row__icon--${row.look}`} aria-hidden="true">
+      {label}
+    </span>
   );
 }
 
 interface AttachmentRowProps {
-  attachment: Attachment;
+  row: UploadRow;
   reportId: string | null;
-  typeLabel: string;
-  onRemove(attachment: Attachment): void;
+  onType(type: AttachmentType): void;
+  onRemove(): void;
 }
 
-/** An uploaded file: its type, name and size, a link that opens it in a new tab, and a remove button. */
-function AttachmentRow({ attachment, reportId, typeLabel, onRemove }: AttachmentRowProps) {
+/**
+ * One file: thumbnail, its document type (its own select), name and size, and either its progress
+ * (preparing, uploading, trying again) or, once uploaded, a link that opens it in a new tab; and a
+ * button that removes it (or cancels it on its way).
+ */
+function AttachmentRow({ row, reportId, onType, onRemove }: AttachmentRowProps) {
   const { t, i18n } = useLingui();
-  const fileName = attachment.clientName;
+  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
+  const ids = { label: useId(), select: useId(), name: useId(), status: useId() };
+  const { fileName } = row;
+  const done = row.status === 'done';
+  const percent = row.size > 0 ? Math.min(100, Math.round((row.sent / row.size) * 100)) : 0;
+  const status = (() => {
+    switch (row.status) {
+      case 'preparing':
+        return t`Pripravujeme súbor na odoslanie …`;
+      case 'uploading':
+        return t`Nahráva sa: ${percent} %`;
+      case 'retrying': {
+        const attempt = row.retry?.attempt ?? 1;
+        const attempts = row.retry?.attempts ?? 1;
+        return t`Spojenie sa prerušilo. Skúšame to znova (pokus ${attempt} z ${attempts}) …`;
+      }
+      case 'done':
+        return t`Nahrané`;
+    }
+  })();
+
   return (
-    <li className="attachment-row">
+    <li className={`attachment-row attachment-row--${row.status}`} aria-busy={!done}>
+      <Thumbnail row={row} reportId={reportId} />
       <span className="attachment-row__info">
-        <span className="attachment-row__type">{typeLabel}</span>
-        <span className="attachment-row__name">{fileName}</span>
-        <span className="attachment-row__size">{formatFileSize(attachment.size, i18n.locale)}</span>
+        <span className="attachment-row__name" id={ids.name}>
+          {fileName}
+        </span>
+        <span className="attachment-row__size">{formatFileSize(row.size, i18n.locale)}</span>
+        <span className="attachment-row__status" id={ids.status}>
+          {status}
+        </span>
+        {!done && (
+          <progress
+            className="attachment-row__progress"
+            max={100}
+            {...(row.status === 'preparing' ? {} : { value: percent })}
+            aria-labelledby={ids.status}
+          />
+        )}
+        <span className="attachment-row__type-field">
+          <label className="attachment-row__type-label" id={ids.label} htmlFor={ids.select}>
+            {t`Typ dokumentu`}
+          </label>
+          <select
+            id={ids.select}
+            className="field-input field-select attachment-row__type"
+            value={row.type}
+            aria-labelledby={`${ids.label} ${ids.name}`}
+            onChange={(event) => onType(event.currentTarget.value as AttachmentType)}
+          >
+            {ATTACHMENT_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {attachmentTypeLabel(option, locale)}
+              </option>
+            ))}
+          </select>
+        </span>
       </span>
       <span className="attachment-row__actions">
-        {reportId && (
+        {done && reportId && row.attachment && (
           <a
             className="attachment-row__view"
-            href={viewAttachmentUrl(reportId, attachment.id)}
+            href={viewAttachmentUrl(reportId, row.attachment.id)}
             target="_blank"
             rel="noopener noreferrer"
             // The visible word first (WCAG 2.5.3), then which file and that a new tab opens.
@@ -227,14 +265,25 @@ function AttachmentRow({ attachment, reportId, typeLabel, onRemove }: Attachment
             {t`Zobraziť`}
           </a>
         )}
-        <button
-          type="button"
-          className="button button--link attachment-row__remove"
-          aria-label={t`Odstrániť súbor ${fileName}`}
-          onClick={() => onRemove(attachment)}
-        >
-          {t`Odstrániť`}
-        </button>
+        {done ? (
+          <button
+            type="button"
+            className="button button--link attachment-row__remove"
+            aria-label={t`Odstrániť súbor ${fileName}`}
+            onClick={onRemove}
+          >
+            {t`Odstrániť`}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--link attachment-row__remove"
+            aria-label={t`Zrušiť nahrávanie súboru ${fileName}`}
+            onClick={onRemove}
+          >
+            {t`Zrušiť`}
+          </button>
+        )}
       </span>
     </li>
   );

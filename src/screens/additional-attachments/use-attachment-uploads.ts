@@ -1,18 +1,45 @@
 import { useEffect, useRef, useState } from 'react';
-import { fileRefusal, MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_PER_REPORT, type AttachmentType } from '../../domain/attachments.ts';
+import {
+  fileLook,
+  fileRefusal,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENT_BYTES_PER_REPORT,
+  MAX_ATTACHMENTS_PER_REPORT,
+  type AttachmentType,
+  type FileLook,
+} from '../../domain/attachments.ts';
 import type { Attachment } from '../../domain/report.ts';
 import type { ScreenFiles } from '../screen-props.ts';
+import { prepareFile, type PreparedFile } from './shrink-photo.ts';
+import { isShrinkablePhoto } from './shrink-rules.ts';
 
-/** A row of the list: an uploaded attachment, or the placeholder of one being uploaded. */
-export type UploadRow =
-  | { key: string; status: 'done'; attachment: Attachment }
-  | { key: string; status: 'uploading'; fileName: string; type: AttachmentType; size: number };
+/**
+ * A row of the list (SPEC §4 "Upload", issue 29 item 6): a file being made smaller, on its way
+ * (with its progress, or waiting to try again after a dropped connection), or uploaded.
+ */
+export interface UploadRow {
+  key: string;
+  status: 'preparing' | 'uploading' | 'retrying' | 'done';
+  fileName: string;
+  /** Bytes of what is (or was) sent: the smaller copy of a photo. */
+  size: number;
+  /** The row's own type: picked first, the type comes after and can change until Continue. */
+  type: AttachmentType;
+  look: FileLook;
+  /** An object URL of a thumbnail drawn in the browser, or null. */
+  thumbnail: string | null;
+  /** Bytes sent so far. */
+  sent: number;
+  /** While retrying: the try coming, of how many. */
+  retry?: { attempt: number; attempts: number };
+  attachment?: Attachment;
+}
 
 /**
  * Why a file is not on the list. The first five are the browser's pre-check (nothing was sent);
  * `serverType` (415), `serverSize` (413), `tooMany` and `quota` (the report's 150 MB) also come
- * from the server; `network` (no answer: offline, timeout) and `failed` (any other error) can be
- * tried again.
+ * from the server; `network` (no answer after every try: offline, timeout) and `failed` (any other
+ * error) can be tried again.
  */
 export type ProblemKind = 'type' | 'size' | 'empty' | 'tooMany' | 'quota' | 'serverType' | 'serverSize' | 'network' | 'failed';
 
@@ -21,7 +48,7 @@ export interface UploadProblem {
   fileName: string;
   kind: ProblemKind;
   /** Present when trying again can help: the file and the type it was to be uploaded as. */
-  retry?: { file: File; type: AttachmentType };
+  retry?: { file: File; type: AttachmentType; thumbnail: string | null };
 }
 
 /** What the upload call's rejection says (ScreenFiles: `status`, `code`, `message`, or none for a network failure). */
@@ -41,103 +68,180 @@ const RETRYABLE: ReadonlySet<ProblemKind> = new Set(['network', 'failed']);
 export interface AttachmentUploads {
   rows: UploadRow[];
   problems: UploadProblem[];
-  /** The uploaded attachments, in the list's order (what Continue sends). */
+  /** The uploaded attachments, in the list's order, each with its row's type (what Continue sends). */
   attachments: Attachment[];
   uploading: boolean;
-  /** Checks the picked files and uploads the acceptable ones as `type`; earlier refusals are cleared. */
-  add(files: readonly File[], type: AttachmentType): void;
+  /** Checks the picked files and uploads the acceptable ones, each as `typeOf(file)`; earlier refusals are cleared. */
+  add(files: readonly File[], typeOf: (file: File) => AttachmentType): void;
   retry(problemKey: string): void;
-  remove(attachmentId: string): void;
+  /** Takes a row off the list; one still on its way is cancelled (the server drops its parts). */
+  remove(rowKey: string): void;
+  setType(rowKey: string, type: AttachmentType): void;
 }
 
+const rowOf = (attachment: Attachment): UploadRow => ({
+  key: `a-${attachment.id}`,
+  status: 'done',
+  fileName: attachment.clientName,
+  size: attachment.size,
+  type: attachment.type,
+  look: fileLook({ name: attachment.clientName, type: attachment.contentType }),
+  thumbnail: null,
+  sent: attachment.size,
+  attachment,
+});
+
 /**
- * The upload widget's list (SPEC §4 "Upload"): it starts from the report's attachments; each
- * picked file is checked first, then shows as an "uploading" placeholder row until the server
- * returns its id, and the row becomes the attachment. Leaving the screen cancels running uploads.
+ * The upload widget's list: it starts from the report's attachments; each picked file is checked,
+ * photos are made smaller in a worker (shrink-photo.ts), then each file goes up with its progress,
+ * trying again by itself when the connection drops, and its row becomes the attachment. Leaving
+ * the screen cancels what is still on its way.
  */
 export function useAttachmentUploads(
   initial: readonly Attachment[],
   files: ScreenFiles,
   onUploaded: (attachment: Attachment) => void,
 ): AttachmentUploads {
-  const [rows, setRows] = useState<UploadRow[]>(() =>
-    initial.map((attachment) => ({ key: `a-${attachment.id}`, status: 'done', attachment })),
-  );
+  const [rows, setRows] = useState<UploadRow[]>(() => initial.map(rowOf));
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const counter = useRef(0);
-  const controllers = useRef(new Set<AbortController>());
+  const controllers = useRef(new Map<string, AbortController>());
+  const thumbnails = useRef(new Set<string>());
+  // The rows as last rendered, for the room left when a prepared photo is ready to go.
+  const current = useRef(rows);
+  current.current = rows;
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
 
   useEffect(() => {
     const running = controllers.current;
+    const urls = thumbnails.current;
     return () => {
-      for (const controller of running) controller.abort();
+      for (const controller of running.values()) controller.abort();
       running.clear();
+      for (const url of urls) URL.revokeObjectURL(url);
     };
   }, []);
 
   const nextKey = () => `u-${++counter.current}`;
+  const update = (key: string, change: Partial<UploadRow>) =>
+    setRows((list) => list.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const drop = (key: string) => setRows((list) => list.filter((row) => row.key !== key));
+  const report = (problem: Omit<UploadProblem, 'key'>) => setProblems((list) => [...list, { key: nextKey(), ...problem }]);
 
-  const start = (file: File, type: AttachmentType) => {
-    const key = nextKey();
-    const controller = new AbortController();
-    controllers.current.add(controller);
-    setRows((current) => [...current, { key, status: 'uploading', fileName: file.name, type, size: file.size }]);
-    files.upload(file, type, { signal: controller.signal }).then(
-      (attachment) => {
-        controllers.current.delete(controller);
-        if (controller.signal.aborted) return;
-        setRows((current) => current.map((row) => (row.key === key ? { key, status: 'done', attachment } : row)));
-        uploaded.current(attachment);
-      },
-      (error: unknown) => {
-        controllers.current.delete(controller);
-        if (controller.signal.aborted) return;
-        const kind = problemKindOf(error);
-        setRows((current) => current.filter((row) => row.key !== key));
-        setProblems((current) => [
-          ...current,
-          { key: nextKey(), fileName: file.name, kind, ...(RETRYABLE.has(kind) && { retry: { file, type } }) },
-        ]);
-      },
-    );
+  /** Bytes the report can still take, besides the row `key` itself. */
+  const bytesRoom = (key: string) =>
+    MAX_ATTACHMENT_BYTES_PER_REPORT -
+    current.current.reduce((sum, row) => sum + (row.key === key || row.status === 'preparing' ? 0 : row.size), 0);
+
+  const upload = (key: string, file: File, type: AttachmentType) => {
+    const controller = controllers.current.get(key) ?? new AbortController();
+    controllers.current.set(key, controller);
+    const { signal } = controller;
+    files
+      .upload(file, type, {
+        signal,
+        onProgress: (sent) => !signal.aborted && update(key, { status: 'uploading', sent, retry: undefined }),
+        onRetry: (attempt, attempts) => !signal.aborted && update(key, { status: 'retrying', retry: { attempt, attempts } }),
+      })
+      .then(
+        (attachment) => {
+          controllers.current.delete(key);
+          if (signal.aborted) return;
+          // The row keeps the type chosen meanwhile; Continue sends it.
+          setRows((list) => list.map((row) => (row.key === key ? { ...row, status: 'done', sent: row.size, attachment } : row)));
+          uploaded.current(attachment);
+        },
+        (error: unknown) => {
+          controllers.current.delete(key);
+          if (signal.aborted) return;
+          const kind = problemKindOf(error);
+          const row = current.current.find((item) => item.key === key);
+          drop(key);
+          report({
+            fileName: file.name,
+            kind,
+            ...(RETRYABLE.has(kind) && { retry: { file, type: row?.type ?? type, thumbnail: row?.thumbnail ?? null } }),
+          });
+        },
+      );
   };
 
-  const add = (picked: readonly File[], type: AttachmentType) => {
+  /** A photo made smaller (or any file as it is), then checked against the room and sent. */
+  const prepareAndUpload = (key: string, picked: File) => {
+    const controller = new AbortController();
+    controllers.current.set(key, controller);
+    const preparing: Promise<PreparedFile> = isShrinkablePhoto(picked)
+      ? prepareFile(picked)
+      : Promise.resolve({ file: picked, thumbnail: null });
+    void preparing.then(({ file, thumbnail }) => {
+      if (thumbnail) thumbnails.current.add(thumbnail);
+      if (controller.signal.aborted) return;
+      if (file.size > MAX_ATTACHMENT_BYTES || file.size > bytesRoom(key)) {
+        controllers.current.delete(key);
+        drop(key);
+        report({ fileName: picked.name, kind: file.size > MAX_ATTACHMENT_BYTES ? 'size' : 'quota' });
+        return;
+      }
+      update(key, { status: 'uploading', fileName: file.name, size: file.size, thumbnail });
+      const row = current.current.find((item) => item.key === key);
+      upload(key, file, row?.type ?? 'PHOTO_DOC');
+    });
+  };
+
+  const add = (picked: readonly File[], typeOf: (file: File) => AttachmentType) => {
     const found: UploadProblem[] = [];
+    const added: Array<{ row: UploadRow; file: File }> = [];
     let room = MAX_ATTACHMENTS_PER_REPORT - rows.length;
-    let bytesRoom =
-      MAX_ATTACHMENT_BYTES_PER_REPORT - rows.reduce((sum, row) => sum + (row.status === 'done' ? row.attachment.size : row.size), 0);
     for (const file of picked) {
       const refusal = fileRefusal(file);
-      if (refusal) {
+      // A photo over 15 MB may fit once it is smaller: that is known after preparing it.
+      if (refusal && !(refusal === 'size' && isShrinkablePhoto(file))) {
         found.push({ key: nextKey(), fileName: file.name, kind: refusal });
       } else if (room <= 0) {
         found.push({ key: nextKey(), fileName: file.name, kind: 'tooMany' });
-      } else if (file.size > bytesRoom) {
-        found.push({ key: nextKey(), fileName: file.name, kind: 'quota' });
       } else {
         room -= 1;
-        bytesRoom -= file.size;
-        start(file, type);
+        const row: UploadRow = {
+          key: nextKey(),
+          status: 'preparing',
+          fileName: file.name,
+          size: file.size,
+          type: typeOf(file),
+          look: fileLook(file),
+          thumbnail: null,
+          sent: 0,
+        };
+        added.push({ row, file });
       }
     }
+    setRows((list) => [...list, ...added.map((item) => item.row)]);
     // A file that can be tried again keeps its message (and its button) until it is tried again.
-    setProblems((current) => [...current.filter((item) => item.retry), ...found]);
+    setProblems((list) => [...list.filter((item) => item.retry), ...found]);
+    for (const { row, file } of added) prepareAndUpload(row.key, file);
   };
 
   const retry = (problemKey: string) => {
     const problem = problems.find((item) => item.key === problemKey);
     if (!problem?.retry) return;
-    setProblems((current) => current.filter((item) => item.key !== problemKey));
-    start(problem.retry.file, problem.retry.type);
+    const { file, type, thumbnail } = problem.retry;
+    setProblems((list) => list.filter((item) => item.key !== problemKey));
+    const key = nextKey();
+    setRows((list) => [
+      ...list,
+      { key, status: 'uploading', fileName: file.name, size: file.size, type, look: fileLook(file), thumbnail, sent: 0 },
+    ]);
+    upload(key, file, type);
   };
 
-  const remove = (attachmentId: string) => {
-    setRows((current) => current.filter((row) => row.status !== 'done' || row.attachment.id !== attachmentId));
+  const remove = (rowKey: string) => {
+    controllers.current.get(rowKey)?.abort();
+    controllers.current.delete(rowKey);
+    drop(rowKey);
   };
 
-  const attachments = rows.flatMap((row) => (row.status === 'done' ? [row.attachment] : []));
-  return { rows, problems, attachments, uploading: rows.some((row) => row.status === 'uploading'), add, retry, remove };
+  const setType = (rowKey: string, type: AttachmentType) => update(rowKey, { type });
+
+  const attachments = rows.flatMap((row) => (row.status === 'done' && row.attachment ? [{ ...row.attachment, type: row.type }] : []));
+  return { rows, problems, attachments, uploading: rows.some((row) => row.status !== 'done'), add, retry, remove, setType };
 }

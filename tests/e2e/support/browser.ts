@@ -19,9 +19,16 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
   return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...(options.args ?? [])], headless: true });
 }
 
-/** A phone-sized page, as most reporters use it, collecting console errors and CSP violations. */
-export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, locale: 'sk-SK' });
+/**
+ * A phone-sized page, as most reporters use it, collecting console errors and CSP violations;
+ * `mobile` makes it a phone's browser (touch, mobile viewport) as well.
+ */
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; mobile?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    locale: 'sk-SK',
+    ...(options.mobile && { hasTouch: true, isMobile: true }),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

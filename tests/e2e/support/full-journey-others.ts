@@ -138,7 +138,7 @@ export async function fillNewBankAccount(page: Surface, account: { iban: string;
 export async function attachPhoto(page: Surface, fileName: string) {
   const [chooser] = await Promise.all([pageOf(page).waitForEvent('filechooser'), page.getByText('Vybrať súbory', { exact: true }).click()]);
   await chooser.setFiles({ name: fileName, mimeType: 'image/png', buffer: PHOTO });
-  await page.locator('.attachment-row:not(.attachment-row--uploading)').filter({ hasText: fileName }).waitFor();
+  await page.locator('.attachment-row--done').filter({ hasText: fileName }).waitFor();
 }
 
 /** The text of a summary section (a region named by its heading), e.g. "Poškodené vozidlo"; '' when the summary has no such section. */

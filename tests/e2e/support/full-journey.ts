@@ -145,7 +145,7 @@ export class Walk {
       );
     });
     page.on('request', (request) => {
-      if (request.url().includes('/upload-attachment')) this.uploads.push(request.url());
+      if (/\/upload-attachment|\/uploads(\/|$|\?)/.test(new URL(request.url()).pathname)) this.uploads.push(request.url());
     });
   }
 
@@ -275,13 +275,16 @@ export async function resolveType(walk: Walk, choice: string, next: string) {
   await walk.next(next);
 }
 
-/** The upload widget: the document type chosen, then the files picked in the file chooser. */
+/** The upload widget: the files picked in the file chooser, then (issue 29) each one's document type on its row. */
 export async function pickFiles(walk: Walk, files: Array<{ name: string; mimeType: string; buffer: Buffer }>, documentType?: string) {
   const { page, t } = walk;
-  if (documentType) await page.getByLabel(t.documentType, { exact: true }).selectOption({ label: documentType });
   const chooser = page.waitForEvent('filechooser');
   await page.locator('label', { hasText: t.chooseFiles }).click();
   await (await chooser).setFiles(files);
+  if (!documentType) return;
+  for (const file of files) {
+    await page.getByRole('combobox', { name: `${t.documentType} ${file.name}` }).selectOption({ label: documentType });
+  }
 }
 
 /** The value of a row of /summary, found by its section heading and its label. */

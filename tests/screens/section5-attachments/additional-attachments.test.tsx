@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,13 +18,22 @@ const FORMATS = 'JPG, JPEG, PNG, HEIC, HEIF, MP4, DOC, DOCX, PDF, ZIP, RAR';
 const setup = () => userEvent.setup({ applyAccept: false });
 
 const fileInput = () => screen.getByLabelText('Vybrať súbory') as HTMLInputElement;
-const typeSelect = () => screen.getByLabelText('Typ dokumentu') as HTMLSelectElement;
+const cameraInput = () => screen.getByLabelText('Odfotiť') as HTMLInputElement;
+/** The document type of the row of `fileName` (issue 29: pick first, then the type, per row). */
+const typeSelect = (fileName: string) => screen.getByRole('combobox', { name: `Typ dokumentu ${fileName}` }) as HTMLSelectElement;
+const rowOf = (fileName: string) => within(list()).getByText(fileName).closest('li')!;
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const list = () => screen.getByRole('list', { name: 'Priložené súbory' });
+/** Each row as name, size, status and type. */
 const rows = () =>
   within(list())
     .getAllByRole('listitem')
-    .map((row) => row.textContent);
+    .map((row) =>
+      ['.attachment-row__name', '.attachment-row__size', '.attachment-row__status']
+        .map((selector) => row.querySelector(selector)?.textContent)
+        .concat((row.querySelector('select') as HTMLSelectElement).value)
+        .join(' | '),
+    );
 /** The titles of the boxes, as their close buttons name them. */
 const noticeTitles = () =>
   screen
@@ -143,9 +152,16 @@ describe('/additional-attachments: the boxes', () => {
 });
 
 describe('/additional-attachments: the upload widget', () => {
-  it('offers the ten document types, photo documentation first and chosen', () => {
-    renderScreen(AdditionalAttachmentsScreen, props());
-    const options = within(typeSelect())
+  it('offers the camera and the gallery (several files at once); each row offers the ten document types, a photo as photo documentation', async () => {
+    const user = setup();
+    renderScreen(AdditionalAttachmentsScreen, props({ files: { upload: serverUpload() } }));
+    expect(cameraInput().getAttribute('capture')).toBe('environment');
+    expect(cameraInput().accept).toBe('image/*');
+    expect(fileInput().multiple).toBe(true);
+    expect(fileInput().accept).toContain('.heic');
+    expect(fileInput().accept).toContain('image/jpeg');
+    await user.upload(fileInput(), fileOf('a.jpg', MB, 'image/jpeg'));
+    const options = within(typeSelect('a.jpg'))
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
@@ -160,51 +176,78 @@ describe('/additional-attachments: the upload widget', () => {
       'Znalecký posudok',
       'Doklad o kúpe',
     ]);
-    expect(typeSelect().value).toBe('PHOTO_DOC');
-    expect(fileInput().multiple).toBe(true);
-    expect(fileInput().accept).toContain('.heic');
-    expect(fileInput().accept).toContain('image/jpeg');
+    expect(typeSelect('a.jpg').value).toBe('PHOTO_DOC');
   });
 
-  it('shows an uploading row, then the file with its type, name, size and a view link', async () => {
+  it('the type comes from the file: photos and videos are photo documentation, a document the first one the boxes ask for', async () => {
+    const user = setup();
+    const upload = serverUpload();
+    const theft = { reason: { id: '1_THEFT_ENTIRE', label: { sk: 'Krádež', en: 'Theft' } }, specificAnswers: { policeInvestigated: true } };
+    renderScreen(AdditionalAttachmentsScreen, props({ files: { upload }, incident: theft }));
+    await user.upload(fileInput(), [fileOf('a.jpg', MB, 'image/jpeg'), fileOf('b.mp4', 2 * MB, 'video/mp4'), fileOf('c.pdf', MB, '')]);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(3));
+    expect(vi.mocked(upload).mock.calls.map(([file, type]) => [file.name, type])).toEqual([
+      ['a.jpg', 'PHOTO_DOC'],
+      ['b.mp4', 'PHOTO_DOC'],
+      ['c.pdf', 'POLICE_REPORT'],
+    ]);
+  });
+
+  it('shows a row with its progress and its retries, then the file with its type (changed meanwhile), name, size and a view link', async () => {
     const user = setup();
     let finish: (attachment: Attachment) => void = () => undefined;
-    const upload = vi.fn(() => new Promise<Attachment>((resolve) => (finish = resolve)));
+    let callbacks: Parameters<ScreenProps['files']['upload']>[2] = {};
+    const upload = vi.fn<ScreenProps['files']['upload']>((_file, _type, options) => {
+      callbacks = options ?? {};
+      return new Promise<Attachment>((resolve) => (finish = resolve));
+    });
     const p = props({ files: { upload } });
     renderScreen(AdditionalAttachmentsScreen, p);
-    await user.selectOptions(typeSelect(), 'Správa polície');
     const file = fileOf('zapisnica.pdf', 250 * 1024, 'application/pdf');
     await user.upload(fileInput(), file);
+    await waitFor(() => expect(upload).toHaveBeenCalledWith(file, 'PHOTO_DOC', expect.anything()));
+    expect(rows()).toEqual(['zapisnica.pdf | 250 kB | Nahráva sa: 0 % | PHOTO_DOC']);
 
-    expect(upload).toHaveBeenCalledWith(file, 'POLICE_REPORT', expect.anything());
-    expect(rows()).toEqual(['Správa polícieNahráva sa zapisnica.pdf …']);
+    act(() => callbacks?.onProgress?.(125 * 1024, 250 * 1024));
+    expect(rows()).toEqual(['zapisnica.pdf | 250 kB | Nahráva sa: 50 % | PHOTO_DOC']);
+    expect(within(rowOf('zapisnica.pdf')).getByRole('progressbar').getAttribute('value')).toBe('50');
+    act(() => callbacks?.onRetry?.(2, 4));
+    expect(rows()).toEqual(['zapisnica.pdf | 250 kB | Spojenie sa prerušilo. Skúšame to znova (pokus 2 z 4) … | PHOTO_DOC']);
+    await user.selectOptions(typeSelect('zapisnica.pdf'), 'Správa polície');
 
-    finish({ id: 'att-9', type: 'POLICE_REPORT', clientName: 'zapisnica.pdf', size: 250 * 1024, contentType: 'application/pdf' });
-    await waitFor(() => expect(screen.queryByText(/Nahráva sa/)).toBeNull());
-    const row = within(list()).getByRole('listitem');
-    expect(within(row).getByText('Správa polície')).toBeTruthy();
-    expect(within(row).getByText('zapisnica.pdf')).toBeTruthy();
-    expect(within(row).getByText('250 kB')).toBeTruthy();
+    act(() => finish({ id: 'att-9', type: 'PHOTO_DOC', clientName: 'zapisnica.pdf', size: 250 * 1024, contentType: 'application/pdf' }));
+    await waitFor(() => expect(rows()).toEqual(['zapisnica.pdf | 250 kB | Nahrané | POLICE_REPORT']));
+    const row = rowOf('zapisnica.pdf');
+    expect(within(row).queryByRole('progressbar')).toBeNull();
+    expect(row.querySelector('.attachment-row__icon')?.textContent).toBe('PDF');
     const view = within(row).getByRole('link', { name: 'Zobraziť súbor zapisnica.pdf (otvorí sa v novom okne)' });
     expect(view.getAttribute('href')).toBe('/v1/incident-report/report-1/view-attachment/att-9');
     expect(view.getAttribute('target')).toBe('_blank');
     expect(screen.getByText('Súbor zapisnica.pdf sme priložili.')).toBeTruthy();
-    // The machine keeps the list at once, so going Back does not lose the uploaded file.
-    expect(p.send).toHaveBeenLastCalledWith({
-      type: 'ATTACHMENTS.CHANGED',
-      attachments: [{ id: 'att-9', type: 'POLICE_REPORT', clientName: 'zapisnica.pdf', size: 250 * 1024, contentType: 'application/pdf' }],
-    });
+    // The machine keeps the list at once (with the row's type), so going Back does not lose the file.
+    await waitFor(() =>
+      expect(p.send).toHaveBeenLastCalledWith({
+        type: 'ATTACHMENTS.CHANGED',
+        attachments: [
+          { id: 'att-9', type: 'POLICE_REPORT', clientName: 'zapisnica.pdf', size: 250 * 1024, contentType: 'application/pdf' },
+        ],
+      }),
+    );
   });
 
-  it('uploads several files at once, each as the chosen type', async () => {
+  it('a file on its way can be cancelled: its upload is aborted and its row goes', async () => {
     const user = setup();
-    const upload = serverUpload();
+    let signal: AbortSignal | undefined;
+    const upload = vi.fn<ScreenProps['files']['upload']>((_file, _type, options) => {
+      signal = options?.signal;
+      return new Promise<Attachment>(() => undefined);
+    });
     renderScreen(AdditionalAttachmentsScreen, props({ files: { upload } }));
-    await user.upload(fileInput(), [fileOf('a.jpg', 2 * MB, 'image/jpeg'), fileOf('b.heic', 3 * MB, '')]);
-    await waitFor(() =>
-      expect(rows()).toEqual(['Fotodokumentáciaa.jpg2 MBZobraziťOdstrániť', 'Fotodokumentáciab.heic3 MBZobraziťOdstrániť']),
-    );
-    expect(upload).toHaveBeenCalledTimes(2);
+    await user.upload(fileInput(), fileOf('video.mp4', 10 * MB, 'video/mp4'));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Zrušiť nahrávanie súboru video.mp4' }));
+    expect(signal?.aborted).toBe(true);
+    expect(screen.getByText('Zatiaľ ste nepriložili žiadny súbor.')).toBeTruthy();
   });
 
   it('refuses a .exe before uploading, naming the file', async () => {
@@ -230,9 +273,9 @@ describe('/additional-attachments: the upload widget', () => {
         'Súbor video.mp4 je väčší ako 15 MB, preto ho nemôžeme priložiť. Zmenšite ho (fotografiu napríklad uložte v nižšom rozlíšení) alebo ho rozdeľte na viac súborov.',
       ),
     ).toBeTruthy();
+    await waitFor(() => expect(within(list()).getByText('ok.png')).toBeTruthy());
     expect(p.files.upload).toHaveBeenCalledTimes(1);
     expect(vi.mocked(p.files.upload).mock.calls[0]![0].name).toBe('ok.png');
-    await waitFor(() => expect(within(list()).getByText('ok.png')).toBeTruthy());
   });
 
   it('says what the server refused: 415 and 413, without a retry', async () => {
@@ -268,8 +311,8 @@ describe('/additional-attachments: the upload widget', () => {
     expect(
       within(screen.getByRole('alert')).getByText('Súbor navyse.jpg sme nepriložili: k hláseniu môžete priložiť najviac 30 súborov.'),
     ).toBeTruthy();
-    expect(p.files.upload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(30));
+    await waitFor(() => expect(p.files.upload).toHaveBeenCalledTimes(1));
   });
 
   it("refuses a file beyond the report's 150 MB before uploading, and says so when the server refuses one (409 ATTACHMENT_QUOTA_REACHED)", async () => {
@@ -293,7 +336,7 @@ describe('/additional-attachments: the upload widget', () => {
       ),
     ).toBeTruthy();
     // posledna.jpg fitted here and went; the server (another device's upload took the room) refused it.
-    expect(upload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     await waitFor(() =>
       expect(
         within(alert).getByText(
@@ -304,7 +347,7 @@ describe('/additional-attachments: the upload widget', () => {
     expect(within(alert).queryByRole('button', { name: /Skúsiť znova/ })).toBeNull();
   });
 
-  it('a network failure says so and the file can be tried again', async () => {
+  it("a network failure (after the upload's own tries) says so and the file can be tried again, as the type its row had", async () => {
     const user = setup();
     const upload = vi
       .fn<ScreenProps['files']['upload']>()
@@ -312,17 +355,16 @@ describe('/additional-attachments: the upload widget', () => {
       .mockImplementation(async (file, type) => ({ id: 'att-2', type, clientName: file.name, size: file.size, contentType: 'image/jpeg' }));
     renderScreen(AdditionalAttachmentsScreen, props({ files: { upload } }));
     const file = fileOf('fotka.jpg', MB, 'image/jpeg');
-    await user.selectOptions(typeSelect(), 'Doklad o oprave');
     await user.upload(fileInput(), file);
     const alert = await screen.findByRole('alert');
     expect(
       within(alert).getByText(
-        'Súbor fotka.jpg sa nepodarilo nahrať, pretože sa prerušilo spojenie so serverom. Skontrolujte pripojenie na internet a skúste to znova.',
+        'Súbor fotka.jpg sa nepodarilo nahrať ani na niekoľko pokusov, pretože sa prerušilo spojenie so serverom. Skontrolujte pripojenie na internet a skúste to znova.',
       ),
     ).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Skúsiť znova nahrať súbor fotka.jpg' }));
     await waitFor(() => expect(within(list()).getByText('fotka.jpg')).toBeTruthy());
-    expect(upload).toHaveBeenLastCalledWith(file, 'REPAIR_DOC', expect.anything());
+    expect(upload).toHaveBeenLastCalledWith(file, 'PHOTO_DOC', expect.anything());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -361,9 +403,9 @@ describe('/additional-attachments: Continue', () => {
     renderScreen(AdditionalAttachmentsScreen, p);
     const description = screen.getByLabelText('Chcete k hláseniu ešte niečo doplniť? (nepovinné)') as HTMLTextAreaElement;
     expect(description.value).toBe('Svedok: pán Kováč.');
-    await user.selectOptions(typeSelect(), 'Správa polície');
     await user.upload(fileInput(), fileOf('policia.pdf', 100 * 1024, 'application/pdf'));
     await waitFor(() => expect(within(list()).getByText('policia.pdf')).toBeTruthy());
+    await user.selectOptions(typeSelect('policia.pdf'), 'Správa polície');
     await user.type(description, ' Tel. 0905 123 456  ');
     await user.click(continueButton());
     await waitFor(() => expect(p.submit).toHaveBeenCalledTimes(1));

@@ -1,0 +1,122 @@
+/**
+ * What every way in for a file shares (the one-request upload, server/routes/attachments.ts, and
+ * the resumable one, server/routes/resumable-uploads.ts): the report's room (30 files, 150 MB,
+ * src/domain/attachments.ts) and the hand-over of the bytes to the attachment store, with its
+ * size and content checks, the name check and the attachment row. A refused file leaves nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_PER_REPORT } from '../../src/domain/attachments.ts';
+import type { Attachment } from '../../src/domain/report.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError, reportCompleted } from '../http-errors.ts';
+import { getReport } from '../reports/repository.ts';
+import { checkNameMatchesContent, safeDownloadName, type AttachmentStore } from '../services/attachment-store.ts';
+
+export const tooManyAttachments = () =>
+  new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
+
+export const attachmentQuotaReached = () =>
+  new ApiError(
+    409,
+    'ATTACHMENT_QUOTA_REACHED',
+    `The attachments of one report can take at most ${MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024)} MB in all.`,
+  );
+
+export interface AttachmentUsage {
+  count: number;
+  bytes: number;
+}
+
+/**
+ * The report's attachments as they stand (those removed by an update are gone from the table),
+ * plus the files still being sent in pieces, by the length they announced: a file on its way holds
+ * its place, so ten resumable uploads started at once cannot all pass the check and overfill the
+ * report. `exceptUpload` leaves out the upload being finished (it is about to become a row).
+ */
+export async function attachmentUsage(db: Kysely<Database>, reportId: string, exceptUpload?: string): Promise<AttachmentUsage> {
+  const stored = await db
+    .selectFrom('attachment')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes')])
+    .where('report_id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  let pending = db
+    .selectFrom('upload')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes')])
+    .where('report_id', '=', reportId)
+    .where('attachment_id', 'is', null);
+  if (exceptUpload) pending = pending.where('id', '!=', exceptUpload);
+  const sending = await pending.executeTakeFirstOrThrow();
+  return { count: Number(stored.count) + Number(sending.count), bytes: Number(stored.bytes) + Number(sending.bytes) };
+}
+
+/** Refuses a file the report has no room for: one more file, or `size` more bytes. */
+export function checkRoom(usage: AttachmentUsage, size: number): void {
+  if (usage.count >= MAX_ATTACHMENTS_PER_REPORT) throw tooManyAttachments();
+  if (usage.bytes + size > MAX_ATTACHMENT_BYTES_PER_REPORT) throw attachmentQuotaReached();
+}
+
+/** The largest file the report can still take: 15 MB, or less when its 150 MB are nearly used. */
+export const roomForOneFile = (usage: AttachmentUsage) => Math.min(MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT - usage.bytes);
+
+/**
+ * Streams `source` into the store and records it as an attachment of the report: the store's
+ * size limit and content check, the file name against the content (415), then the row, with the
+ * room checked again under the report's lock (parallel uploads may have filled it meanwhile).
+ * `inTransaction` runs in that transaction after the row is written (the resumable upload marks
+ * itself finished there). Whatever is refused, the stored file is removed again.
+ */
+export async function storeAttachment(
+  db: Kysely<Database>,
+  store: AttachmentStore,
+  options: {
+    reportId: string;
+    source: Readable;
+    fileName: string;
+    type: Attachment['type'];
+    usage: AttachmentUsage;
+    exceptUpload?: string;
+    inTransaction?: (trx: Kysely<Database>, attachmentId: string) => Promise<void>;
+  },
+): Promise<Attachment> {
+  const { reportId, usage } = options;
+  const room = roomForOneFile(usage);
+  const stored = await store.save(options.source, { maxBytes: room }).catch((error: unknown) => {
+    // A file larger than the report's room is cut off as it arrives, like one over 15 MB.
+    if (room < MAX_ATTACHMENT_BYTES && error instanceof ApiError && error.code === 'FILE_TOO_LARGE') throw attachmentQuotaReached();
+    throw error;
+  });
+  // Kept for display and download only: no path part, no control or bidi characters, capped.
+  const clientName = safeDownloadName(options.fileName).utf8;
+  if (!checkNameMatchesContent(options.fileName, stored.detected.ext)) {
+    await store.remove(stored.key);
+    throw new ApiError(415, 'FILE_NAME_MISMATCH', `The file's content (${stored.detected.ext}) does not match its name.`);
+  }
+  const attachmentId = randomBytes(18).toString('base64url');
+  try {
+    await db.transaction().execute(async (trx) => {
+      const row = await getReport(trx, reportId, { forUpdate: true });
+      if (row.status === 'completed') throw reportCompleted();
+      checkRoom(await attachmentUsage(trx, reportId, options.exceptUpload), stored.size);
+      await trx
+        .insertInto('attachment')
+        .values({
+          id: attachmentId,
+          report_id: reportId,
+          type: options.type,
+          client_name: clientName,
+          content_type: stored.detected.mime,
+          size: stored.size,
+          storage_key: stored.key,
+          sha256: stored.sha256,
+        })
+        .execute();
+      await options.inTransaction?.(trx, attachmentId);
+    });
+  } catch (error) {
+    await store.remove(stored.key);
+    throw error;
+  }
+  return { id: attachmentId, type: options.type, clientName, size: stored.size, contentType: stored.detected.mime };
+}

@@ -1,0 +1,273 @@
+/**
+ * Resumable uploads (issue 29, item 8): the tus 1.0.0 protocol's core and its creation and
+ * termination extensions (https://tus.io/protocols/resumable-upload), which the browser speaks
+ * with tus-js-client. A phone whose connection drops asks how much the server has (HEAD) and sends
+ * the rest (PATCH), instead of the whole file again.
+ *
+ * Why not @tus/server: its stores keep the parts on one disk, in S3 or GCS, and its default locker
+ * in one process's memory; here the parts live in the database every instance shares
+ * (server/services/upload-pieces.ts), a compare-and-set on the received length stands in for the
+ * lock, and every request and answer goes through openapi.yaml and the API's error shape like the
+ * rest. The finished file goes to the attachment store through the same door as a one-request
+ * upload (server/routes/attachment-intake.ts): the same limits, the same content checks, and a
+ * refused file leaves nothing behind, neither its parts nor a file in the store.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { fileRefusal, isAttachmentType, MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../src/domain/attachments.ts';
+import type { Attachment } from '../../src/domain/report.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
+import { getReport } from '../reports/repository.ts';
+import { appendPiece, readPieces, storePieces } from '../services/upload-pieces.ts';
+import { attachmentUsage, checkRoom, storeAttachment } from './attachment-intake.ts';
+
+export const TUS_VERSION = '1.0.0';
+
+type ReportParams = { Params: { id: string } };
+type UploadParams = { Params: { id: string; uploadId: string } };
+
+const UNSUPPORTED_FILE_TYPE = () =>
+  new ApiError(
+    415,
+    'UNSUPPORTED_FILE_TYPE',
+    'This type of file is not accepted. Accepted: jpg, jpeg, png, heic, heif, mp4, doc, docx, pdf, zip, rar.',
+  );
+
+/** tus answers every request, refusals included, with the protocol version it speaks. */
+function requireTusVersion(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('Tus-Resumable', TUS_VERSION);
+  if (request.headers['tus-resumable'] !== TUS_VERSION) {
+    reply.header('Tus-Version', TUS_VERSION);
+    throw new ApiError(412, 'TUS_VERSION_UNSUPPORTED', `This server speaks tus ${TUS_VERSION}.`);
+  }
+}
+
+/** `Upload-Metadata`: comma-separated `key base64(value)` pairs (a key alone has an empty value). */
+export function parseUploadMetadata(header: string | undefined): Map<string, string> {
+  const metadata = new Map<string, string>();
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value = ''] = pair.trim().split(' ');
+    if (!key) continue;
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Upload-Metadata values must be base64.', [
+        { path: '/headers/upload-metadata', message: `The value of ${key} is not base64.` },
+      ]);
+    }
+    metadata.set(key, Buffer.from(value, 'base64').toString('utf8'));
+  }
+  return metadata;
+}
+
+interface UploadRow {
+  id: string;
+  report_id: string;
+  type: string;
+  client_name: string;
+  length: number;
+  received: number;
+  attachment_id: string | null;
+}
+
+/** The upload, only through the report it belongs to (another report's id finds nothing). */
+async function findUpload(db: Kysely<Database>, reportId: string, uploadId: string): Promise<UploadRow> {
+  const row = await db
+    .selectFrom('upload')
+    .select(['id', 'report_id', 'type', 'client_name', 'length', 'received', 'attachment_id'])
+    .where('id', '=', uploadId)
+    .where('report_id', '=', reportId)
+    .executeTakeFirst();
+  if (!row) throw notFound('upload');
+  return row;
+}
+
+const uploadUrl = (reportId: string, uploadId: string) => `/v1/incident-report/${reportId}/uploads/${uploadId}`;
+
+/**
+ * The PATCH requests of this process still storing what they read, by upload. After a cut the
+ * browser asks (HEAD) within a second, while the cut request may still be writing its last pieces:
+ * HEAD and the next PATCH wait for it (at most WRITER_WAIT_MS), so the answer counts those bytes
+ * and the browser does not send them again. Only a wait: the bytes and the offset are in the
+ * database, and a request reaching another instance is still right, only perhaps a piece later.
+ */
+const writers = new Map<string, Promise<unknown>>();
+const WRITER_WAIT_MS = 10_000;
+
+async function writerDone(uploadId: string): Promise<void> {
+  const writer = writers.get(uploadId);
+  if (!writer) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([writer, new Promise((resolve) => (timer = setTimeout(resolve, WRITER_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * The whole file has arrived: it goes through the attachment store's checks as one stream of its
+ * parts; the attachment row, the upload's link to it and the parts' deletion are one transaction.
+ * A refusal deletes the upload with its parts.
+ */
+async function finishUpload(request: FastifyRequest, upload: UploadRow): Promise<void> {
+  const { db, attachments: store } = request.server;
+  try {
+    await storeAttachment(db, store, {
+      reportId: upload.report_id,
+      source: readPieces(db, upload.id),
+      fileName: upload.client_name,
+      type: upload.type as AttachmentType,
+      usage: await attachmentUsage(db, upload.report_id, upload.id),
+      exceptUpload: upload.id,
+      inTransaction: async (trx, attachmentId) => {
+        await trx.updateTable('upload').set({ attachment_id: attachmentId }).where('id', '=', upload.id).execute();
+        await trx.deleteFrom('upload_chunk').where('upload_id', '=', upload.id).execute();
+      },
+    });
+  } catch (error) {
+    await db.deleteFrom('upload').where('id', '=', upload.id).execute();
+    throw error;
+  }
+}
+
+/**
+ * Checks made before a PATCH's body is read. A refusal closes the connection after the answer:
+ * otherwise Node reads the unread body to the end to keep the connection, and the phone sends its
+ * request of 1 MiB (at 1.6 Mbit/s, five seconds) for nothing before it hears the answer.
+ */
+async function refuseBeforeReading<T>(reply: FastifyReply, checks: () => Promise<T>): Promise<T> {
+  try {
+    return await checks();
+  } catch (error) {
+    reply.header('Connection', 'close');
+    throw error;
+  }
+}
+
+export const resumableUploadHandlers = {
+  /** POST: announces a file (its length, name and document type); answers where to send it. */
+  async createUpload(request: FastifyRequest<ReportParams>, reply: FastifyReply) {
+    requireTusVersion(request, reply);
+    const { db } = request.server;
+    const { id } = request.params;
+    const length = Number(request.headers['upload-length']);
+    const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
+    const fileName = metadata.get('filename') ?? '';
+    const type = metadata.get('type') || 'PHOTO_DOC';
+    if (!isAttachmentType(type)) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Unknown document type.', [
+        { path: '/headers/upload-metadata/type', message: 'Unknown document type.' },
+      ]);
+    }
+    // Refused before a byte is sent: what the name or the length already tells.
+    const refusal = fileRefusal({ name: fileName, size: length });
+    if (refusal === 'type') throw UNSUPPORTED_FILE_TYPE();
+    if (refusal === 'empty') throw new ApiError(400, 'EMPTY_FILE', 'The file is empty.');
+    if (refusal === 'size') {
+      throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB.`);
+    }
+    const report = await getReport(db, id);
+    if (report.status === 'completed') throw reportCompleted();
+    checkRoom(await attachmentUsage(db, id), length);
+
+    const uploadId = randomBytes(18).toString('base64url');
+    await db
+      .insertInto('upload')
+      .values({ id: uploadId, report_id: id, type, client_name: fileName, length, updated_at: new Date() })
+      .execute();
+    return reply.code(201).header('Location', uploadUrl(id, uploadId)).send();
+  },
+
+  /** HEAD: how many bytes the server has (where the next PATCH must start) and of how many. */
+  async getUploadOffset(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+    requireTusVersion(request, reply);
+    await writerDone(request.params.uploadId);
+    const upload = await findUpload(request.server.db, request.params.id, request.params.uploadId);
+    return reply
+      .code(200)
+      .header('Upload-Offset', String(upload.received))
+      .header('Upload-Length', String(upload.length))
+      .header('Cache-Control', 'no-store')
+      .send();
+  },
+
+  /**
+   * PATCH: the bytes from `Upload-Offset` on. They are stored as they arrive; a body that breaks
+   * off keeps what came through. The request that brings the last byte hands the file to the store.
+   */
+  async appendUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+    const { db } = request.server;
+    const upload = await refuseBeforeReading(reply, async () => {
+      requireTusVersion(request, reply);
+      await writerDone(request.params.uploadId);
+      const found = await findUpload(db, request.params.id, request.params.uploadId);
+      if (found.attachment_id === null) {
+        const report = await getReport(db, found.report_id);
+        if (report.status === 'completed') throw reportCompleted();
+      }
+      if (Number(request.headers['upload-offset']) !== found.received || found.attachment_id !== null) {
+        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH', `The upload continues at byte ${found.received}.`);
+      }
+      return found;
+    });
+    const offset = upload.received;
+    let received = offset;
+    const storing = storePieces(request.raw, async (piece) => {
+      if (received + piece.length > upload.length) {
+        throw new ApiError(413, 'FILE_TOO_LARGE', 'More bytes than the upload announced.');
+      }
+      if (!(await appendPiece(db, upload.id, received, piece))) {
+        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH', 'Another request is sending this upload.');
+      }
+      received += piece.length;
+    });
+    const settled = storing.catch(() => undefined);
+    writers.set(upload.id, settled);
+    void settled.then(() => {
+      if (writers.get(upload.id) === settled) writers.delete(upload.id);
+    });
+    try {
+      await storing;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        // Its body was left unread: the connection goes with the answer (refuseBeforeReading).
+        reply.header('Connection', 'close');
+        throw error;
+      }
+      // The connection broke off: what arrived is stored, and nobody is listening for an answer.
+      request.log.info({ received }, 'upload interrupted');
+      return reply;
+    }
+    if (received === upload.length) await finishUpload(request, { ...upload, received });
+    return reply.code(204).header('Upload-Offset', String(received)).send();
+  },
+
+  /** DELETE: the reporter removed the file before it arrived; its parts go at once. */
+  async cancelUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+    requireTusVersion(request, reply);
+    const { db } = request.server;
+    const upload = await findUpload(db, request.params.id, request.params.uploadId);
+    // A finished upload is an attachment now: it goes when an update leaves it out of the list.
+    if (upload.attachment_id === null) await db.deleteFrom('upload').where('id', '=', upload.id).execute();
+    return reply.code(204).send();
+  },
+
+  /** GET …/attachment: the attachment a finished upload became (409 while bytes are missing). */
+  async getUploadAttachment(request: FastifyRequest<UploadParams>, reply: FastifyReply): Promise<Attachment> {
+    const { db } = request.server;
+    const upload = await findUpload(db, request.params.id, request.params.uploadId);
+    if (upload.attachment_id === null) {
+      throw new ApiError(409, 'UPLOAD_INCOMPLETE', `The server has ${upload.received} of ${upload.length} bytes of this file.`);
+    }
+    const row = await db
+      .selectFrom('attachment')
+      .select(['id', 'type', 'client_name', 'size', 'content_type'])
+      .where('id', '=', upload.attachment_id)
+      .executeTakeFirstOrThrow();
+    return reply.send({
+      id: row.id,
+      type: row.type as AttachmentType,
+      clientName: row.client_name,
+      size: row.size,
+      contentType: row.content_type,
+    });
+  },
+};

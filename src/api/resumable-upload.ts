@@ -1,0 +1,129 @@
+/**
+ * Uploads that survive a dropped connection (issue 29, item 8), with tus-js-client against the
+ * server's tus endpoints (server/routes/resumable-uploads.ts): the file goes in pieces; a failed
+ * request is tried again after a growing pause, from the byte the server says it has. Loaded only
+ * when a file is picked (a dynamic import), so the first screen does not carry it.
+ */
+import { Upload, type DetailedError } from 'tus-js-client';
+import type { AttachmentType } from '../domain/attachments.ts';
+import type { Attachment } from '../domain/report.ts';
+import { ApiCallError } from './actors.ts';
+import type { ApiClient } from './client.ts';
+
+/**
+ * Pauses before the tries after a failure: exponential back-off, four tries more. tus-js-client
+ * starts again from the first when a try got bytes through, so a long file on a flaky link goes on
+ * as long as it moves.
+ */
+export const RETRY_DELAYS_MS = [1000, 3000, 9000, 27000];
+
+/**
+ * Bytes per request: 1 MiB takes about 5 s at 1.6 Mbit/s, well within the server's 60 s for a
+ * request (REQUEST_TIMEOUT_MS) even on a slow link. The server keeps what arrived of a cut request,
+ * but Chromium sends a request again by itself when the connection it reused breaks (the server
+ * refuses that copy at its headers, 409, and closes the connection): at most one request's bytes
+ * go twice, so it is kept small; each costs one round trip more (150 ms on a mobile link).
+ */
+export const CHUNK_BYTES = 1024 * 1024;
+
+export interface UploadCallbacks {
+  signal?: AbortSignal;
+  /** Bytes of the file sent so far, of `total`. */
+  onProgress?(sent: number, total: number): void;
+  /** A request failed and the upload tries again (`attempt` of `attempts`) after a pause. */
+  onRetry?(attempt: number, attempts: number): void;
+}
+
+/** What the server's error body says, when it is the API's JSON error. */
+function errorCode(error: DetailedError): string | undefined {
+  try {
+    return (JSON.parse(error.originalResponse?.getBody() ?? '') as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Worth another try: no answer at all (offline, cut, timed out), the server's own trouble (5xx,
+ * 503 busy, 429), or a piece that crossed another (409 UPLOAD_OFFSET_MISMATCH: HEAD sorts it out).
+ * Not a refusal of the file itself (413, 415, a full report's 409).
+ */
+export function worthRetrying(status: number, code: string | undefined): boolean {
+  return status === 0 || status >= 500 || status === 429 || status === 423 || (status === 409 && code === 'UPLOAD_OFFSET_MISMATCH');
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The attachment the finished upload became; the server may still be checking it for a moment. */
+async function attachmentOf(api: ApiClient, reportId: string, uploadUrl: string, signal?: AbortSignal): Promise<Attachment> {
+  const uploadId = uploadUrl.split('/').pop()!;
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await api.GET('/v1/incident-report/{id}/uploads/{uploadId}/attachment', {
+      params: { path: { id: reportId, uploadId } },
+      ...(signal && { signal }),
+    });
+    if (result.data) return result.data;
+    const body = result.error as { code?: string; message?: string } | undefined;
+    if (body?.code !== 'UPLOAD_INCOMPLETE' || attempt >= RETRY_DELAYS_MS.length) {
+      throw new ApiCallError(result.response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? result.response.statusText);
+    }
+    await pause(RETRY_DELAYS_MS[attempt]!);
+  }
+}
+
+/** Uploads `file` to the report as `type`; resolves with the attachment, rejects as the API's calls do. */
+export function uploadResumable(
+  api: ApiClient,
+  reportId: string,
+  file: File,
+  type: AttachmentType,
+  { signal, onProgress, onRetry }: UploadCallbacks = {},
+): Promise<Attachment> {
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint: `/v1/incident-report/${encodeURIComponent(reportId)}/uploads`,
+      metadata: { filename: file.name, type },
+      chunkSize: CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      // The same file picked again after the tab was closed goes on where it stopped.
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onProgress: (sent, total) => onProgress?.(sent, total),
+      onShouldRetry: (error, attempt) => {
+        const retry = worthRetrying(error.originalResponse?.getStatus() ?? 0, errorCode(error));
+        if (retry) onRetry?.(attempt + 1, RETRY_DELAYS_MS.length);
+        return retry;
+      },
+      onError: (error) => {
+        const detailed = error as DetailedError;
+        const status = detailed.originalResponse?.getStatus() ?? 0;
+        if (status === 0) {
+          reject(new TypeError(`The upload failed: ${error.message}`));
+          return;
+        }
+        let body: { code?: string; message?: string } = {};
+        try {
+          body = JSON.parse(detailed.originalResponse!.getBody()) as typeof body;
+        } catch {
+          // Not the API's JSON (a proxy's page): the status says enough.
+        }
+        reject(new ApiCallError(status, body.code ?? 'HTTP_ERROR', body.message ?? error.message));
+      },
+      onSuccess: () => {
+        attachmentOf(api, reportId, upload.url!, signal).then(resolve, reject);
+      },
+    });
+    signal?.addEventListener('abort', () => {
+      // Given up (removed, or the screen left): the server drops what it has of it.
+      void upload.abort(true).catch(() => undefined);
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    });
+    upload.findPreviousUploads().then(
+      (previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      },
+      () => upload.start(),
+    );
+  });
+}
