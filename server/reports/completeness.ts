@@ -1,3 +1,4 @@
+import { isStoredAddress } from '../../src/domain/address.ts';
 import { effectivePolicyType } from '../../src/domain/policy-type.ts';
 import { scopeCodeOf } from '../../src/domain/report.ts';
 import type { ErrorDetail } from '../http-errors.ts';
@@ -41,11 +42,7 @@ export function missingForSave(document: StoredDocument, today: string): ErrorDe
   need(filled(reporter.email) || filled(reporter.phone?.number), '/parties/reporter/email', 'Enter an e-mail or a phone number.');
 
   const address = incident.address;
-  need(
-    !!address && (address.isUnspecified === true || filled(address.town)),
-    '/incident/address',
-    'Select and confirm the address on the map.',
-  );
+  need(isStoredAddress(address), '/incident/address', 'Select and confirm the address on the map.');
   need(words(incident.description) >= 5, '/incident/description', 'Describe the incident in at least 5 words.');
 
   if (ownVehicleInvolved) {
