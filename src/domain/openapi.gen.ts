@@ -606,7 +606,7 @@ export interface components {
             home: components["schemas"]["MapPosition"][][][];
             /** @description The other national borders around Slovakia, as GeoJSON MultiLineString coordinates. */
             borders: components["schemas"]["MapPosition"][][];
-            /** @description Towns and villages to name on the map, largest first. */
+            /** @description Towns and villages to name on the map: the Slovak ones first, then each largest first. */
             places: {
                 name: string;
                 lat: number;

@@ -82,14 +82,18 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
       expect(points.length).toBeGreaterThan(200);
       expect(points.length + borders.flat().length).toBeLessThan(6000);
       expect(borders.length).toBeGreaterThan(0);
-      // Every Slovak place of the gazetteer, the largest first; towns abroad are marked so.
+      // Every Slovak place of the gazetteer, then the towns abroad near the border, each the largest first.
       const names = places.map((place) => place.name);
       expect(names.indexOf('Bratislava')).toBeLessThan(names.indexOf('Košice'));
+      expect(names.indexOf('Čierny Balog')).toBeLessThan(names.indexOf('Wien'));
       expect(names).toEqual(expect.arrayContaining(['Čierny Balog', 'Žilina', 'Wien', 'Brno']));
       expect(places.find((place) => place.name === 'Wien')?.home).toBe(false);
       expect(places.find((place) => place.name === 'Čierny Balog')).toMatchObject({ home: true, lat: expect.closeTo(48.75, 1) });
-      const populations = places.map((place) => place.population);
-      expect(populations).toEqual([...populations].sort((a, b) => b - a));
+      for (const home of [true, false]) {
+        const populations = places.filter((place) => place.home === home).map((place) => place.population);
+        expect(populations).toEqual([...populations].sort((a, b) => b - a));
+      }
+      expect(places.findIndex((place) => !place.home)).toBe(places.filter((place) => place.home).length);
     });
 
     it('is sent gzipped to a browser that takes it: small enough for a phone', async () => {

@@ -116,7 +116,8 @@ export function MapView({
   const [initial] = useState(() => {
     if (focus) return { center: latLng(focus.point), zoom: focus.zoom ?? DETAIL_ZOOM };
     if (pin) return { center: latLng(pin), zoom: DETAIL_ZOOM };
-    if (fitTo && fitTo.length > 0) return { bounds: L.latLngBounds(fitTo.map(latLng)).pad(0.1) };
+    if (fitTo && fitTo.length === 1) return { center: latLng(fitTo[0]!), zoom: MARKERS_MAX_ZOOM };
+    if (fitTo && fitTo.length > 1) return { bounds: L.latLngBounds(fitTo.map(latLng)).pad(0.1) };
     return { bounds: L.latLngBounds(SLOVAKIA_BOUNDS) };
   });
 
@@ -161,9 +162,11 @@ export function MapView({
   );
 
   return (
-    <div className="map-view">
+    // The background's modifier is on this wrapper: MapContainer reads its className only once,
+    // and the settings (and the basemap) arrive after the map is drawn.
+    <div className={`map-view${tileUrl ? '' : basemap ? ' map-view--basemap' : ' map-view--plain'}`}>
       <MapContainer
-        className={`map-view__map${tileUrl ? '' : ' map-view__map--plain'}${basemap ? ' map-view__map--basemap' : ''}`}
+        className="map-view__map"
         {...('bounds' in initial ? { bounds: initial.bounds } : { center: initial.center, zoom: initial.zoom })}
         scrollWheelZoom={false}
         // Without a tile layer to say it, the clusters need the map's deepest zoom (street level).
@@ -246,7 +249,9 @@ function ShopClusters({
     });
   };
   return (
-    <MarkerClusterGroup ref={groupRef} iconCreateFunction={iconCreateFunction} showCoverageOnHover={false} maxClusterRadius={48}>
+    // Markers stay at least 64 px apart, else they cluster: a shop's pin (36 x 44) never covers
+    // another's, so each stays a whole target (WCAG 2.2 target size).
+    <MarkerClusterGroup ref={groupRef} iconCreateFunction={iconCreateFunction} showCoverageOnHover={false} maxClusterRadius={64}>
       {children}
     </MarkerClusterGroup>
   );
@@ -354,11 +359,10 @@ function FollowView({ focus, fitTo }: { focus: { point: MapPoint; zoom?: number 
   const fitKey = fitTo ? fitTo.map((point) => `${point.lat},${point.lon}`).join('|') : null;
   useEffect(() => {
     if (!fitTo || fitTo.length === 0) return;
-    if (fitTo.length === 1) {
-      map.setView(latLng(fitTo[0]!), MARKERS_MAX_ZOOM);
-      return;
-    }
-    map.fitBounds(L.latLngBounds(fitTo.map(latLng)), { padding: [24, 24], maxZoom: MARKERS_MAX_ZOOM });
+    // Not animated: Leaflet ignores a new view asked for during a zoom's animation, and the list
+    // (the points) often arrives within one.
+    if (fitTo.length === 1) map.setView(latLng(fitTo[0]!), MARKERS_MAX_ZOOM, { animate: false });
+    else map.fitBounds(L.latLngBounds(fitTo.map(latLng)), { padding: [24, 24], maxZoom: MARKERS_MAX_ZOOM, animate: false });
     // Only new points move the view, not a new selection among the markers.
   }, [map, fitKey]);
   return null;

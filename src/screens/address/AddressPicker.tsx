@@ -196,7 +196,7 @@ export function AddressPicker({
       <div className="address-picker__map">
         <MapView
           label={mapLabel}
-          hint={t`Miesto vyberiete ťuknutím do mapy. Potom ho zmeníte potiahnutím špendlíka alebo dlhým stlačením (pravým tlačidlom myši) nového miesta. Adresu môžete aj vyhľadať alebo vyplniť nižšie.`}
+          hint={t`Ťuknite do mapy, alebo adresu vyhľadajte. Špendlík potom presuniete potiahnutím alebo dlhým stlačením (pravým tlačidlom myši).`}
           tiles={tiles}
           markers={markers}
           pin={point}
@@ -216,7 +216,7 @@ export function AddressPicker({
         <Checkbox
           name={`${name}.isUnspecified`}
           label={t`Presnú adresu neviem určiť`}
-          hint={t`Napríklad na diaľnici alebo mimo obce. Stačí označiť miesto na mape, alebo napísať aspoň obec.`}
+          hint={t`Napríklad na diaľnici. Stačí miesto na mape alebo obec.`}
         />
         {address.isUnspecified ? (
           <>

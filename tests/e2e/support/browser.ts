@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install chromium`); playwright-core never downloads a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,9 +19,19 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
   return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...(options.args ?? [])], headless: true });
 }
 
-/** A phone-sized page, as most reporters use it, collecting console errors and CSP violations. */
-export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 390, height: 844 }, locale: 'sk-SK' });
+/**
+ * A phone-sized page, as most reporters use it, collecting console errors and CSP violations.
+ * `context` adds to the browser context's options (a touch screen, geolocation permissions, ...).
+ */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; context?: BrowserContextOptions } = {},
+) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    locale: 'sk-SK',
+    ...options.context,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -32,7 +32,7 @@ describe('MapView (Leaflet)', () => {
     expect(container().getAttribute('aria-label')).toBe('Mapa zmluvných servisov');
     const hint = screen.getByText('Stlačením značky servis nájdete v zozname.');
     expect(container().getAttribute('aria-describedby')).toBe(hint.id);
-    expect(container().className).toContain('map-view__map--plain');
+    expect(container().closest('.map-view')!.className).toContain('map-view--plain');
     expect(document.querySelector('.leaflet-tile-pane')?.children.length ?? 0).toBe(0);
     // Leaflet's zoom buttons speak Slovak here.
     expect(screen.getByRole('button', { name: 'Priblížiť mapu' })).toBeTruthy();
@@ -41,7 +41,7 @@ describe('MapView (Leaflet)', () => {
 
   it('adds the tile layer when a tile server is configured', () => {
     renderMap({ tiles: { tileUrl: 'https://tiles.example.sk/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' } });
-    expect(container().className).not.toContain('map-view__map--plain');
+    expect(container().closest('.map-view')!.className).not.toContain('map-view--plain');
     expect(document.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull();
     expect(document.querySelector('.leaflet-control-attribution')?.textContent).toContain('© OpenStreetMap');
   });
@@ -119,7 +119,7 @@ describe('MapView (Leaflet)', () => {
         },
       },
     });
-    expect(container().className).toContain('map-view__map--basemap');
+    expect(container().closest('.map-view')!.className).toContain('map-view--basemap');
     expect(document.querySelectorAll('.leaflet-overlay-pane path')).toHaveLength(2);
     expect(document.querySelector('.leaflet-control-attribution')?.textContent).toContain('Natural Earth, GeoNames (CC BY 4.0)');
     const names = document.querySelector('.leaflet-basemap-labels-pane') as HTMLElement;
