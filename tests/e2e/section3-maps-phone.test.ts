@@ -1,9 +1,8 @@
 import type { BrowserContextOptions, CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
-import { DESCRIPTION, SECTION_2, ZILINA } from './support/journeys.ts';
+import { SECTION_2, TO_REPAIR_SHOP } from './support/journeys.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive, continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 
@@ -19,26 +18,6 @@ const PHONE = { width: 390, height: 844 };
 const TOUCH: BrowserContextOptions = { hasTouch: true, isMobile: true };
 // Žilina's centre, where the demo gazetteer names the place "Žilina".
 const ZILINA_POINT = { latitude: 49.2231, longitude: 18.7394 };
-
-/** scope1 CASCO up to /incident-resolve-type (incident in Žilina), answered "to a contracted repair shop". */
-const TO_REPAIR_SHOP: UpdateReportRequest[] = [
-  ...SECTION_2.scope1Casco.steps,
-  ZILINA,
-  {
-    incident: {
-      reasonGroupIndex: 0,
-      reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to a parked vehicle' } },
-    },
-  },
-  {
-    incident: {
-      description: DESCRIPTION,
-      responsibleParty: 'myVehicle',
-      specificAnswers: { accidentReportWritten: false, accidentRecordMade: false, assistanceServicesCalled: false },
-    },
-  },
-  { incident: { resolveType: 'toService' } },
-];
 
 const stored = (page: Page) => page.evaluate(() => window.__claimActor!.getSnapshot().context.report);
 const map = (page: Page) => page.locator('.leaflet-container').first();
@@ -141,7 +120,6 @@ describe('the map screens on a phone (issue 29, issue 30 item 9)', () => {
       // The whole country: its cities by name, none over another.
       await expect.poll(async () => (await placeNames(page)).names).toEqual(expect.arrayContaining(['Bratislava', 'Košice', 'Žilina']));
       expect((await placeNames(page)).overlaps).toEqual([]);
-      await page.screenshot({ path: '/tmp/maps-basemap-country.png' });
 
       // Around Žilina (the search moves the view there, zoom 13), then out step by step: towns and
       // villages come and go, never over each other.
@@ -154,7 +132,6 @@ describe('the map screens on a phone (issue 29, issue 30 item 9)', () => {
         const { names, overlaps } = await placeNames(page);
         expect(overlaps).toEqual([]);
         counts.push(names.length);
-        if (zoomOut === 2) await page.screenshot({ path: '/tmp/maps-basemap-zilina.png' });
       }
       // At zoom 10 and 11 the villages around Žilina are named too.
       expect(Math.max(...counts)).toBeGreaterThan(8);
@@ -351,7 +328,6 @@ describe('the map screens on a phone (issue 29, issue 30 item 9)', () => {
       const continueButton = page.getByRole('button', { name: 'Pokračovať', exact: true });
       const top = await continueButton.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.screenshot({ path: '/tmp/maps-phone-incident-map.png', fullPage: true });
       // The fields folded, Continue follows the short panel: within 1.75 screens of the top, and the
       // whole page is under two screens (it was about 2,300 px).
       expect(top).toBeLessThan(PHONE.height * 1.75);

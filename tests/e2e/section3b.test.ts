@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
-import { DESCRIPTION, SECTION_2, ZILINA } from './support/journeys.ts';
+import { SECTION_2, TO_REPAIR_SHOP } from './support/journeys.ts';
 import { e2eServerAndBrowser, startE2eServer } from './support/server.ts';
 import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 
@@ -13,26 +12,6 @@ import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './supp
  */
 
 const LEAFLET_CHUNK = /\/assets\/leaflet-[\w-]+\.js$/;
-
-/** scope1 CASCO up to /incident-resolve-type, answered "to a contracted repair shop". */
-const TO_REPAIR_SHOP: UpdateReportRequest[] = [
-  ...SECTION_2.scope1Casco.steps,
-  ZILINA,
-  {
-    incident: {
-      reasonGroupIndex: 0,
-      reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to a parked vehicle' } },
-    },
-  },
-  {
-    incident: {
-      description: DESCRIPTION,
-      responsibleParty: 'myVehicle',
-      specificAnswers: { accidentReportWritten: false, accidentRecordMade: false, assistanceServicesCalled: false },
-    },
-  },
-  { incident: { resolveType: 'toService' } },
-];
 
 async function searchAddress(page: Page, query: string) {
   await page.getByLabel('Vyhľadať adresu').fill(query);

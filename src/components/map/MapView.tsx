@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
 import type {} from 'leaflet.markercluster';
-import MarkerClusterGroup from 'react-leaflet-cluster';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import type { Basemap as BasemapData } from '../../domain/address.ts';
 import { Basemap } from './Basemap.tsx';
-import { escapeHtml, markerIcon } from './marker-icons.ts';
+import { markerIcon } from './marker-icons.ts';
 import './map.css';
 
 /**
@@ -89,6 +87,9 @@ const MAX_ZOOM = 18;
 const MARKERS_MAX_ZOOM = 14;
 
 const latLng = (point: MapPoint): L.LatLngTuple => [point.lat, point.lon];
+
+// Only /car-repair-map clusters its markers: leaflet.markercluster (about 10 KB gzip) comes with it alone.
+const ShopClusters = lazy(() => import('./ShopClusters.tsx'));
 
 export function MapView({
   label,
@@ -185,9 +186,11 @@ export function MapView({
         {basemap && <KeepWithin bounds={BASEMAP_BOUNDS} />}
         {placeMarkers.map(markerElement)}
         {clusterLabel ? (
-          <ShopClusters label={clusterLabel} groupRef={clusters}>
-            {shopMarkers.map(markerElement)}
-          </ShopClusters>
+          <Suspense fallback={null}>
+            <ShopClusters label={clusterLabel} groupRef={clusters}>
+              {shopMarkers.map(markerElement)}
+            </ShopClusters>
+          </Suspense>
         ) : (
           shopMarkers.map(markerElement)
         )}
@@ -222,38 +225,6 @@ export function MapView({
         </p>
       )}
     </div>
-  );
-}
-
-/**
- * Shop markers that would overlap at this zoom become one marker with their number; pressing it
- * zooms in until they part (at the last zoom they fan out). The cluster is a focusable button
- * named, for screen readers, by `label` (e.g. "3 servisy"). No style attributes: the CSP allows
- * none in markup, so the icon is drawn by map.css.
- */
-function ShopClusters({
-  label,
-  groupRef,
-  children,
-}: {
-  label: (count: number) => string;
-  groupRef: React.RefObject<L.MarkerClusterGroup | null>;
-  children: ReactNode;
-}) {
-  const iconCreateFunction = (cluster: L.MarkerCluster) => {
-    const count = cluster.getChildCount();
-    return L.divIcon({
-      className: 'map-cluster',
-      html: `<span class="map-cluster__count" aria-hidden="true">${count}</span><span class="visually-hidden">${escapeHtml(label(count))}</span>`,
-      iconSize: [44, 44],
-    });
-  };
-  return (
-    // Markers stay at least 64 px apart, else they cluster: a shop's pin (36 x 44) never covers
-    // another's, so each stays a whole target (WCAG 2.2 target size).
-    <MarkerClusterGroup ref={groupRef} iconCreateFunction={iconCreateFunction} showCoverageOnHover={false} maxClusterRadius={64}>
-      {children}
-    </MarkerClusterGroup>
   );
 }
 

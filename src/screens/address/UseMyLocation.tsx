@@ -49,7 +49,7 @@ export function UseMyLocation({ onLocated }: { onLocated: (point: Point) => void
       <button type="button" className="button button--secondary use-location__button" onClick={locate}>
         {t`Použiť moju polohu`}
       </button>
-      <p className={`use-location__status${problem ? ' use-location__status--problem' : ''}`} role="status">
+      <p className={`address-search__status${problem ? ' address-search__status--problem' : ''}`} role="status">
         {status}
       </p>
     </div>
