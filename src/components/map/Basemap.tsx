@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import RBush from 'rbush';
 import { useEffect, useMemo } from 'react';
-import { GeoJSON, Pane, useMap } from 'react-leaflet';
+import { GeoJSON, useMap } from 'react-leaflet';
 import type { Basemap as BasemapData } from '../../domain/address.ts';
 import { escapeHtml } from './marker-icons.ts';
 
@@ -81,7 +81,10 @@ function fittingPlaces(map: L.Map, places: readonly Place[]): Set<Place> {
 function PlaceNames({ places }: { places: readonly Place[] }) {
   const map = useMap();
   useEffect(() => {
-    map.getPane(LABEL_PANE)?.setAttribute('aria-hidden', 'true');
+    // Made here rather than with react-leaflet's <Pane>, which would bring react-dom's portals into
+    // the shared React chunk of the first screen. The names are for the eye only (see above).
+    const pane = map.getPane(LABEL_PANE) ?? map.createPane(LABEL_PANE);
+    pane.setAttribute('aria-hidden', 'true');
     const layer = L.layerGroup().addTo(map);
     const markers = new Map<Place, L.Marker>();
     const update = () => {
@@ -124,10 +127,7 @@ export function Basemap({ data }: { data: BasemapData }) {
     <>
       <GeoJSON data={borders} interactive={false} style={BORDER_STYLE} />
       <GeoJSON data={home} interactive={false} attribution={data.attribution} style={HOME_STYLE} />
-      {/* Names are for the eye only (see above); the pane hides them from screen readers. */}
-      <Pane name={LABEL_PANE} className="basemap-labels">
-        <PlaceNames places={places} />
-      </Pane>
+      <PlaceNames places={places} />
     </>
   );
 }
