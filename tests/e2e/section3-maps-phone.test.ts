@@ -287,6 +287,7 @@ describe('the map screens on a phone (issue 29, issue 30 item 9)', () => {
       const clustersBefore = await page.locator('.map-cluster').count();
       const markersBefore = await page.locator('.map-marker--shop').count();
       await cluster.tap();
+      await settled();
       await expect
         .poll(
           async () =>

@@ -297,8 +297,16 @@ function RevealMarker({
   useEffect(() => {
     const marker = reveal ? markers.current.get(reveal.id) : undefined;
     if (!marker) return;
-    if (clusters.current?.hasLayer(marker)) clusters.current.zoomToShowLayer(marker);
-    else map.setView(marker.getLatLng(), Math.max(map.getZoom(), MARKERS_MAX_ZOOM));
+    const show = () => {
+      if (clusters.current?.hasLayer(marker)) clusters.current.zoomToShowLayer(marker);
+      else map.setView(marker.getLatLng(), Math.max(map.getZoom(), MARKERS_MAX_ZOOM));
+    };
+    // Leaflet ignores a new view asked for during a zoom's animation (a cluster just pressed).
+    if ((map as L.Map & { _animatingZoom?: boolean })._animatingZoom) map.once('zoomend', show);
+    else show();
+    return () => {
+      map.off('zoomend', show);
+    };
   }, [map, reveal, markers, clusters]);
   return null;
 }
