@@ -613,3 +613,36 @@ export function reverseAddress(lat: number, lon: number): Address | null {
   }
   return best ? toAddress(best.place) : null;
 }
+
+// --- the basemap ------------------------------------------------------------------------------
+
+/** A place the map without a tile server draws and names (server/reference/basemap.ts). */
+export interface MapPlace {
+  name: string;
+  lat: number;
+  lon: number;
+  /** 0 where GeoNames knows none (small Slovak villages). */
+  population: number;
+  /** ISO 3166-1 alpha-3. */
+  country: string;
+}
+
+/**
+ * Every Slovak place, and the places abroad within `bounds` of at least `minPopulationAbroad`
+ * inhabitants (the towns across the border that a reporter near it knows): the Slovak ones first,
+ * then each largest first. The map names them in this order where they do not overlap, so that
+ * Bratislava is named before Vienna next to it.
+ */
+export function mapPlaces(bounds: { south: number; west: number; north: number; east: number }, minPopulationAbroad: number): MapPlace[] {
+  const inside = (place: Place) =>
+    place.lat >= bounds.south && place.lat <= bounds.north && place.lon >= bounds.west && place.lon <= bounds.east;
+  return gazetteerNow()
+    .places.filter((place) => place.country === HOME_COUNTRY || (place.population >= minPopulationAbroad && inside(place)))
+    .sort(
+      (a, b) =>
+        Number(b.country === HOME_COUNTRY) - Number(a.country === HOME_COUNTRY) ||
+        b.population - a.population ||
+        a.name.localeCompare(b.name, 'sk'),
+    )
+    .map(({ name, lat, lon, population, country }) => ({ name, lat, lon, population, country }));
+}

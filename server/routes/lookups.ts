@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PolicyType } from '../../src/domain/report.ts';
 import { ApiError } from '../http-errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { requireSignedEntry } from '../http/signed-entry.ts';
+import { basemap } from '../reference/basemap.ts';
 import { addressLookup, geocoderSettings } from '../reference/geocoder.ts';
 import {
   operatorData,
@@ -90,6 +91,17 @@ export const lookupHandlers = {
   async getMapSettings(request: FastifyRequest) {
     const { mapTileUrl, mapTileAttribution } = request.server.config;
     return { tileUrl: mapTileUrl ?? null, attribution: mapTileAttribution ?? null };
+  },
+
+  /**
+   * The basemap of the map screens without a tile server (server/reference/basemap.ts): the same
+   * for everyone, gzipped once; sent so to a browser that takes gzip (every one does), else as JSON.
+   */
+  async getBasemap(request: FastifyRequest, reply: FastifyReply) {
+    const { basemap: value, gzip } = basemap();
+    reply.header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return value;
+    return reply.header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(gzip);
   },
 
   /** The portals' origins (PORTAL_ORIGINS): the only ones the wizard frames for and posts to. */

@@ -10,9 +10,23 @@ function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T
   throw new ApiCallError(result.response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? result.response.statusText);
 }
 
+/** A call asked once per page; a failure is asked again next time (the maps work without it meanwhile). */
+function askedOnce<T>(ask: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | null = null;
+  return () => {
+    answer ??= ask().catch((error: unknown) => {
+      answer = null;
+      throw error;
+    });
+    return answer;
+  };
+}
+
 /** The map screens' look-ups (src/screens/screen-props.ts) as calls of openapi.yaml. */
 function apiLookups(api: ApiClient): ScreenLookups {
-  let settings: ReturnType<ScreenLookups['mapSettings']> | null = null;
+  const settings = askedOnce(async () => dataOf(await api.GET('/v1/lookup/map-settings')));
+  // The same for everyone and about 24 KB: fetched once per page, by the first map screen.
+  const basemap = askedOnce(async () => dataOf(await api.GET('/v1/lookup/basemap')));
   return {
     searchAddress: async (q, { signal } = {}) =>
       dataOf(await api.GET('/v1/lookup/search-address', { params: { query: { q } }, ...(signal && { signal }) })).addresses,
@@ -32,13 +46,10 @@ function apiLookups(api: ApiClient): ScreenLookups {
           ...(signal && { signal }),
         }),
       ).services,
-    // Asked once per page; a failure is asked again next time (the maps work without tiles meanwhile).
-    mapSettings: () => {
-      settings ??= api.GET('/v1/lookup/map-settings').then(dataOf, (error: unknown) => {
-        settings = null;
-        throw error;
-      });
-      return settings;
+    // Without a tile server the maps draw their own basemap; failing that too, a plain background.
+    mapSettings: async () => {
+      const found = await settings();
+      return { ...found, basemap: found.tileUrl ? null : await basemap().catch(() => null) };
     },
   };
 }
@@ -59,5 +70,5 @@ export function apiFiles(api: ApiClient, reportId: () => string | null): ScreenF
   };
 }
 
-/** The one set of look-ups: the map settings are asked for once per page. */
+/** The one set of look-ups: the map settings and the basemap are asked for once per page. */
 export const lookups = apiLookups(api);

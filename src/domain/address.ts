@@ -16,6 +16,8 @@ export type IncidentAddress = Schemas['IncidentAddress'];
 /** The inspection address, a repair shop's address. */
 export type Address = Schemas['Address'];
 export type RepairShop = Schemas['RepairShop'];
+/** The maps' own basemap when no tile server is configured (GET /v1/lookup/basemap). */
+export type Basemap = Schemas['Basemap'];
 export type CarRepairService = Schemas['CarRepairService'];
 export type RepairServiceKind = RepairShop['services'][number];
 export type RepairOption = RepairShop['options'][number];
@@ -62,7 +64,10 @@ export interface AddressFormValue {
   country: string;
   lat: number | null;
   lon: number | null;
-  /** "Adresa neurčená": only the point is kept, the fields are not required (docs/decisions.md "Map screens"). */
+  /**
+   * "Adresa neurčená": the point (or, failing that, the town) is kept, the other fields are not
+   * asked for (docs/decisions.md "Map screens").
+   */
   isUnspecified: boolean;
 }
 
@@ -105,9 +110,13 @@ export function isHomeCountry(country: Text): boolean {
   return code === '' || code === HOME_COUNTRY;
 }
 
-/** A stored address that was picked and confirmed: marked unspecified, or with a town. */
+/**
+ * A stored address that was picked and confirmed: with a town, or marked unspecified with a place
+ * on the map instead (issue 30 item 9). The server's completeness check asks the same.
+ */
 export function isStoredAddress(address: (Address & { id?: string | null }) | null | undefined): boolean {
-  return !!address && (address.isUnspecified === true || text(address.town) !== '');
+  if (!address) return false;
+  return text(address.town) !== '' || (address.isUnspecified === true && pointOf(address) !== null);
 }
 
 /** The fields' values for a stored address (the incident's, the inspection's), or empty ones. */
@@ -192,18 +201,26 @@ export function isValidPostalCode(postalCode: Text, country: Text): boolean {
 }
 
 /**
- * Whether "Potvrdiť adresu" can confirm these values: an address marked unspecified always (its
- * point is optional: someone who cannot use the map must not be stuck), otherwise it needs a town
- * (typed by hand when the search does not work, docs/decisions.md "Map screens"). The field formats are the
- * schema's (address-schemas.ts).
+ * Whether "Potvrdiť adresu" can confirm these values: they need a town (typed by hand when the
+ * search does not work, docs/decisions.md "Map screens"). The field formats are the schema's
+ * (address-schemas.ts). An address marked unspecified needs no confirmation (`isUnspecifiedPlaced`).
  */
 export function isConfirmable(address: AddressFormValue): boolean {
-  return address.isUnspecified || text(address.town) !== '';
+  return text(address.town) !== '';
+}
+
+/**
+ * Issue 30 item 9: an address marked unspecified is enough with a place marked on the map or,
+ * failing that, the town; nothing else is asked and "Potvrdiť adresu" is not needed.
+ */
+export function isUnspecifiedPlaced(address: AddressFormValue): boolean {
+  return address.isUnspecified && (pointOf(address) !== null || text(address.town) !== '');
 }
 
 /**
  * What /incident-map stores (openapi `IncidentAddress`): the fields trimmed (null when empty), the
- * Slovak postal code written "811 01". An unspecified address keeps only its point and country.
+ * Slovak postal code written "811 01". An unspecified address keeps only its point, its town (when
+ * known: the look-up's, or typed where no point was marked) and its country.
  */
 export function incidentAddressPatch(address: AddressFormValue): Required<IncidentAddress> {
   const unspecified = address.isUnspecified;
@@ -214,7 +231,7 @@ export function incidentAddressPatch(address: AddressFormValue): Required<Incide
     street: unspecified ? null : orNull(address.street),
     buildingNumber: unspecified ? null : orNull(address.buildingNumber),
     registerNumber: unspecified ? null : orNull(address.registerNumber),
-    town: unspecified ? null : orNull(address.town),
+    town: orNull(address.town),
     postalCode: unspecified ? null : orNull(formatPostalCode(address.postalCode, country)),
     country,
     lat: point?.lat ?? null,

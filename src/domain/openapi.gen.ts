@@ -487,6 +487,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lookup/basemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The map screens' own basemap, drawn when no tile server is configured.
+         * @description Slovakia's outline, the other borders around it (Natural Earth 1:10 million, from the npm package world-atlas) and the gazetteer's places with their names: every Slovak town and village, and the towns abroad near the border. Coordinates are [longitude, latitude] as in GeoJSON, to 3 decimals. The same for every client; sent gzipped to a client that accepts it.
+         */
+        get: operations["getBasemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lookup/portal-settings": {
         parameters: {
             query?: never;
@@ -697,6 +717,26 @@ export interface components {
             lat?: number | null;
             lon?: number | null;
             isUnspecified?: boolean;
+        };
+        /** @description A point as GeoJSON writes it, [longitude, latitude]. */
+        MapPosition: number[];
+        Basemap: {
+            /** @description Slovakia's outline as GeoJSON MultiPolygon coordinates (polygons of rings). */
+            home: components["schemas"]["MapPosition"][][][];
+            /** @description The other national borders around Slovakia, as GeoJSON MultiLineString coordinates. */
+            borders: components["schemas"]["MapPosition"][][];
+            /** @description Towns and villages to name on the map: the Slovak ones first, then each largest first. */
+            places: {
+                name: string;
+                lat: number;
+                lon: number;
+                /** @description 0 where the gazetteer knows none. */
+                population: number;
+                /** @description In Slovakia. */
+                home: boolean;
+            }[];
+            /** @description The sources, for the map's attribution line. */
+            attribution: string;
         };
         LocatedAddress: {
             id: string;
@@ -2093,6 +2133,28 @@ export interface operations {
                         tileUrl: string | null;
                         attribution: string | null;
                     };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getBasemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basemap. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basemap"];
                 };
             };
             429: components["responses"]["TooManyRequests"];

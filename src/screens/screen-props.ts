@@ -10,6 +10,7 @@ import type {
   Saved,
   SavedBankAccount,
 } from '../domain/report.ts';
+import type { Basemap } from '../domain/address.ts';
 import type { components, operations } from '../domain/openapi.gen.ts';
 
 /** A screen's answer on Continue (src/domain/report.ts). */
@@ -23,7 +24,8 @@ export type LocatedAddress = components['schemas']['LocatedAddress'];
 export type RepairShop = components['schemas']['RepairShop'];
 export type RepairServiceKind = RepairShop['services'][number];
 export type RepairOption = RepairShop['options'][number];
-export type MapSettings = operations['getMapSettings']['responses'][200]['content']['application/json'];
+/** GET /v1/lookup/map-settings, and without a tile server the basemap (GET /v1/lookup/basemap), null where it failed. */
+export type MapSettings = operations['getMapSettings']['responses'][200]['content']['application/json'] & { basemap: Basemap | null };
 
 export interface RepairShopQuery {
   /** Part of the shop's name, street or town. */

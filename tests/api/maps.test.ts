@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../server/app.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import type { components } from '../../src/domain/openapi.gen.ts';
 import { apiClient } from '../support/api.ts';
 import { cspDirectives } from '../support/csp.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -14,6 +16,8 @@ import { startTestServer, type TestServer } from '../support/server.ts';
  * PGlite. The settings that differ (tile server, geocoder) get apps of their own on the same
  * database, as a second instance behind a load balancer would be.
  */
+
+type Basemap = components['schemas']['Basemap'];
 
 let server: TestServer;
 
@@ -57,6 +61,54 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     it('lets the page load images only from itself, data: and blob: URLs', async () => {
       const page = await api.call({ method: 'GET', url: '/motor/place-map' });
       expect(imgSrc(page.headers)).toEqual(["'self'", 'data:', 'blob:']);
+    });
+  });
+
+  describe('basemap (issue 29: a map without a tile server)', () => {
+    it('draws Slovakia: its outline, the borders around it, and its towns and villages by size', async () => {
+      const response = await api.call({ method: 'GET', url: '/v1/lookup/basemap' });
+      expect(response.status).toBe(200);
+      const { home, borders, places, attribution } = response.body as Basemap;
+      expect(attribution).toContain('GeoNames');
+      // The outline goes round Slovakia: its extremes are the country's (about 16.8–22.6 E, 47.7–49.6 N).
+      const points = home.flat(2);
+      const lons = points.map(([lon]) => lon!);
+      const lats = points.map(([, lat]) => lat!);
+      expect(Math.min(...lons)).toBeCloseTo(16.8, 0);
+      expect(Math.max(...lons)).toBeCloseTo(22.56, 0);
+      expect(Math.min(...lats)).toBeCloseTo(47.75, 0);
+      expect(Math.max(...lats)).toBeCloseTo(49.6, 0);
+      // Simplified for a phone: a few hundred points, not the world's borders.
+      expect(points.length).toBeGreaterThan(200);
+      expect(points.length + borders.flat().length).toBeLessThan(6000);
+      expect(borders.length).toBeGreaterThan(0);
+      // Every Slovak place of the gazetteer, then the towns abroad near the border, each the largest first.
+      const names = places.map((place) => place.name);
+      expect(names.indexOf('Bratislava')).toBeLessThan(names.indexOf('Košice'));
+      expect(names.indexOf('Čierny Balog')).toBeLessThan(names.indexOf('Wien'));
+      expect(names).toEqual(expect.arrayContaining(['Čierny Balog', 'Žilina', 'Wien', 'Brno']));
+      expect(places.find((place) => place.name === 'Wien')?.home).toBe(false);
+      expect(places.find((place) => place.name === 'Čierny Balog')).toMatchObject({ home: true, lat: expect.closeTo(48.75, 1) });
+      for (const home of [true, false]) {
+        const populations = places.filter((place) => place.home === home).map((place) => place.population);
+        expect(populations).toEqual([...populations].sort((a, b) => b - a));
+      }
+      expect(places.findIndex((place) => !place.home)).toBe(places.filter((place) => place.home).length);
+    });
+
+    it('is sent gzipped to a browser that takes it: small enough for a phone', async () => {
+      const plain = await api.call({ method: 'GET', url: '/v1/lookup/basemap' });
+      const zipped = await server.app.inject({
+        method: 'GET',
+        url: '/v1/lookup/basemap',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['vary']).toContain('accept-encoding');
+      expect(zipped.headers['content-type']).toContain('application/json');
+      expect(zipped.rawPayload.length).toBeLessThan(40 * 1024);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.body);
     });
   });
 

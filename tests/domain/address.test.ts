@@ -12,6 +12,7 @@ import {
   inspectionAddressPatch,
   isAddressConfirmed,
   isConfirmable,
+  isUnspecifiedPlaced,
   isHomeCountry,
   isStoredAddress,
   isValidPostalCode,
@@ -127,8 +128,10 @@ describe('stored addresses', () => {
     [{}, false],
     [{ town: '  ' }, false],
     [{ town: 'Nitra' }, true],
-    [{ isUnspecified: true }, true],
+    // Unspecified needs a place on the map or, failing that, the town (issue 30 item 9).
+    [{ isUnspecified: true }, false],
     [{ isUnspecified: true, lat: 48.3, lon: 18.1 }, true],
+    [{ isUnspecified: true, town: 'Nitra' }, true],
   ])('%j counts as picked: %s', (stored, expected) => {
     expect(isStoredAddress(stored)).toBe(expected);
   });
@@ -203,9 +206,18 @@ describe('what "Potvrdiť adresu" accepts and what is stored', () => {
     [typed({ street: 'Hlavná', buildingNumber: '12' }), false],
     [typed({ town: ' ' }), false],
     [typed({ town: 'Košice' }), true],
-    [typed({ isUnspecified: true }), true],
   ])('%j is confirmable: %s', (address, expected) => {
     expect(isConfirmable(address)).toBe(expected);
+  });
+
+  it.each([
+    [typed({ isUnspecified: true }), false],
+    [typed({ isUnspecified: true, town: ' ' }), false],
+    [typed({ isUnspecified: true, lat: 48.7, lon: 21.2 }), true],
+    [typed({ isUnspecified: true, town: 'Košice' }), true],
+    [typed({ town: 'Košice', lat: 48.7, lon: 21.2 }), false],
+  ])('%j is an unspecified address with its place: %s', (address, expected) => {
+    expect(isUnspecifiedPlaced(address)).toBe(expected);
   });
 
   it('stores the fields trimmed, empty ones as null, the postal code written the Slovak way', () => {
@@ -233,14 +245,14 @@ describe('what "Potvrdiť adresu" accepts and what is stored', () => {
     expect(inspectionAddressPatch(address)).not.toHaveProperty('id');
   });
 
-  it('an unspecified address keeps only its point and country', () => {
+  it('an unspecified address keeps only its point, its town and its country', () => {
     const address = typed({ id: 'SVK-x', street: 'Hlavná', town: 'Košice', country: 'AUT', lat: 48.7, lon: 21.2, isUnspecified: true });
     expect(incidentAddressPatch(address)).toEqual({
       id: null,
       street: null,
       buildingNumber: null,
       registerNumber: null,
-      town: null,
+      town: 'Košice',
       postalCode: null,
       country: 'AUT',
       lat: 48.7,
@@ -289,6 +301,17 @@ describe('address schemas', () => {
       addressConfirmed: 'validation.addressNotConfirmed',
     });
     expect(await ids(incidentMapSchema(), { incident: { address }, addressConfirmed: addressKey(address) })).toEqual({});
+    // Issue 30 item 9: unspecified needs no confirmation, only a place on the map or the town.
+    const unspecified = typed({ isUnspecified: true });
+    expect(await ids(incidentMapSchema(), { incident: { address: unspecified }, addressConfirmed: null })).toEqual({
+      addressConfirmed: 'validation.unspecifiedAddressPlace',
+    });
+    for (const placed of [
+      { ...unspecified, lat: 48.7, lon: 21.2 },
+      { ...unspecified, town: 'Košice' },
+    ]) {
+      expect(await ids(incidentMapSchema(), { incident: { address: placed }, addressConfirmed: null })).toEqual({});
+    }
     expect(
       await ids(incidentMapSchema(), { incident: { address: { ...address, town: 'Prešov' } }, addressConfirmed: addressKey(address) }),
     ).toEqual({

@@ -147,7 +147,13 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       );
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByLabel('Obec', { exact: true }).inputValue()).toBe('Žilina');
-      await typeInto(page, 'Ulica', 'Hlavná');
+      // On a phone the filled fields are folded (issue 29): "Upraviť adresu" opens them, on the street.
+      await tabTo(page, 'the button that opens the address fields', isButton, 'Upraviť adresu');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => ((document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '').trim()))
+        .toMatch(/^Ulica/);
+      await page.keyboard.type('Hlavná');
       await typeInto(page, 'Orientačné číslo', '12');
       await tabTo(page, 'the confirm button', isButton, 'Potvrdiť adresu');
       await page.keyboard.press('Enter');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
-import { DESCRIPTION, SECTION_2, ZILINA } from './support/journeys.ts';
+import { SECTION_2, TO_REPAIR_SHOP } from './support/journeys.ts';
 import { e2eServerAndBrowser, startE2eServer } from './support/server.ts';
 import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 
@@ -13,26 +12,6 @@ import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './supp
  */
 
 const LEAFLET_CHUNK = /\/assets\/leaflet-[\w-]+\.js$/;
-
-/** scope1 CASCO up to /incident-resolve-type, answered "to a contracted repair shop". */
-const TO_REPAIR_SHOP: UpdateReportRequest[] = [
-  ...SECTION_2.scope1Casco.steps,
-  ZILINA,
-  {
-    incident: {
-      reasonGroupIndex: 0,
-      reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to a parked vehicle' } },
-    },
-  },
-  {
-    incident: {
-      description: DESCRIPTION,
-      responsibleParty: 'myVehicle',
-      specificAnswers: { accidentReportWritten: false, accidentRecordMade: false, assistanceServicesCalled: false },
-    },
-  },
-  { incident: { resolveType: 'toService' } },
-];
 
 async function searchAddress(page: Page, query: string) {
   await page.getByLabel('Vyhľadať adresu').fill(query);
@@ -70,10 +49,14 @@ describe('the map screens in Chromium', () => {
       await arrive(page, '/incident-scope');
       expect(requests.filter((url) => LEAFLET_CHUNK.test(url))).toEqual([]);
       expect(requests.some((url) => url.includes('leaflet'))).toBe(false);
+      expect(requests.some((url) => url.includes('/v1/lookup/basemap'))).toBe(false);
 
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await page.locator('.leaflet-container').waitFor();
       expect(requests.some((url) => LEAFLET_CHUNK.test(url))).toBe(true);
+      // Without a tile server (the default) the map screen fetches its own basemap.
+      await page.locator('.map-view--basemap').waitFor();
+      expect(requests.filter((url) => url.endsWith('/v1/lookup/basemap'))).toHaveLength(1);
     });
   });
 
@@ -93,6 +76,8 @@ describe('the map screens in Chromium', () => {
       await searchAddress(page, 'Žilina');
       await pickResult(page, /Žilina/);
       expect(await page.getByLabel('Obec', { exact: true }).inputValue()).toBe('Žilina');
+      // On a phone the fields a look-up filled are folded (issue 29); they open for a correction.
+      await page.getByRole('button', { name: 'Upraviť adresu' }).click();
       await page.getByLabel('Ulica').fill('Hlavná');
       await page.getByLabel(/Orientačné číslo/).fill('12');
       await pressContinue(page);
@@ -143,8 +128,13 @@ describe('the map screens in Chromium', () => {
     try {
       await journey(
         async (page) => {
+          const requests: string[] = [];
+          page.on('request', (request) => requests.push(request.url()));
           await resumeAt(page, broken, SECTION_2.scope2.steps, '/incident-map');
           await page.getByText('© Test tiles').waitFor();
+          // The tile server's map is used instead of the basemap, which is not even fetched.
+          expect(requests.some((url) => url.includes('/v1/lookup/basemap'))).toBe(false);
+          expect(await page.locator('.map-view--basemap').count()).toBe(0);
           await searchAddress(page, 'Trnava');
           await pickResult(page, /Trnava/);
           await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();

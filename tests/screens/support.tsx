@@ -47,7 +47,7 @@ export function fakeLookups(overrides: Partial<TestLookups> = {}): TestLookups {
     searchAddress: vi.fn<ScreenLookups['searchAddress']>(async () => []),
     reverseAddress: vi.fn<ScreenLookups['reverseAddress']>(async () => null),
     repairShops: vi.fn<ScreenLookups['repairShops']>(async () => []),
-    mapSettings: vi.fn<ScreenLookups['mapSettings']>(async () => ({ tileUrl: null, attribution: null })),
+    mapSettings: vi.fn<ScreenLookups['mapSettings']>(async () => ({ tileUrl: null, attribution: null, basemap: null })),
     ...overrides,
   };
 }

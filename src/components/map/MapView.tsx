@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, ZoomControl, useMap, useMapEvents } from 'react-leaflet';
+import type {} from 'leaflet.markercluster';
+import type { Basemap as BasemapData } from '../../domain/address.ts';
+import { Basemap } from './Basemap.tsx';
 import { markerIcon } from './marker-icons.ts';
 import './map.css';
 
@@ -28,10 +31,14 @@ export interface MapMarker extends MapPoint {
   selected?: boolean;
 }
 
-/** GET /v1/lookup/map-settings: the tile template and its attribution; null tiles = plain background. */
+/**
+ * GET /v1/lookup/map-settings: the tile template and its attribution. Without a tile server, the
+ * map draws its own basemap (GET /v1/lookup/basemap) once it has arrived.
+ */
 export interface MapTiles {
   tileUrl: string | null;
   attribution: string | null;
+  basemap?: BasemapData | null;
 }
 
 export interface MapViewProps {
@@ -43,15 +50,26 @@ export interface MapViewProps {
   tiles: MapTiles | null;
   markers?: readonly MapMarker[];
   onMarkerClick?: (id: string) => void;
+  /** Gathers the shop markers that overlap into one numbered marker, named by this text (`leaflet.markercluster`). */
+  clusterLabel?: (count: number) => string;
   /** The picked point: a draggable pin. */
   pin?: MapPoint | null;
   pinLabel?: string;
-  /** A click into the map or the pin dragged somewhere: the new point. Without it the map only shows. */
+  /**
+   * A deliberate new point: the pin dragged, a long press (or a right click) into the map, or a tap
+   * while `pickOnTap`. Without it the map only shows. Panning and pinching never pick.
+   */
   onPick?: (point: MapPoint) => void;
+  /** Whether a plain tap (click) picks too: while nothing is picked, so a stray tap cannot move a pin. */
+  pickOnTap?: boolean;
+  /** A tap that did not pick (`pickOnTap` false): the screen may say how to move the pin. */
+  onTapIgnored?: () => void;
   /** Moves the view here whenever a new object is given (a search result was picked). */
   focus?: { point: MapPoint; zoom?: number } | null;
-  /** Fits the view to the markers whenever their set changes (the shop list). */
-  fitToMarkers?: boolean;
+  /** Fits the view to these points whenever they change (the shop list and the place it is sorted from). */
+  fitTo?: readonly MapPoint[];
+  /** Shows this marker whenever a new object is given (a shop chosen in the list), out of its cluster. */
+  reveal?: { id: string } | null;
 }
 
 /** Slovakia, the home country: the view before anything is picked. */
@@ -59,25 +77,53 @@ const SLOVAKIA_BOUNDS: L.LatLngTuple[] = [
   [47.73, 16.83],
   [49.61, 22.57],
 ];
+/** Without tiles, the basemap's area (server/reference/basemap.ts BASEMAP_AREA): no panning off into nothing. */
+const BASEMAP_BOUNDS: L.LatLngTuple[] = [
+  [46.7, 15.2],
+  [50.6, 24.0],
+];
 const DETAIL_ZOOM = 15;
+const MAX_ZOOM = 18;
 const MARKERS_MAX_ZOOM = 14;
 
 const latLng = (point: MapPoint): L.LatLngTuple => [point.lat, point.lon];
 
-export function MapView({ label, hint, tiles, markers = [], onMarkerClick, pin, pinLabel, onPick, focus, fitToMarkers }: MapViewProps) {
+// Only /car-repair-map clusters its markers: leaflet.markercluster (about 10 KB gzip) comes with it alone.
+const ShopClusters = lazy(() => import('./ShopClusters.tsx'));
+
+export function MapView({
+  label,
+  hint,
+  tiles,
+  markers = [],
+  onMarkerClick,
+  clusterLabel,
+  pin,
+  pinLabel,
+  onPick,
+  pickOnTap = true,
+  onTapIgnored,
+  focus,
+  fitTo,
+  reveal,
+}: MapViewProps) {
   const { t } = useLingui();
   const hintId = useId();
   const [tileState, setTileState] = useState<'unknown' | 'loaded' | 'failed'>('unknown');
+  const markerRefs = useRef(new Map<string, L.Marker>());
+  const clusters = useRef<L.MarkerClusterGroup | null>(null);
 
-  // The first view: the focus point, else the markers, else the whole of Slovakia.
+  // The first view: the focus point, else the points to fit, else the whole of Slovakia.
   const [initial] = useState(() => {
     if (focus) return { center: latLng(focus.point), zoom: focus.zoom ?? DETAIL_ZOOM };
     if (pin) return { center: latLng(pin), zoom: DETAIL_ZOOM };
-    if (fitToMarkers && markers.length > 0) return { bounds: L.latLngBounds(markers.map(latLng)).pad(0.1) };
+    if (fitTo && fitTo.length === 1) return { center: latLng(fitTo[0]!), zoom: MARKERS_MAX_ZOOM };
+    if (fitTo && fitTo.length > 1) return { bounds: L.latLngBounds(fitTo.map(latLng)).pad(0.1) };
     return { bounds: L.latLngBounds(SLOVAKIA_BOUNDS) };
   });
 
   const tileUrl = tiles?.tileUrl ?? null;
+  const basemap = tileUrl ? null : (tiles?.basemap ?? null);
   const tileHandlers = useMemo(
     () => ({
       tileload: () => setTileState('loaded'),
@@ -87,41 +133,67 @@ export function MapView({ label, hint, tiles, markers = [], onMarkerClick, pin, 
     [],
   );
 
+  const shopMarkers = markers.filter((marker) => marker.variant !== 'place');
+  const placeMarkers = markers.filter((marker) => marker.variant === 'place');
+  const markerElement = (marker: MapMarker) => (
+    <Marker
+      key={marker.id}
+      ref={(instance) => {
+        if (instance) markerRefs.current.set(marker.id, instance);
+        else markerRefs.current.delete(marker.id);
+      }}
+      position={latLng(marker)}
+      icon={markerIcon(marker.variant ?? 'shop', { label: marker.label, text: marker.text, selected: marker.selected })}
+      title={marker.label}
+      keyboard={marker.variant !== 'place'}
+      interactive={marker.variant !== 'place'}
+      zIndexOffset={marker.selected ? 1000 : 0}
+      eventHandlers={
+        marker.variant === 'place'
+          ? {}
+          : {
+              click: () => onMarkerClick?.(marker.id),
+              // Leaflet makes the marker a focusable button; Enter and Space press it.
+              keypress: (event: L.LeafletKeyboardEvent) => {
+                if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') onMarkerClick?.(marker.id);
+              },
+            }
+      }
+    />
+  );
+
   return (
-    <div className="map-view">
+    // The background's modifier is on this wrapper: MapContainer reads its className only once,
+    // and the settings (and the basemap) arrive after the map is drawn.
+    <div className={`map-view${tileUrl ? '' : basemap ? ' map-view--basemap' : ' map-view--plain'}`}>
       <MapContainer
-        className={`map-view__map${tileUrl ? '' : ' map-view__map--plain'}`}
+        className="map-view__map"
         {...('bounds' in initial ? { bounds: initial.bounds } : { center: initial.center, zoom: initial.zoom })}
         scrollWheelZoom={false}
+        // Without a tile layer to say it, the clusters need the map's deepest zoom (street level).
+        maxZoom={MAX_ZOOM}
         attributionControl
         // Leaflet's own zoom buttons are named in English; these speak the page's language.
         zoomControl={false}
+        // A long press fires `contextmenu` on every touch screen, not only in mobile Safari (Leaflet's
+        // default): it moves the pin (PickOnHold).
+        tapHold
       >
         <ZoomControl position="topleft" zoomInTitle={t`Priblížiť mapu`} zoomOutTitle={t`Oddialiť mapu`} />
         <MapAccessibility label={label} describedBy={hint ? hintId : undefined} />
         {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={tiles?.attribution ?? ''} eventHandlers={tileHandlers} />}
-        {markers.map((marker) => (
-          <Marker
-            key={marker.id}
-            position={latLng(marker)}
-            icon={markerIcon(marker.variant ?? 'shop', { label: marker.label, text: marker.text, selected: marker.selected })}
-            title={marker.label}
-            keyboard={marker.variant !== 'place'}
-            interactive={marker.variant !== 'place'}
-            zIndexOffset={marker.selected ? 1000 : 0}
-            eventHandlers={
-              marker.variant === 'place'
-                ? {}
-                : {
-                    click: () => onMarkerClick?.(marker.id),
-                    // Leaflet makes the marker a focusable button; Enter and Space press it.
-                    keypress: (event: L.LeafletKeyboardEvent) => {
-                      if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') onMarkerClick?.(marker.id);
-                    },
-                  }
-            }
-          />
-        ))}
+        {basemap && <Basemap data={basemap} />}
+        {basemap && <KeepWithin bounds={BASEMAP_BOUNDS} />}
+        {placeMarkers.map(markerElement)}
+        {clusterLabel ? (
+          <Suspense fallback={null}>
+            <ShopClusters label={clusterLabel} groupRef={clusters}>
+              {shopMarkers.map(markerElement)}
+            </ShopClusters>
+          </Suspense>
+        ) : (
+          shopMarkers.map(markerElement)
+        )}
         {pin && (
           <Marker
             position={latLng(pin)}
@@ -137,8 +209,9 @@ export function MapView({ label, hint, tiles, markers = [], onMarkerClick, pin, 
             }}
           />
         )}
-        {onPick && <PickOnClick onPick={onPick} />}
-        <FollowView focus={focus ?? null} markers={fitToMarkers ? markers : null} />
+        {onPick && <PickOnTapOrHold onPick={onPick} pickOnTap={pickOnTap} onTapIgnored={onTapIgnored} />}
+        <FollowView focus={focus ?? null} fitTo={fitTo ?? null} />
+        <RevealMarker reveal={reveal ?? null} markers={markerRefs} clusters={clusters} />
         <EndZoomWithMap />
       </MapContainer>
       {hint && (
@@ -168,10 +241,73 @@ function MapAccessibility({ label, describedBy }: { label: string; describedBy: 
   return null;
 }
 
-function PickOnClick({ onPick }: { onPick: (point: MapPoint) => void }) {
+/**
+ * Issue 29: a point is picked deliberately. A long press (Leaflet's TapHold turns it into
+ * `contextmenu`, as is a right click) always picks; a plain tap only while `pickOnTap`. A pan or a
+ * pinch is never a click in Leaflet, so it never picks.
+ */
+function PickOnTapOrHold({
+  onPick,
+  pickOnTap,
+  onTapIgnored,
+}: {
+  onPick: (point: MapPoint) => void;
+  pickOnTap: boolean;
+  onTapIgnored: (() => void) | undefined;
+}) {
   useMapEvents({
-    click: (event) => onPick({ lat: event.latlng.lat, lon: event.latlng.lng }),
+    click: (event) => {
+      if (pickOnTap) onPick({ lat: event.latlng.lat, lon: event.latlng.lng });
+      else onTapIgnored?.();
+    },
+    contextmenu: (event) => {
+      event.originalEvent.preventDefault();
+      onPick({ lat: event.latlng.lat, lon: event.latlng.lng });
+    },
   });
+  return null;
+}
+
+/** Keeps the view within the basemap's area, and no further out than its whole. */
+function KeepWithin({ bounds }: { bounds: L.LatLngTuple[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const area = L.latLngBounds(bounds);
+    map.setMaxBounds(area.pad(0.1));
+    map.setMinZoom(Math.max(map.getBoundsZoom(area, false) - 1, 5));
+    return () => {
+      map.setMaxBounds(null as unknown as L.LatLngBounds);
+      map.setMinZoom(0);
+    };
+  }, [map, bounds]);
+  return null;
+}
+
+/** Shows a marker chosen in the list: out of its cluster (zooming in as needed), else centred. */
+function RevealMarker({
+  reveal,
+  markers,
+  clusters,
+}: {
+  reveal: { id: string } | null;
+  markers: React.RefObject<Map<string, L.Marker>>;
+  clusters: React.RefObject<L.MarkerClusterGroup | null>;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    const marker = reveal ? markers.current.get(reveal.id) : undefined;
+    if (!marker) return;
+    const show = () => {
+      if (clusters.current?.hasLayer(marker)) clusters.current.zoomToShowLayer(marker);
+      else map.setView(marker.getLatLng(), Math.max(map.getZoom(), MARKERS_MAX_ZOOM));
+    };
+    // Leaflet ignores a new view asked for during a zoom's animation (a cluster just pressed).
+    if ((map as L.Map & { _animatingZoom?: boolean })._animatingZoom) map.once('zoomend', show);
+    else show();
+    return () => {
+      map.off('zoomend', show);
+    };
+  }, [map, reveal, markers, clusters]);
   return null;
 }
 
@@ -192,24 +328,23 @@ function EndZoomWithMap() {
   return null;
 }
 
-/** Moves the view to a new focus point, or around a new set of markers. */
-function FollowView({ focus, markers }: { focus: { point: MapPoint; zoom?: number } | null; markers: readonly MapMarker[] | null }) {
+/** Moves the view to a new focus point, or around a new set of points. */
+function FollowView({ focus, fitTo }: { focus: { point: MapPoint; zoom?: number } | null; fitTo: readonly MapPoint[] | null }) {
   const map = useMap();
   useEffect(() => {
     if (focus) map.setView(latLng(focus.point), focus.zoom ?? Math.max(map.getZoom(), DETAIL_ZOOM));
   }, [map, focus]);
 
-  const markersKey = markers ? markers.map((marker) => `${marker.id}@${marker.lat},${marker.lon}`).join('|') : null;
+  const fitKey = fitTo ? fitTo.map((point) => `${point.lat},${point.lon}`).join('|') : null;
   useEffect(() => {
-    if (!markers || markers.length === 0) return;
-    if (markers.length === 1) {
-      map.setView(latLng(markers[0]!), MARKERS_MAX_ZOOM);
-      return;
-    }
-    map.fitBounds(L.latLngBounds(markers.map(latLng)), { padding: [24, 24], maxZoom: MARKERS_MAX_ZOOM });
-    // Only a new set of markers moves the view, not a new selection among them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the markers' key says when the set changed (see above)
-  }, [map, markersKey]);
+    if (!fitTo || fitTo.length === 0) return;
+    // Not animated: Leaflet ignores a new view asked for during a zoom's animation, and the list
+    // (the points) often arrives within one.
+    if (fitTo.length === 1) map.setView(latLng(fitTo[0]!), MARKERS_MAX_ZOOM, { animate: false });
+    else map.fitBounds(L.latLngBounds(fitTo.map(latLng)), { padding: [24, 24], maxZoom: MARKERS_MAX_ZOOM, animate: false });
+    // Only new points move the view, not a new selection among the markers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the points' key says when they changed
+  }, [map, fitKey]);
   return null;
 }
 

@@ -3,7 +3,8 @@ import L from 'leaflet';
 /** How a marker looks: a repair shop, the picked place (the pin), a place for orientation only. */
 export type MarkerVariant = 'shop' | 'pin' | 'place';
 
-const escapeHtml = (value: string) =>
+/** Text put into a div icon's markup, shown as text. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 const cache = new Map<string, L.DivIcon>();

@@ -9,7 +9,14 @@
  * the alert dialog of D13.
  */
 import * as yup from 'yup';
-import { ADDRESS_LIMITS, isAddressConfirmed, isHomeCountry, isValidPostalCode, type AddressFormValue } from '../address.ts';
+import {
+  ADDRESS_LIMITS,
+  isAddressConfirmed,
+  isHomeCountry,
+  isUnspecifiedPlaced,
+  isValidPostalCode,
+  type AddressFormValue,
+} from '../address.ts';
 import { messages, withValues, type ValidationResult } from './messages.ts';
 import { inspectionContactPersonSchema } from './party-schemas.ts';
 import { textField, valueField, type FieldScope } from './schema-helpers.ts';
@@ -36,10 +43,8 @@ export function addressFieldsSchema() {
     street: optionalText(ADDRESS_LIMITS.street),
     buildingNumber: optionalText(ADDRESS_LIMITS.buildingNumber),
     registerNumber: optionalText(ADDRESS_LIMITS.registerNumber),
-    town: textField((town, scope) => {
-      if (unspecified(scope)) return undefined;
-      return isBlank(town) ? messages.required : tooLong(town, ADDRESS_LIMITS.town);
-    }),
+    // Unspecified, the town is optional: a place on the map stands for it (addressConfirmedField).
+    town: textField((town, scope) => (!unspecified(scope) && isBlank(town) ? messages.required : tooLong(town, ADDRESS_LIMITS.town))),
     postalCode: textField((postalCode, scope) => {
       if (unspecified(scope)) return undefined;
       const country = scope.parent.country as Text;
@@ -53,10 +58,13 @@ export function addressFieldsSchema() {
 /**
  * SPEC §8 "Select and confirm the address on the map": `addressConfirmed` must still be the key of
  * the address (../address.ts addressKey), i.e. "Potvrdiť adresu" was pressed and nothing changed since.
+ * An address marked unspecified needs no confirmation, only a place on the map or, failing that,
+ * the town (issue 30 item 9).
  */
 export function addressConfirmedField(addressOf: (values: Record<string, unknown>) => AddressFormValue | undefined) {
   return valueField<string | null | undefined>((confirmed, { parent }) => {
     const address = addressOf(parent);
+    if (address?.isUnspecified) return isUnspecifiedPlaced(address) ? undefined : messages.unspecifiedAddressPlace;
     return address && isAddressConfirmed(address, confirmed) ? undefined : messages.addressNotConfirmed;
   });
 }

@@ -3,6 +3,7 @@ import { getIn, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorMessage } from '../../components/FieldParts.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { flattenErrors } from '../../components/field-errors.ts';
 import { describedBy, errorId, fieldId } from '../../components/field-id.ts';
 import { focusField, sortByDomOrder } from '../../components/focus-field.ts';
@@ -23,6 +24,7 @@ import { formatAddress } from '../../domain/format.ts';
 import type { ScreenLookups } from '../screen-props.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AddressSearch } from './AddressSearch.tsx';
+import { UseMyLocation } from './UseMyLocation.tsx';
 import { displayLocale } from './display.ts';
 import './address.css';
 
@@ -52,14 +54,27 @@ export interface AddressPickerProps {
 export const addressSearchId = (name: string) => `${fieldId(name)}-search`;
 
 type PickNote =
-  { kind: 'looking' } | { kind: 'reversed' } | { kind: 'notFound' } | { kind: 'failed' } | { kind: 'searched'; text: string } | null;
+  | { kind: 'looking' }
+  | { kind: 'reversed' }
+  | { kind: 'notFound' }
+  | { kind: 'failed' }
+  | { kind: 'searched'; text: string }
+  | { kind: 'holdToMove' }
+  | null;
 
 /**
  * The address picker of /incident-map and /incident-inspection-address (docs/decisions.md "Map screens").
- * A point — a search result, a click into the map, the dragged pin — fills the fields (a search
- * result itself, else the reverse look-up). The reporter may correct the fields, type them by
- * hand, or tick "address unspecified"; "Potvrdiť adresu" confirms, and any later change asks for
- * confirmation again. Everything the map does can be done with the search and the fields.
+ * A point — a search result, the device's position, a tap into the empty map, the dragged pin or
+ * a long press — fills the fields (a search result itself, else the reverse look-up). Once a pin
+ * stands, only a deliberate move (drag, long press) moves it: a stray tap says how instead
+ * (issue 29). The reporter may correct the fields, type them by hand, or tick "address
+ * unspecified", for which a place on the map or the town is enough (issue 30 item 9); otherwise
+ * "Potvrdiť adresu" confirms, and any later change asks for confirmation again. Everything the
+ * map does can be done with the search and the fields.
+ *
+ * On a phone the fields fold into one line once a look-up has filled them ("Upraviť adresu" opens
+ * them; address.css), so that Continue is near; they stay open while they are empty, have an
+ * error, or the look-up found nothing.
  */
 export function AddressPicker({
   name,
@@ -80,6 +95,8 @@ export function AddressPicker({
   const setAddress = (next: AddressFormValue) => void formik.setFieldValue(name, next);
 
   const [note, setNote] = useState<PickNote>(null);
+  // Open while empty at the start; folded again by each look-up that fills them.
+  const [unfolded, setUnfolded] = useState(() => !isConfirmable(address));
   const noteRef = useRef<HTMLParagraphElement>(null);
   const [focusNote, setFocusNote] = useState(0);
   useEffect(() => {
@@ -98,7 +115,8 @@ export function AddressPicker({
 
   const locale = displayLocale(i18n.locale);
 
-  const pickPoint = async (picked: MapPoint) => {
+  const pickPoint = async (picked: MapPoint, options: { moveView?: boolean } = {}) => {
+    if (options.moveView) setMapFocus({ point: picked, zoom: 16 });
     lookup.current?.abort();
     const controller = new AbortController();
     lookup.current = controller;
@@ -109,12 +127,15 @@ export function AddressPicker({
     try {
       located = await lookups.reverseAddress(picked, { signal: controller.signal });
     } catch {
-      if (!controller.signal.aborted) setNote({ kind: 'failed' });
+      if (controller.signal.aborted) return;
+      setNote({ kind: 'failed' });
+      setUnfolded(true);
       return;
     }
     if (controller.signal.aborted) return;
     setAddress(addressAtPoint(latest.current, picked, located));
     setNote({ kind: located ? 'reversed' : 'notFound' });
+    setUnfolded(!located);
   };
 
   const pickResult = (located: LocatedAddress) => {
@@ -123,6 +144,7 @@ export function AddressPicker({
     setAddress(next);
     setMapFocus({ point: { lat: located.lat, lon: located.lon }, zoom: located.street ? 17 : 13 });
     setNote({ kind: 'searched', text: formatAddress(next, locale) });
+    setUnfolded(false);
     // The keyboard user hears what was filled in and continues to the fields with Tab; no
     // field takes focus, so a phone does not open its keyboard over the map.
     setFocusNote((count) => count + 1);
@@ -137,12 +159,17 @@ export function AddressPicker({
   else if (note?.kind === 'searched') {
     const filled = note.text;
     noteText = t`Adresu sme doplnili: ${filled}. Skontrolujte ju a potvrďte.`;
-  }
+  } else if (note?.kind === 'holdToMove')
+    noteText = t`Miesto sa ťuknutím nezmenilo. Špendlík presuniete potiahnutím alebo dlhým stlačením nového miesta na mape.`;
 
   const confirmError = useFieldError(confirmedName);
   const confirmed = isAddressConfirmed(address, getIn(formik.values, confirmedName) as string | null);
   const wasConfirmed = !!getIn(formik.values, confirmedName) && !confirmed;
   const confirmable = isConfirmable(address);
+
+  // The fields fold on a phone once a look-up filled them, not while the reporter types (see above).
+  const fieldErrors = flattenErrors(getIn(formik.errors, name) ?? {}).some((problem) => getIn(formik.touched, `${name}.${problem.path}`));
+  const folded = !unfolded && !fieldErrors && confirmable;
   const ids = { group: fieldId(confirmedName), status: `${fieldId(confirmedName)}-status`, search: addressSearchId(name) };
 
   const confirm = async () => {
@@ -161,23 +188,27 @@ export function AddressPicker({
   };
 
   const markers = places ?? [];
+  const fieldsId = `${fieldId(name)}-fields`;
   return (
     // The confirmation's error links here: to the confirm button when there is something to
     // confirm, else to the search box (the first control inside).
-    <div className="address-picker" id={ids.group}>
+    <div className={`address-picker${folded ? ' address-picker--folded' : ''}`} id={ids.group}>
       <div className="address-picker__map">
         <MapView
           label={mapLabel}
-          hint={t`Miesto vyberiete kliknutím do mapy alebo posunutím špendlíka. Adresu môžete aj vyhľadať alebo vyplniť nižšie.`}
+          hint={t`Ťuknite do mapy, alebo adresu vyhľadajte. Špendlík potom presuniete potiahnutím alebo dlhým stlačením (pravým tlačidlom myši).`}
           tiles={tiles}
           markers={markers}
           pin={point}
           pinLabel={t`Vybrané miesto`}
           onPick={(picked) => void pickPoint(picked)}
+          pickOnTap={!point}
+          onTapIgnored={() => setNote({ kind: 'holdToMove' })}
           focus={mapFocus}
         />
       </div>
       <div className="address-picker__panel">
+        <UseMyLocation onLocated={(located) => void pickPoint(located, { moveView: true })} />
         <AddressSearch id={ids.search} lookups={lookups} onPick={pickResult} pickedId={address.id || undefined} />
         <p ref={noteRef} className="address-picker__note" role="status" tabIndex={-1}>
           {noteText}
@@ -185,30 +216,59 @@ export function AddressPicker({
         <Checkbox
           name={`${name}.isUnspecified`}
           label={t`Presnú adresu neviem určiť`}
-          hint={t`Napríklad na diaľnici alebo mimo obce. Stačí označiť miesto na mape, ak ho poznáte.`}
+          hint={t`Napríklad na diaľnici. Stačí miesto na mape alebo obec.`}
         />
         {address.isUnspecified ? (
-          <p className="screen-text">
-            {point
-              ? t`Adresu neuvedieme, uložíme iba miesto označené na mape.`
-              : t`Adresu neuvedieme. Ak miesto poznáte aspoň približne, označte ho na mape.`}
-          </p>
+          <>
+            <p className="screen-text">
+              {point
+                ? t`Adresu neuvedieme, uložíme miesto označené na mape.`
+                : t`Adresu neuvedieme. Označte miesto na mape, alebo napíšte aspoň obec, v ktorej alebo pri ktorej sa to stalo.`}
+            </p>
+            <TextField name={`${name}.town`} label={t`Obec`} optional={!!point} autoComplete="off" />
+          </>
         ) : (
-          <AddressFields name={name} legend={fieldsLegend} />
+          <>
+            {folded && (
+              <div className="address-folded">
+                <p className="address-folded__text">{formatAddress(address, locale)}</p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-expanded="false"
+                  aria-controls={fieldsId}
+                  onClick={() => {
+                    setUnfolded(true);
+                    // The button goes; the first field takes its place and the focus.
+                    setTimeout(() => focusField(fieldId(`${name}.street`)), 0);
+                  }}
+                >
+                  {t`Upraviť adresu`}
+                </button>
+              </div>
+            )}
+            <div id={fieldsId} className="address-picker__fields">
+              <AddressFields name={name} legend={fieldsLegend} />
+            </div>
+          </>
         )}
         <div className="address-confirm">
           <ErrorMessage id={errorId(ids.group)} message={confirmError} />
-          <button
-            type="button"
-            className="button button--secondary"
-            data-focus-target={confirmable ? '' : undefined}
-            aria-describedby={describedBy(confirmError && errorId(ids.group), ids.status)}
-            onClick={() => void confirm()}
-          >
-            {t`Potvrdiť adresu`}
-          </button>
+          {/* Unspecified needs no confirmation: a place on the map or the town is enough. */}
+          {!address.isUnspecified && (
+            <button
+              type="button"
+              className="button button--secondary"
+              data-focus-target={confirmable ? '' : undefined}
+              aria-describedby={describedBy(confirmError && errorId(ids.group), ids.status)}
+              onClick={() => void confirm()}
+            >
+              {t`Potvrdiť adresu`}
+            </button>
+          )}
           <p id={ids.status} className={`address-confirm__status${confirmed ? ' address-confirm__status--done' : ''}`} role="status">
-            {confirmed ? t`Adresa je potvrdená.` : wasConfirmed ? t`Adresu ste zmenili. Potvrďte ju, prosím, znova.` : ''}
+            {!address.isUnspecified &&
+              (confirmed ? t`Adresa je potvrdená.` : wasConfirmed ? t`Adresu ste zmenili. Potvrďte ju, prosím, znova.` : '')}
           </p>
         </div>
       </div>

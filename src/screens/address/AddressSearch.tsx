@@ -120,7 +120,11 @@ export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchPr
                 type="button"
                 className={`address-results__item${result.id === pickedId ? ' address-results__item--picked' : ''}`}
                 aria-current={result.id === pickedId ? 'true' : undefined}
-                onClick={() => onPick(result)}
+                onClick={() => {
+                  onPick(result);
+                  // The list has done its work: it goes, so that the form below comes up (issue 29).
+                  setState({ kind: 'idle' });
+                }}
               >
                 {formatAddress(result, locale)}
               </button>

@@ -27,6 +27,8 @@ import { ShopCard, shopHeadingId } from './ShopCard.tsx';
 
 /** How many shops the list shows at first, and how many more each "show more" adds. */
 export const SHOPS_PAGE = 10;
+/** The map opens around the incident place and this many of the nearest shops (issue 29). */
+const NEAREST_IN_VIEW = 3;
 
 /** What the list is about: near the incident (the start), shops by name, shops near a searched address. */
 type Basis = { kind: 'start' } | { kind: 'name'; q: string } | { kind: 'address'; point: Point; label: string };
@@ -69,6 +71,8 @@ export default function CarRepairMapScreen(props: ScreenProps) {
   const [visible, setVisible] = useState(SHOPS_PAGE);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [focusShop, setFocusShop] = useState<{ id: string } | null>(null);
+  const [reveal, setReveal] = useState<{ id: string } | null>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
 
   // Only the answer to the latest question counts; an older one arriving late is dropped.
   const latest = useRef(0);
@@ -187,6 +191,13 @@ export default function CarRepairMapScreen(props: ScreenProps) {
     heading?.focus({ preventScroll: true });
   }, [focusShop]);
 
+  // "Ukázať na mape" in the list: the shop is highlighted and its marker shown, out of its cluster.
+  const showOnMap = (id: string) => {
+    setSelectedId(id);
+    setReveal({ id });
+    if (typeof mapRef.current?.scrollIntoView === 'function') mapRef.current.scrollIntoView({ block: 'nearest' });
+  };
+
   const choose = (shop: RepairShop) => props.submit({ incident: { carRepairService: carRepairServiceOf(shop) } });
   const skip = () => props.submit({ incident: { carRepairService: null } });
 
@@ -233,6 +244,13 @@ export default function CarRepairMapScreen(props: ScreenProps) {
     else listStatus = t`Počet servisov: ${count}.`;
   }
 
+  // The view: around the incident place and the nearest shops at the start; around the shops found
+  // (and the address they are sorted from) after a search or a change of filters.
+  const shopPoints = shops.map((shop) => ({ lat: shop.lat, lon: shop.lon }));
+  let fitTo: Point[] = shopPoints;
+  if (basis.kind === 'start' && incidentPoint) fitTo = [incidentPoint, ...shopPoints.slice(0, NEAREST_IN_VIEW)];
+  else if (basis.kind === 'address') fitTo = [basis.point, ...shopPoints.slice(0, NEAREST_IN_VIEW)];
+
   const markers: MapMarker[] = [
     ...(incidentPoint ? [{ id: 'incident', variant: 'place' as const, label: t`Miesto udalosti`, ...incidentPoint }] : []),
     ...(basis.kind === 'address' ? [{ id: 'searched', variant: 'place' as const, label: basis.label, ...basis.point }] : []),
@@ -274,14 +292,16 @@ export default function CarRepairMapScreen(props: ScreenProps) {
         </Notice>
       )}
       <div className="repair-map">
-        <div className="repair-map__map">
+        <div className="repair-map__map" ref={mapRef}>
           <MapView
             label={t`Mapa zmluvných servisov`}
-            hint={t`Stlačením značky na mape servis nájdete v zozname.`}
+            hint={t`Stlačením značky na mape servis nájdete v zozname. Číslo v krúžku je počet servisov blízko seba.`}
             tiles={tiles}
             markers={markers}
             onMarkerClick={selectShop}
-            fitToMarkers
+            clusterLabel={(count) => t`Servisy blízko seba: ${count}. Stlačením mapu priblížite.`}
+            fitTo={fitTo}
+            reveal={reveal}
           />
         </div>
         <div className="repair-map__panel">
@@ -371,6 +391,7 @@ export default function CarRepairMapScreen(props: ScreenProps) {
                     kindLabels={kindLabels}
                     optionLabels={optionLabels}
                     onChoose={() => choose(shop)}
+                    onShowOnMap={() => showOnMap(shop.id)}
                   />
                 ))}
               </ol>

@@ -16,10 +16,12 @@ interface ShopCardProps {
   kindLabels: Record<RepairServiceKind, string>;
   optionLabels: Record<RepairOption, string>;
   onChoose: () => void;
+  /** Shows the shop's marker on the map (list and map in step). */
+  onShowOnMap: () => void;
 }
 
 /** One contracted repair shop in the list: what it offers, and the button that chooses it. */
-export function ShopCard({ shop, number, selected, chosen, busy, locale, kindLabels, optionLabels, onChoose }: ShopCardProps) {
+export function ShopCard({ shop, number, selected, chosen, busy, locale, kindLabels, optionLabels, onChoose, onShowOnMap }: ShopCardProps) {
   const { t } = useLingui();
   const name = shop.companyName;
   const classes = ['shop-card', selected ? 'shop-card--selected' : '', chosen ? 'shop-card--chosen' : ''].filter(Boolean).join(' ');
@@ -65,10 +67,16 @@ export function ShopCard({ shop, number, selected, chosen, busy, locale, kindLab
           </div>
         )}
       </dl>
-      <button type="button" className="button" disabled={busy} onClick={onChoose}>
-        {t`Vybrať tento servis`}
-        <span className="visually-hidden">: {name}</span>
-      </button>
+      <div className="shop-card__actions">
+        <button type="button" className="button" disabled={busy} onClick={onChoose}>
+          {t`Vybrať tento servis`}
+          <span className="visually-hidden">: {name}</span>
+        </button>
+        <button type="button" className="button button--secondary" onClick={onShowOnMap}>
+          {t`Ukázať na mape`}
+          <span className="visually-hidden">: {name}</span>
+        </button>
+      </div>
     </li>
   );
 }

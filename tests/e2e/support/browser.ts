@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install chromium`); playwright-core never downloads a browser. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,13 +21,18 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
 
 /**
  * A phone-sized page, as most reporters use it, collecting console errors and CSP violations;
- * `mobile` makes it a phone's browser (touch, mobile viewport) as well.
+ * `mobile` makes it a phone's browser (touch, mobile viewport) as well, and `context` adds to the
+ * browser context's options (geolocation permissions, ...).
  */
-export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; mobile?: boolean } = {}) {
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; mobile?: boolean; context?: BrowserContextOptions } = {},
+) {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 390, height: 844 },
     locale: 'sk-SK',
     ...(options.mobile && { hasTouch: true, isMobile: true }),
+    ...options.context,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { pageOf, type Page, type Surface } from './browser.ts';
 import type { startE2eServer } from './server.ts';
-import { arrive, asNewClient, chooseCard, continueTo, idle, pressContinue, routeOf } from './wizard.ts';
+import { arrive, asNewClient, chooseCard, continueTo, idle, openAddressFields, pressContinue, routeOf } from './wizard.ts';
 
 /**
  * The screens a person passes on the way from /incident-scope to /confirm, as steps that read like
@@ -108,6 +108,7 @@ export async function pickIncidentAddress(page: Surface, town: string, street: s
     .first()
     .click();
   await expect.poll(() => page.getByLabel('Obec', { exact: true }).inputValue()).toBe(town);
+  await openAddressFields(page);
   await page.getByLabel('Ulica').fill(street);
   await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
   await page.getByText('Adresa je potvrdená.').waitFor();

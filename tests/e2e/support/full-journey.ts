@@ -3,7 +3,7 @@ import { apiClient } from '../../support/api.ts';
 import { axeViolations } from './axe.ts';
 import type { Page } from './browser.ts';
 import type { startE2eServer } from './server.ts';
-import { arrive, asNewClient, chooseCard, pressContinue } from './wizard.ts';
+import { arrive, asNewClient, chooseCard, openAddressFields, pressContinue } from './wizard.ts';
 
 /**
  * Whole journeys through the real screens, as a person on a phone (or a desktop) goes through them:
@@ -37,6 +37,7 @@ export const TEXT = {
     results: 'Nájdené adresy',
     town: 'Obec',
     street: 'Ulica',
+    editAddress: 'Upraviť adresu',
     buildingNumber: /Orientačné číslo/,
     confirmAddress: 'Potvrdiť adresu',
     addressConfirmed: 'Adresa je potvrdená.',
@@ -84,6 +85,7 @@ export const TEXT = {
     results: 'Addresses found',
     town: 'Town',
     street: 'Street',
+    editAddress: 'Edit the address',
     buildingNumber: /Building number/,
     confirmAddress: 'Confirm the address',
     addressConfirmed: 'The address is confirmed.',
@@ -244,6 +246,7 @@ export async function incidentMapZilina(walk: Walk, next: string) {
     .first()
     .click();
   await expect.poll(() => page.getByLabel(t.town, { exact: true }).inputValue()).toBe('Žilina');
+  await openAddressFields(page, t.editAddress);
   await page.getByLabel(t.street).fill('Hlavná');
   await page.getByLabel(t.buildingNumber).fill('12');
   await page.getByRole('button', { name: t.confirmAddress }).click();

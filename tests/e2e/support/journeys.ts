@@ -71,3 +71,23 @@ export const SECTION_2 = {
   scope4: { steps: [scopes(4), policyType('PZP'), REPORTER], next: '/responsible-party-details' },
   scope34: { steps: [scopes(3, 4), policyType('PZP'), REPORTER], next: '/responsible-party-details' },
 } satisfies Record<string, { steps: UpdateReportRequest[]; next: string }>;
+
+/** scope1 CASCO up to /incident-resolve-type (the incident in Žilina), answered "to a contracted repair shop". */
+export const TO_REPAIR_SHOP: UpdateReportRequest[] = [
+  ...SECTION_2.scope1Casco.steps,
+  ZILINA,
+  {
+    incident: {
+      reasonGroupIndex: 0,
+      reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to a parked vehicle' } },
+    },
+  },
+  {
+    incident: {
+      description: DESCRIPTION,
+      responsibleParty: 'myVehicle',
+      specificAnswers: { accidentReportWritten: false, accidentRecordMade: false, assistanceServicesCalled: false },
+    },
+  },
+  { incident: { resolveType: 'toService' } },
+];

@@ -138,3 +138,12 @@ export async function scope1ToReporterDetails(page: Page, baseUrl: string) {
   await page.getByLabel('Kedy sa udalosť stala?').fill('10.5.2026');
   await continueTo(page, '/reporter-details');
 }
+
+/**
+ * On a phone the address fields a look-up filled are folded into one line (issue 29); "Upraviť
+ * adresu" opens them. Wider, they are always open and the button is not shown.
+ */
+export async function openAddressFields(page: Surface, name = 'Upraviť adresu') {
+  const edit = page.getByRole('button', { name, exact: true });
+  if (await edit.isVisible()) await edit.click();
+}

@@ -80,6 +80,29 @@ describe('/car-repair-map: the list', () => {
     expect(screen.getByTestId('place').textContent).toBe('Miesto udalosti');
   });
 
+  it('the map opens around the incident place and the three nearest shops; overlapping markers are clustered (issue 29)', async () => {
+    const shops = [
+      SHOPS[0]!,
+      SHOPS[1]!,
+      { ...SHOPS[0]!, id: 'RS003', lat: 48.2, lon: 17.2 },
+      { ...SHOPS[1]!, id: 'RS004', lat: 48.7, lon: 21.2 },
+    ];
+    render({ lookups: fakeLookups({ repairShops: shopRegister(shops) }) });
+    await waitFor(() => expect(shopNames()).toHaveLength(4));
+    expect(screen.getByTestId('view').textContent).toBe('48.1486,17.1077 48.1685,17.188 48.113,17.105 48.2,17.2');
+    expect(screen.getByTestId('cluster').textContent).toBe('Servisy blízko seba: 3. Stlačením mapu priblížite.');
+  });
+
+  it('"Ukázať na mape" highlights the shop and shows its marker on the map (list and map in step)', async () => {
+    const user = userEvent.setup();
+    render();
+    await waitFor(() => expect(shopNames()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Ukázať na mape: AutoSklo Petržalka, s.r.o.' }));
+    expect(screen.getByTestId('revealed').textContent).toBe('RS002');
+    expect(screen.getByRole('heading', { name: 'AutoSklo Petržalka, s.r.o.' }).closest('li')!.className).toContain('shop-card--selected');
+    expect(screen.getByRole('button', { name: 'Značka 2 AutoSklo Petržalka, s.r.o.' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('without an incident point the list is not sorted by distance', async () => {
     const props = render({}, { address: { isUnspecified: true } });
     await waitFor(() => expect(shopNames()).toHaveLength(2));

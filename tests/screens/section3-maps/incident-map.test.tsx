@@ -144,6 +144,29 @@ describe('/incident-map: the map', () => {
     expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
   });
 
+  it('once a pin stands, a tap does not move it (it says how); a long press does (issue 29)', async () => {
+    const user = userEvent.setup();
+    const lookups = fakeLookups({ reverseAddress: vi.fn(async (point) => (point.lat === MAP_CLICK.lat ? KOSICE : BRATISLAVA)) });
+    render({ lookups });
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    await screen.findByText(/Adresu sme doplnili/);
+    await user.click(confirmButton());
+    await screen.findByText('Adresa je potvrdená.');
+
+    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
+    expect(
+      screen.getByText('Miesto sa ťuknutím nezmenilo. Špendlík presuniete potiahnutím alebo dlhým stlačením nového miesta na mape.'),
+    ).toBeTruthy();
+    expect(lookups.reverseAddress).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
+    expect(screen.getByText('Adresa je potvrdená.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Dlho podržať na mape' }));
+    await waitFor(() => expect(input(TOWN).value).toBe('Bratislava'));
+    expect(screen.getByTestId('pin').textContent).toBe('48.1486,17.1077');
+    expect(screen.getByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.')).toBeTruthy();
+  });
+
   it('a point where the look-up fails keeps what was typed and asks for it by hand', async () => {
     const user = userEvent.setup();
     const lookups = fakeLookups({ reverseAddress: vi.fn(async () => Promise.reject(new Error('down'))) });
@@ -164,6 +187,65 @@ describe('/incident-map: the map', () => {
         'K vybranému miestu sme adresu nenašli. Vyplňte ju, prosím, ručne, alebo označte, že presnú adresu neviete určiť.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('/incident-map: "Použiť moju polohu" (issue 29)', () => {
+  type Outcome = { coords: { latitude: number; longitude: number } } | { code: 1 | 2 | 3 };
+  /** The Geolocation API as the browser answers it: a position, or an error with its code. */
+  function geolocation(outcome: Outcome) {
+    const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) => {
+      if ('coords' in outcome) success(outcome as unknown as GeolocationPosition);
+      else
+        failure?.({
+          code: outcome.code,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+          message: '',
+        } as GeolocationPositionError);
+    });
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    return getCurrentPosition;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'geolocation');
+  });
+
+  it('puts the device’s position on the map and fills the fields from the reverse look-up, for confirmation', async () => {
+    const user = userEvent.setup();
+    const located = geolocation({ coords: { latitude: 48.7164, longitude: 21.2611 } });
+    const lookups = fakeLookups({ reverseAddress: vi.fn(async () => KOSICE) });
+    render({ lookups });
+    await user.click(screen.getByRole('button', { name: 'Použiť moju polohu' }));
+    expect(located.mock.calls[0]![2]).toMatchObject({ timeout: 10_000 });
+    expect(lookups.reverseAddress).toHaveBeenCalledWith({ lat: 48.7164, lon: 21.2611 }, expect.anything());
+    expect(await screen.findByText('Adresu sme doplnili podľa miesta na mape. Skontrolujte ju a potvrďte.')).toBeTruthy();
+    expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
+    expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
+    // Filled by the look-up, the fields fold into one line on a phone; "Upraviť adresu" opens them.
+    await user.click(screen.getByRole('button', { name: 'Upraviť adresu' }));
+    await waitFor(() => expect(document.activeElement).toBe(input(STREET)));
+  });
+
+  it.each([
+    [1, 'Prístup k polohe nie je povolený. Povoľte ho v nastaveniach prehliadača, alebo miesto vyhľadajte či označte na mape.'],
+    [2, 'Vašu polohu sa nepodarilo zistiť. Miesto, prosím, vyhľadajte alebo ho označte na mape.'],
+    [3, 'Zisťovanie polohy trvalo príliš dlho. Skúste to znova vonku alebo pri okne, alebo miesto vyhľadajte či označte na mape.'],
+  ] as const)('error %i is said in words, and nothing is picked', async (code, message) => {
+    const user = userEvent.setup();
+    geolocation({ code });
+    const lookups = fakeLookups();
+    render({ lookups });
+    await user.click(screen.getByRole('button', { name: 'Použiť moju polohu' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(lookups.reverseAddress).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('pin')).toBeNull();
+  });
+
+  it('is not offered where the browser has no Geolocation API', () => {
+    render();
+    expect(screen.queryByRole('button', { name: 'Použiť moju polohu' })).toBeNull();
   });
 });
 
@@ -264,17 +346,16 @@ describe('/incident-map: confirm and continue', () => {
     expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
   });
 
-  it('"address unspecified": the fields go, the point stays, and that is what is sent once confirmed', async () => {
+  it('"address unspecified" with a place on the map: no confirmation needed; the point and the town found there are sent (issue 30 item 9)', async () => {
     const user = userEvent.setup();
     const lookups = fakeLookups({ reverseAddress: vi.fn(async () => KOSICE) });
     const props = render({ lookups });
     await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
     await screen.findByText(/Adresu sme doplnili/);
     await user.click(input(UNSPECIFIED));
-    expect(screen.queryByLabelText(TOWN)).toBeNull();
-    expect(screen.getByText('Adresu neuvedieme, uložíme iba miesto označené na mape.')).toBeTruthy();
-    await user.click(confirmButton());
-    await screen.findByText('Adresa je potvrdená.');
+    expect(screen.queryByLabelText(STREET)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Potvrdiť adresu' })).toBeNull();
+    expect(screen.getByText('Adresu neuvedieme, uložíme miesto označené na mape.')).toBeTruthy();
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
@@ -284,7 +365,7 @@ describe('/incident-map: confirm and continue', () => {
           street: null,
           buildingNumber: null,
           registerNumber: null,
-          town: null,
+          town: 'Košice',
           postalCode: null,
           country: 'SVK',
           lat: MAP_CLICK.lat,
@@ -295,17 +376,23 @@ describe('/incident-map: confirm and continue', () => {
     });
   });
 
-  it('"address unspecified" can be confirmed without any point (no map needed)', async () => {
+  it('"address unspecified" without a place on the map: refused until the town is given, then sent with it', async () => {
     const user = userEvent.setup();
     const props = render();
     await user.click(input(UNSPECIFIED));
-    expect(screen.getByText('Adresu neuvedieme. Ak miesto poznáte aspoň približne, označte ho na mape.')).toBeTruthy();
-    await user.click(confirmButton());
-    await screen.findByText('Adresa je potvrdená.');
+    expect(
+      screen.getByText('Adresu neuvedieme. Označte miesto na mape, alebo napíšte aspoň obec, v ktorej alebo pri ktorej sa to stalo.'),
+    ).toBeTruthy();
+    await user.click(continueButton());
+    const message = text(messages.unspecifiedAddressPlace);
+    await waitFor(() => expect(summaryMessages()).toEqual([message]));
+    expect(summaryMessages()).not.toContain(NOT_CONFIRMED);
+    expect(props.submit).not.toHaveBeenCalled();
+    await user.type(input(TOWN), 'Brezno');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit.mock.calls[0]![0]).toMatchObject({
-      incident: { address: { isUnspecified: true, lat: null, lon: null, town: null } },
+      incident: { address: { isUnspecified: true, lat: null, lon: null, town: 'Brezno', street: null } },
     });
   });
 

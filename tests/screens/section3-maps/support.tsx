@@ -1,25 +1,34 @@
 import { screen } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
 import type { MapViewProps } from '../../../src/components/map/MapView.tsx';
 import type { LocatedAddress, RepairShop } from '../../../src/domain/address.ts';
 
 /**
  * The map screens' tests replace Leaflet's map (jsdom lays nothing out) with this stand-in:
- * a button that clicks into the map at MAP_CLICK, one button per clickable marker, and the pin's
- * position as text. What the screens do with a click, a marker and the pin is what is tested;
+ * a button that taps into the map at MAP_CLICK (it picks only while the map takes a tap), one that
+ * presses long at MAP_HOLD (it always picks, as a drag of the pin would), one button per clickable
+ * marker, and as text the pin's position, the points the view fits, the marker shown from the
+ * list and how a cluster of three markers is named. What the screens do with a click, a marker and the pin is what is tested;
  * map-view.test.tsx checks the real component on its own.
  *
  * In a test file: `vi.mock('../../../src/components/map/MapView.tsx', () => import('./support.tsx').then((m) => m.fakeMapModule));`
  */
 export const MAP_CLICK = { lat: 48.7164, lon: 21.2611 };
+export const MAP_HOLD = { lat: 48.1486, lon: 17.1077 };
 
 function FakeMapView(props: MapViewProps) {
   return (
     <div data-testid="map" aria-label={props.label}>
       {props.pin && <p data-testid="pin">{`${props.pin.lat},${props.pin.lon}`}</p>}
       {props.onPick && (
-        <button type="button" onClick={() => props.onPick?.(MAP_CLICK)}>
-          Kliknúť do mapy
-        </button>
+        <>
+          <button type="button" onClick={() => (props.pickOnTap === false ? props.onTapIgnored?.() : props.onPick?.(MAP_CLICK))}>
+            Kliknúť do mapy
+          </button>
+          <button type="button" onClick={() => props.onPick?.(MAP_HOLD)}>
+            Dlho podržať na mape
+          </button>
+        </>
       )}
       {props.markers
         ?.filter((marker) => marker.variant !== 'place')
@@ -28,6 +37,9 @@ function FakeMapView(props: MapViewProps) {
             {`Značka ${marker.text ?? ''} ${marker.label}`}
           </button>
         ))}
+      {props.fitTo && <p data-testid="view">{props.fitTo.map((point) => `${point.lat},${point.lon}`).join(' ')}</p>}
+      {props.reveal && <p data-testid="revealed">{props.reveal.id}</p>}
+      {props.clusterLabel && <p data-testid="cluster">{props.clusterLabel(3)}</p>}
       {props.markers
         ?.filter((marker) => marker.variant === 'place')
         .map((marker) => (
@@ -111,3 +123,20 @@ export function summaryMessages(): string[] {
 }
 
 export { errorOf } from '../support.tsx';
+
+/**
+ * jsdom lays nothing out, so Leaflet's map has no size and shows nothing of what it holds (a
+ * cluster adds only the markers in view). Within a describe or file: every element is 390 x 320.
+ */
+export function useMapSize() {
+  const descriptors = ['clientWidth', 'clientHeight'].map(
+    (key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)] as const,
+  );
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 320 });
+  });
+  afterAll(() => {
+    for (const [key, descriptor] of descriptors) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  });
+}
