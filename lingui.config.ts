@@ -7,7 +7,7 @@ const config: LinguiConfig = {
   sourceLocale: 'sk',
   locales: ['sk', 'en'],
   fallbackLocales: { default: 'sk' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src', 'machines'] }],
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src', 'machines', 'server'] }],
   // No line numbers and no creation date: a catalog changes only when a message does.
   format: formatter({ lineNumbers: false, printLinguiId: false }),
 };

@@ -67,7 +67,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadSheddingL
     if (request.url === '/health') return done();
     if (saturated || inFlight >= limits.maxInFlight) {
       reply.header('Retry-After', '1');
-      return done(new ApiError(503, 'SERVER_BUSY', 'The server is busy. Please try again in a moment.'));
+      return done(new ApiError(503, 'SERVER_BUSY'));
     }
     inFlight++;
     reply.raw.once('close', () => {

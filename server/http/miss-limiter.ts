@@ -44,7 +44,7 @@ export function registerMissLimiter(
     }
     if (entry.count >= max) {
       reply.header('Retry-After', String(Math.max(1, Math.ceil((entry.resetAt - time) / 1000))));
-      throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
+      throw new ApiError(429, 'TOO_MANY_REQUESTS');
     }
   });
 

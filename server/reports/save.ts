@@ -3,6 +3,7 @@ import { effectivePolicyType } from '../../src/domain/policy-type.ts';
 import type { Saved, SaveResult } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
+import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { claimXml } from './claim-xml.ts';
 import { damagedObjects } from '../../src/domain/damaged-objects.ts';
 import { missingForSave } from './completeness.ts';
@@ -73,7 +74,7 @@ export async function saveReportOnce(
     const today = now.toISOString().slice(0, 10);
     const missing = missingForSave(row.document, today);
     if (missing.length > 0) {
-      throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', missing);
+      throw new ApiError(422, 'REPORT_INCOMPLETE', missing);
     }
 
     // A saved report keeps the policy type it was settled under; a draft stores only one the
@@ -105,8 +106,8 @@ export async function saveReportOnce(
     // The claim carries the register's IBAN of a saved account (D27); the stored report only its id.
     const claimDocument = await withRegisterAccount(trx, document);
     if (!claimDocument) {
-      throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', [
-        { path: '/incident/bankAccount/id', message: 'Choose one of the saved bank accounts.' },
+      throw new ApiError(422, 'REPORT_INCOMPLETE', [
+        { path: '/incident/bankAccount/id', message: DETAIL_MESSAGES.unknownSavedBankAccount },
       ]);
     }
     const attachments = await listAttachments(trx, reportId);

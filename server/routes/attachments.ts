@@ -14,14 +14,9 @@ import { randomBytes } from 'node:crypto';
 
 type Params = { Params: { id: string } };
 
-const tooMany = () => new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
+const tooMany = () => new ApiError(409, 'TOO_MANY_ATTACHMENTS');
 
-const quotaReached = () =>
-  new ApiError(
-    409,
-    'ATTACHMENT_QUOTA_REACHED',
-    `The attachments of one report can take at most ${MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024)} MB in all.`,
-  );
+const quotaReached = () => new ApiError(409, 'ATTACHMENT_QUOTA_REACHED');
 
 /** The report's attachments as they stand: those removed by an update are gone from the table. */
 async function attachmentUsage(db: Kysely<Database>, reportId: string): Promise<{ count: number; bytes: number }> {
@@ -59,7 +54,7 @@ export const attachmentHandlers = {
       throw error;
     });
     if (!part || part.fieldname !== 'file') {
-      throw new ApiError(400, 'NO_FILE', 'Send the file in the multipart field "file".');
+      throw new ApiError(400, 'NO_FILE');
     }
     // A file larger than the report's room is cut off as it arrives, like one over 15 MB.
     const room = MAX_ATTACHMENT_BYTES_PER_REPORT - usage.bytes;
@@ -71,7 +66,7 @@ export const attachmentHandlers = {
     const clientName = safeDownloadName(part.filename ?? '').utf8;
     if (!checkNameMatchesContent(part.filename ?? '', stored.detected.ext)) {
       await store.remove(stored.key);
-      throw new ApiError(415, 'FILE_NAME_MISMATCH', `The file's content (${stored.detected.ext}) does not match its name.`);
+      throw new ApiError(415, 'FILE_NAME_MISMATCH');
     }
 
     const attachmentId = randomBytes(18).toString('base64url');
@@ -117,7 +112,7 @@ export const attachmentHandlers = {
       .where('id', '=', request.params.attachmentId)
       .where('report_id', '=', request.params.id)
       .executeTakeFirst();
-    if (!row) throw notFound('attachment');
+    if (!row) throw notFound();
     const stream = await store.open(row.storage_key);
     return reply
       .header('Content-Type', row.content_type)

@@ -61,7 +61,7 @@ function byteLimit(maxBytes: number, onSize: (size: number) => void): Transform 
       size += chunk.length;
       onSize(size);
       if (size > maxBytes) {
-        callback(new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${formatMegabytes(maxBytes)}.`));
+        callback(new ApiError(413, 'FILE_TOO_LARGE'));
       } else {
         callback(null, chunk);
       }
@@ -75,7 +75,7 @@ export const attachmentsDirectory = (dataDir: string) => path.join(dataDir, 'att
 export function createDiskAttachmentStore(dir: string): AttachmentStore {
   // Keys come back from the database, but a key that is not ours never becomes a path.
   const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw notFound('attachment');
+    if (!KEY_PATTERN.test(key)) throw notFound();
     return path.join(dir, key);
   };
 
@@ -100,14 +100,10 @@ export function createDiskAttachmentStore(dir: string): AttachmentStore {
         );
         source.off('error', ignoreUntilPiped);
         await copying;
-        if (size === 0) throw new ApiError(400, 'EMPTY_FILE', 'The file is empty.');
+        if (size === 0) throw new ApiError(400, 'EMPTY_FILE');
         const detected = await detectAcceptedType(tempPath);
         if (!detected) {
-          throw new ApiError(
-            415,
-            'UNSUPPORTED_FILE_TYPE',
-            'This type of file is not accepted. Accepted: jpg, jpeg, png, heic, heif, mp4, doc, docx, pdf, zip, rar.',
-          );
+          throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE');
         }
         await rename(tempPath, path.join(dir, key));
         return { key, size, detected };
@@ -123,13 +119,13 @@ export function createDiskAttachmentStore(dir: string): AttachmentStore {
     async open(key) {
       // Opened here, not lazily in the stream, so a missing file is a 404 before any header is sent.
       const handle = await open(pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
-        throw error.code === 'ENOENT' ? notFound('attachment') : error;
+        throw error.code === 'ENOENT' ? notFound() : error;
       });
       return handle.createReadStream();
     },
 
     async remove(key) {
-      if (!FILE_PATTERN.test(key)) throw notFound('attachment');
+      if (!FILE_PATTERN.test(key)) throw notFound();
       await rm(path.join(dir, key), { force: true });
     },
 

@@ -5,32 +5,31 @@
  */
 import { formatDateTime } from './format.ts';
 import type { IncidentReport } from './report.ts';
-import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel as label } from './summary-labels.ts';
 import type { SummaryRow } from './summary.ts';
-
-const label = (id: SummaryLabelId, locale: SummaryLocale) => SUMMARY_LABELS[id][locale];
 
 export function isCompletedReport(report: IncidentReport): boolean {
   return report.meta.saved?.isCompleted === true;
 }
 
 /** Status and dates: when it was sent, or for a draft when it was started and last changed. */
-export function reportDateRows(report: IncidentReport, locale: SummaryLocale): SummaryRow[] {
+export function reportDateRows(report: IncidentReport, i18n: I18n): SummaryRow[] {
   const { saved, createdAt, updatedAt } = report.meta;
   if (saved?.isCompleted) {
     return [
       {
         id: 'saved.status',
-        label: label('saved.status', locale),
-        value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', locale),
+        label: label('saved.status', i18n),
+        value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', i18n),
       },
-      { id: 'saved.savedAt', label: label('saved.savedAt', locale), value: formatDateTime(saved.savedAt ?? updatedAt) },
+      { id: 'saved.savedAt', label: label('saved.savedAt', i18n), value: formatDateTime(saved.savedAt ?? updatedAt) },
     ];
   }
   return [
-    { id: 'saved.status', label: label('saved.status', locale), value: label('saved.status.draft', locale) },
-    { id: 'saved.createdAt', label: label('saved.createdAt', locale), value: formatDateTime(createdAt) },
-    { id: 'saved.updatedAt', label: label('saved.updatedAt', locale), value: formatDateTime(updatedAt) },
+    { id: 'saved.status', label: label('saved.status', i18n), value: label('saved.status.draft', i18n) },
+    { id: 'saved.createdAt', label: label('saved.createdAt', i18n), value: formatDateTime(createdAt) },
+    { id: 'saved.updatedAt', label: label('saved.updatedAt', i18n), value: formatDateTime(updatedAt) },
   ];
 }
 
@@ -38,19 +37,19 @@ export function reportDateRows(report: IncidentReport, locale: SummaryLocale): S
  * SPEC §2 /confirm: the report number, then per saved result the object type with its label (or
  * "no licence plate") and the claim id, else the report id, else "number not assigned yet".
  */
-export function claimNumberRows(report: IncidentReport, locale: SummaryLocale): SummaryRow[] {
+export function claimNumberRows(report: IncidentReport, i18n: I18n): SummaryRow[] {
   const saved = report.meta.saved;
-  const notAssigned = label('saved.notAssigned', locale);
+  const notAssigned = label('saved.notAssigned', i18n);
   const rows: SummaryRow[] = [
     {
       id: 'saved.reportNumber',
-      label: label('saved.reportNumber', locale),
+      label: label('saved.reportNumber', i18n),
       value: saved?.incidentReportIds.length ? saved.incidentReportIds.join(', ') : notAssigned,
     },
   ];
   (saved?.results ?? []).forEach((result, index) => {
-    const type = label(`objectType.${result.objectType}`, locale);
-    const object = result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', locale) : '');
+    const type = label(`objectType.${result.objectType}`, i18n);
+    const object = result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', i18n) : '');
     rows.push({
       id: `saved.result.${index + 1}`,
       label: object ? `${type} – ${object}` : type,

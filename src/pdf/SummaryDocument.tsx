@@ -1,8 +1,9 @@
+import type { I18n } from '@lingui/core';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import { formatDateTime } from '../domain/format.ts';
 import type { IncidentReport } from '../domain/report.ts';
-import { summaryLabel, summaryLabelWith, type SummaryLocale } from '../domain/summary-labels.ts';
+import { summaryLabel, summaryLabelWith } from '../domain/summary-labels.ts';
 import { dataMatrixIdentifier, isCompletedReport } from '../domain/summary-saved.ts';
 import type { SummaryRow } from '../domain/summary.ts';
 import { DataMatrix } from './DataMatrix.tsx';
@@ -17,8 +18,11 @@ export interface SummaryDocumentProps {
   dataMatrixPrefix: string;
   /** When the document is made; shown in the footer. */
   generatedAt: Date;
-  /** Slovak by default (the insurer's language, SPEC §2); the reporter's PDF is in the reporter's (D26). */
-  locale?: SummaryLocale;
+  /**
+   * The texts, in the document's language: Slovak for the insurer (SPEC §2), the reporter's for the
+   * reporter's PDF (D26).
+   */
+  i18n: I18n;
   /** The family registerSummaryFonts() returned for this document. */
   fontFamily: string;
 }
@@ -99,24 +103,24 @@ const SUBHEADING_PRESENCE_AHEAD = 16;
 const TITLE_PRESENCE_AHEAD = 34;
 
 /**
- * The printable summary (SPEC §2 "A hidden printable summary document"): A4, in `locale`, a logo and
+ * The printable summary (SPEC §2 "A hidden printable summary document"): A4, in i18n's language, a logo and
  * the data-matrix identifier at the top, then the tables of printTables(); a running header and
  * "strana X z Y" on every page; a report not yet completed is marked as a draft on every page.
  */
-export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, locale = 'sk', fontFamily }: SummaryDocumentProps) {
+export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, fontFamily }: SummaryDocumentProps) {
   const completed = isCompletedReport(report);
   const identifier = dataMatrixIdentifier(report, dataMatrixPrefix);
   const reportNumber = report.meta.saved?.incidentReportIds[0];
-  const title = summaryLabel('print.title', locale);
-  const numberText = reportNumber ? `${summaryLabel('saved.reportNumber', locale)} ${reportNumber}` : summaryLabel('print.draft', locale);
+  const title = summaryLabel('print.title', i18n);
+  const numberText = reportNumber ? `${summaryLabel('saved.reportNumber', i18n)} ${reportNumber}` : summaryLabel('print.draft', i18n);
 
   return (
     <Document
       title={reportNumber ? `${title} ${reportNumber}` : title}
-      author={summaryLabel('print.insurer', locale)}
+      author={summaryLabel('print.insurer', i18n)}
       subject={title}
       creator="motor-claim-wizard"
-      language={locale}
+      language={i18n.locale}
     >
       {/* react-pdf's newer paginator measures the content once and packs it into pages; the
           default one lays every remaining row out again at each page break (a third slower here,
@@ -124,7 +128,7 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, locale 
       <Page size="A4" style={[styles.page, { fontFamily }]} experimentalPagination>
         {!completed ? (
           <Text style={styles.watermark} fixed>
-            {summaryLabel('print.draft', locale)}
+            {summaryLabel('print.draft', i18n)}
           </Text>
         ) : null}
 
@@ -134,7 +138,7 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, locale 
           <Logo size={40} />
           <View style={styles.headerText}>
             <Text style={styles.title}>{title}</Text>
-            <Text style={styles.headerLine}>{summaryLabel('print.insurer', locale)}</Text>
+            <Text style={styles.headerLine}>{summaryLabel('print.insurer', i18n)}</Text>
             <Text style={styles.headerLine}>{numberText}</Text>
           </View>
           <DataMatrix text={identifier} size={DATA_MATRIX_SIZE} />
@@ -142,15 +146,15 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, locale 
 
         <View style={styles.footer} fixed>
           <Text>
-            {summaryLabel('print.generatedAt', locale)} {formatDateTime(generatedAt)}
-            {completed ? '' : ` · ${summaryLabel('print.draft', locale)}`}
+            {summaryLabel('print.generatedAt', i18n)} {formatDateTime(generatedAt)}
+            {completed ? '' : ` · ${summaryLabel('print.draft', i18n)}`}
           </Text>
-          <Text render={({ pageNumber, totalPages }) => summaryLabelWith('print.page', locale, { page: pageNumber, pages: totalPages })} />
+          <Text render={({ pageNumber, totalPages }) => summaryLabelWith('print.page', i18n, { page: pageNumber, pages: totalPages })} />
         </View>
 
-        {!completed ? <Text style={styles.draftNotice}>{summaryLabel('print.draftNotice', locale)}</Text> : null}
+        {!completed ? <Text style={styles.draftNotice}>{summaryLabel('print.draftNotice', i18n)}</Text> : null}
 
-        {printTables(report, locale).flatMap(tableElements)}
+        {printTables(report, i18n).flatMap(tableElements)}
       </Page>
     </Document>
   );

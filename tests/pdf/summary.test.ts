@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogs } from '../../server/i18n.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { SUMMARY_LABELS } from '../../src/domain/summary-labels.ts';
 import { claimNumberRows, dataMatrixIdentifier, reportDateRows, summaryFileName } from '../../src/domain/summary-saved.ts';
@@ -38,14 +39,17 @@ function report(
   } as IncidentReport;
 }
 
+const catalogs = await loadCatalogs();
+
 const row = (sections: ReturnType<typeof summarySections>, id: string) =>
   sections.flatMap((section) => section.rows).find((item) => item.id === id);
 
 describe('the labels table', () => {
-  it('has a Slovak and an English text for every id', () => {
+  it('has a Slovak and an English text for every id in the catalogs', () => {
     for (const [id, label] of Object.entries(SUMMARY_LABELS)) {
-      expect(label.sk.trim(), id).not.toBe('');
-      expect(label.en.trim(), id).not.toBe('');
+      // A message missing from a catalog would read as its hashed id.
+      for (const i18n of [catalogs.sk, catalogs.en])
+        expect(i18n._(label).trim(), id).not.toMatch(new RegExp(`^$|^${label.id.replace(/[+/]/g, '\\$&')}$`));
     }
   });
 
@@ -56,15 +60,19 @@ describe('the labels table', () => {
       kindSmp: { sk: string; en: string };
     }>;
     for (const tile of tiles) {
-      expect(SUMMARY_LABELS[`scope.${tile.objectId}` as keyof typeof SUMMARY_LABELS]).toEqual(tile.kind);
-      expect(SUMMARY_LABELS[`scopeSmp.${tile.objectId}` as keyof typeof SUMMARY_LABELS]).toEqual(tile.kindSmp);
+      const words = (id: string) => {
+        const label = SUMMARY_LABELS[id as keyof typeof SUMMARY_LABELS];
+        return { sk: catalogs.sk._(label), en: catalogs.en._(label) };
+      };
+      expect(words(`scope.${tile.objectId}`)).toEqual(tile.kind);
+      expect(words(`scopeSmp.${tile.objectId}`)).toEqual(tile.kindSmp);
     }
   });
 });
 
 describe('summarySections', () => {
   it('lists the reporter first and only sections that apply, in Slovak or English', () => {
-    const sk = summarySections(report(), 'sk');
+    const sk = summarySections(report(), catalogs.sk);
     expect(sk[0]).toMatchObject({ id: 'reporter', title: 'Ohlasovateľ', table: 'contacts' });
     expect(sk[0]!.rows).toEqual([
       { id: 'reporter.name', label: 'Meno a priezvisko', value: 'Ján Novák' },
@@ -72,13 +80,13 @@ describe('summarySections', () => {
       { id: 'reporter.phone', label: 'Telefón', value: '+421 905 123 456' },
     ]);
     expect(sk.map((section) => section.id)).toEqual(['reporter', 'incident', 'policy', 'circumstances']);
-    const en = summarySections(report(), 'en');
+    const en = summarySections(report(), catalogs.en);
     expect(en[0]!.title).toBe('Reporter');
     expect(row(en, 'policy.policyType')?.value).toBe('Own-damage insurance (CASCO)');
     // A CASCO choice without casco cover (issue 28: plate ZZ999ZZ) is settled, and shown, as PZP.
     const uncovered = summarySections(
       report({ incident: { availableProducts: { liability: false, casco: false, minicasco: false, cascoProductCode: 'HPL' } } }),
-      'en',
+      catalogs.en,
     );
     expect(row(uncovered, 'policy.policyType')?.value).toBe('Motor third-party liability (PZP)');
     expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10. 5. 2026' });
@@ -86,8 +94,8 @@ describe('summarySections', () => {
 
   it('shows the operator only on a portal report', () => {
     const operator = { firstName: 'Peter', lastName: 'Horváth', identificationNumber: 'phorvath' };
-    expect(row(summarySections(report({ parties: { operator } }), 'sk'), 'operator.name')).toBeUndefined();
-    const smp = summarySections(report({ parties: { operator }, meta: { context: 'SMP' } }), 'sk');
+    expect(row(summarySections(report({ parties: { operator } }), catalogs.sk), 'operator.name')).toBeUndefined();
+    const smp = summarySections(report({ parties: { operator }, meta: { context: 'SMP' } }), catalogs.sk);
     expect(row(smp, 'operator.name')?.value).toBe('Peter Horváth');
     expect(row(smp, 'circumstances.scopes')?.value).toBe('Vozidlo klienta bolo poškodené');
   });
@@ -101,17 +109,17 @@ describe('summarySections', () => {
     const bankAccount = { id: null, value: 'SK3112000000198742637541', bic: 'tatrskbx' };
     const toShop = summarySections(
       report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: false, resolveType: 'toService' } }),
-      'sk',
+      catalogs.sk,
     );
     expect(row(toShop, 'bankAccount.account')?.value).toBe('Účet zmluvného servisu (Autoservis Ťava)');
     expect(row(toShop, 'bankAccount.bic')).toBeUndefined();
     expect(row(toShop, 'resolution.serviceAddress')?.value).toBe('Dlhá 1, 949 01 Nitra');
-    const forced = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: true } }), 'sk');
+    const forced = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: true } }), catalogs.sk);
     expect(row(forced, 'bankAccount.account')?.value).toBe('SK31 1200 0000 1987 4263 7541');
     expect(row(forced, 'bankAccount.bic')?.value).toBe('TATRSKBX');
     expect(row(forced, 'resolution.payout')?.value).toBe('Na môj bankový účet');
     // A saved account is shown by its mask, without a BIC (D27).
-    const saved = summarySections(report({ incident: { bankAccount: { id: 'hM1vJ3kq8Zp0aX7wQe2r4A' } } }), 'sk');
+    const saved = summarySections(report({ incident: { bankAccount: { id: 'hM1vJ3kq8Zp0aX7wQe2r4A' } } }), catalogs.sk);
     expect(row(saved, 'bankAccount.account')?.value).toBe('SK** **** **** **** **** 0007');
     expect(row(saved, 'bankAccount.bic')).toBeUndefined();
   });
@@ -125,7 +133,7 @@ describe('summarySections', () => {
           damagedVehicles: [{ hasLicensePlate: false, vehicleDescription: 'Bicykel' }, { licensePlate: 'ke1ab' }],
         },
       }),
-      'sk',
+      catalogs.sk,
     );
     expect(row(sections, 'circumstances.answer.policeInvestigated')?.value).toBe('Áno');
     expect(row(sections, 'circumstances.answer.fireBrigadeCalled')?.value).toBe('Nie');
@@ -142,7 +150,7 @@ describe('summarySections', () => {
           { id: 'att-0000000000000001', type: 'POLICE_REPORT', clientName: 'zápisnica.pdf', size: 10, contentType: 'application/pdf' },
         ],
       }),
-      'sk',
+      catalogs.sk,
     );
     expect(sections.at(-1)).toEqual({
       id: 'attachments',
@@ -183,21 +191,21 @@ describe('what the save produced', () => {
   });
 
   it('lists the numbers per object and the report date', () => {
-    expect(claimNumberRows(report({ meta: { saved } }), 'sk').map((item) => [item.label, item.value])).toEqual([
+    expect(claimNumberRows(report({ meta: { saved } }), catalogs.sk).map((item) => [item.label, item.value])).toEqual([
       ['Číslo hlásenia', '1000042'],
       ['Vozidlo – BA111AA', '2000107'],
       ['Vozidlo – Bez EČV', '2000108'],
     ]);
-    expect(claimNumberRows(report(), 'en').map((item) => item.value)).toEqual(['Number not assigned yet']);
-    expect(reportDateRows(report({ meta: { saved } }), 'sk').map((item) => item.value)).toEqual(['Odoslané', '10. 5. 2026 14:00']);
-    expect(reportDateRows(report(), 'sk')[0]!.value).toBe('Koncept (neodoslané)');
+    expect(claimNumberRows(report(), catalogs.en).map((item) => item.value)).toEqual(['Number not assigned yet']);
+    expect(reportDateRows(report({ meta: { saved } }), catalogs.sk).map((item) => item.value)).toEqual(['Odoslané', '10. 5. 2026 14:00']);
+    expect(reportDateRows(report(), catalogs.sk)[0]!.value).toBe('Koncept (neodoslané)');
   });
 
   it('files every section in a printed table, the date and numbers always', () => {
-    const tables = printTables(report({ meta: { saved } }), 'sk');
+    const tables = printTables(report({ meta: { saved } }), catalogs.sk);
     expect(tables.map((table) => table.id)).toEqual(['whatHappened', 'reportDate', 'claimIds', 'identification', 'basicData', 'contacts']);
     const printed = tables.flatMap((table) => table.sections.map((section) => section.id));
-    for (const section of summarySections(report({ meta: { saved } }), 'sk')) expect(printed).toContain(section.id);
+    for (const section of summarySections(report({ meta: { saved } }), catalogs.sk)) expect(printed).toContain(section.id);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
+import linguiConfig from '../../lingui.config.ts';
 
 const run = promisify(execFile);
 
@@ -32,7 +33,7 @@ export default {
   rootDir: ${JSON.stringify(process.cwd())},
   sourceLocale: 'sk',
   locales: ['sk'],
-  catalogs: [{ path: ${JSON.stringify(path.join(dir, '{locale}'))}, include: ['<rootDir>/src', '<rootDir>/machines'] }],
+  catalogs: [{ path: ${JSON.stringify(path.join(dir, '{locale}'))}, include: ${JSON.stringify(linguiConfig.catalogs![0]!.include.map((folder) => `<rootDir>/${folder}`))} }],
   format: formatter({ lineNumbers: false }),
 };
 `,
@@ -49,6 +50,19 @@ export default {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('hold the same messages in Slovak and English: none in one language only', async () => {
+    const sk = Object.keys(await readCatalog('sk')).sort();
+    const en = Object.keys(await readCatalog('en')).sort();
+    expect(
+      en.filter((id) => !sk.includes(id)),
+      'only in English',
+    ).toEqual([]);
+    expect(
+      sk.filter((id) => !en.includes(id)),
+      'only in Slovak',
+    ).toEqual([]);
+  });
 
   it('translate every message into English, keeping its placeholders', async () => {
     const sk = await readCatalog('sk');

@@ -10,7 +10,8 @@ import {
   type AttachmentType,
 } from '../../domain/attachments.ts';
 import type { Attachment } from '../../domain/report.ts';
-import { summaryLabel, type SummaryLocale } from '../../domain/summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel } from '../../domain/summary-labels.ts';
 import type { AttachmentUploads, UploadProblem } from './use-attachment-uploads.ts';
 import './attachments.css';
 
@@ -28,7 +29,7 @@ export function viewAttachmentUrl(reportId: string, attachmentId: string): strin
 }
 
 /** The attachment types by their names in the summary and the PDF, so one document reads the same everywhere. */
-export const attachmentTypeLabel = (type: AttachmentType, locale: SummaryLocale) => summaryLabel(`attachmentType.${type}`, locale);
+export const attachmentTypeLabel = (type: AttachmentType, i18n: I18n) => summaryLabel(`attachmentType.${type}`, i18n);
 
 export interface AttachmentUploadProps {
   uploads: AttachmentUploads;
@@ -46,7 +47,6 @@ export interface AttachmentUploadProps {
  */
 export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: AttachmentUploadProps) {
   const { t, i18n } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const [type, setType] = useState<AttachmentType>(ATTACHMENT_TYPES[0]);
   const ids = { type: useId(), typeHint: useId(), files: useId(), filesHint: useId(), listHeading: useId() };
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -103,7 +103,7 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
         >
           {ATTACHMENT_TYPES.map((option) => (
             <option key={option} value={option}>
-              {attachmentTypeLabel(option, locale)}
+              {attachmentTypeLabel(option, i18n)}
             </option>
           ))}
         </select>
@@ -162,13 +162,13 @@ export function AttachmentUpload({ uploads, reportId, announcement, onRemove }: 
         <ul className="attachment-list" aria-labelledby={ids.listHeading}>
           {uploads.rows.map((row) =>
             row.status === 'uploading' ? (
-              <UploadingRow key={row.key} fileName={row.fileName} typeLabel={attachmentTypeLabel(row.type, locale)} />
+              <UploadingRow key={row.key} fileName={row.fileName} typeLabel={attachmentTypeLabel(row.type, i18n)} />
             ) : (
               <AttachmentRow
                 key={row.key}
                 attachment={row.attachment}
                 reportId={reportId}
-                typeLabel={attachmentTypeLabel(row.attachment.type, locale)}
+                typeLabel={attachmentTypeLabel(row.attachment.type, i18n)}
                 onRemove={remove}
               />
             ),

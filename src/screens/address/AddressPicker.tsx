@@ -23,7 +23,6 @@ import { formatAddress } from '../../domain/format.ts';
 import type { ScreenLookups } from '../screen-props.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AddressSearch } from './AddressSearch.tsx';
-import { displayLocale } from './display.ts';
 import './address.css';
 
 export interface AddressPickerProps {
@@ -96,8 +95,6 @@ export function AddressPicker({
   const lookup = useRef<AbortController | null>(null);
   useEffect(() => () => lookup.current?.abort(), []);
 
-  const locale = displayLocale(i18n.locale);
-
   const pickPoint = async (picked: MapPoint) => {
     lookup.current?.abort();
     const controller = new AbortController();
@@ -122,7 +119,7 @@ export function AddressPicker({
     const next = addressFromLocated(located);
     setAddress(next);
     setMapFocus({ point: { lat: located.lat, lon: located.lon }, zoom: located.street ? 17 : 13 });
-    setNote({ kind: 'searched', text: formatAddress(next, locale) });
+    setNote({ kind: 'searched', text: formatAddress(next, i18n) });
     // The keyboard user hears what was filled in and continues to the fields with Tab; no
     // field takes focus, so a phone does not open its keyboard over the map.
     setFocusNote((count) => count + 1);

@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { summarySections, type SummaryLocale } from '../../domain/summary.ts';
+import { summarySections } from '../../domain/summary.ts';
 import { mustBeTicked } from '../../domain/validation/schema-helpers.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import '../shared/screens.css';
@@ -30,9 +30,8 @@ const INITIAL: Values = { accepted: false };
  */
 export default function SummaryScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const sections = useMemo(
-    () => summarySections(summaryReportOf(props), locale),
+    () => summarySections(summaryReportOf(props), i18n),
     [
       props.report,
       props.reportId,
@@ -42,7 +41,8 @@ export default function SummaryScreen(props: ScreenProps) {
       props.policyType,
       props.operator,
       props.availableBankAccounts,
-      locale,
+      i18n,
+      i18n.locale,
     ],
   );
   const [declarationOpen, setDeclarationOpen] = useState(false);
@@ -59,7 +59,7 @@ export default function SummaryScreen(props: ScreenProps) {
         </Notice>
       )}
       <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, vráťte sa tlačidlom Späť a opravte to.`}</p>
-      <div className="summary-document" data-summary-document="" lang={locale}>
+      <div className="summary-document" data-summary-document="" lang={i18n.locale}>
         <SummaryList sections={sections} reportId={props.reportId} />
       </div>
       <WizardForm<Values>

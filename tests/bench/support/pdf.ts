@@ -15,6 +15,7 @@ import { printTables } from '../../../src/pdf/print-layout.ts';
 import { styles } from '../../../src/pdf/styles.ts';
 import { fullReport } from './pdf-fixture.ts';
 import { median } from './median.ts';
+import { loadCatalogs } from '../../../server/i18n.ts';
 
 export const pagesOf = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
@@ -105,7 +106,7 @@ export async function pdfRenderTimes(runs: number) {
   const input = (version: number) => ({ report: fullReport(version), dataMatrixPrefix: 'MOTOR', generatedAt: new Date().toISOString() });
   let version = 100;
   const { document: full, plain } = await timedAgainstPlain(() => renderSummaryPdf(input(version++)), runs, 3);
-  const rows = printTables(fullReport(version), 'sk').flatMap((table) =>
+  const rows = printTables(fullReport(version), (await loadCatalogs()).sk).flatMap((table) =>
     table.sections.flatMap((section) =>
       section.rows.map((row) => ({ label: pdfText(row.label), value: pdfText(row.value).replace(/\n+/g, ' ') })),
     ),
