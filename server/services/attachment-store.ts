@@ -49,10 +49,6 @@ export const ATTACHMENT_TEMP_FILE = /^[0-9a-f]{32}\.part$/;
 /** A stored file or a leftover temp file (only the retention purge names those). */
 const FILE_PATTERN = /^[0-9a-f]{32}(?:\.part)?$/;
 
-function formatMegabytes(bytes: number): string {
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-}
-
 /** Counts bytes as they pass and fails the stream the moment the limit is passed. */
 function byteLimit(maxBytes: number, onSize: (size: number) => void): Transform {
   let size = 0;
