@@ -149,7 +149,7 @@ function validatorCompilers() {
  */
 function errorBody(catalogs: Catalogs, request: FastifyRequest, code: string, details?: ErrorDetail[]) {
   const i18n = catalogs[requestLocale(request)];
-  const message = i18n._(API_MESSAGES[code as ApiErrorCode] ?? API_MESSAGES.BAD_REQUEST);
+  const message = i18n._(Object.hasOwn(API_MESSAGES, code) ? API_MESSAGES[code as ApiErrorCode] : API_MESSAGES.BAD_REQUEST);
   if (!details || details.length === 0) return { code, message };
   return { code, message, details: details.map((detail) => ({ path: detail.path, message: i18n._(detail.message) })) };
 }
