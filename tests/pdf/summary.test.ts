@@ -47,9 +47,8 @@ const row = (sections: ReturnType<typeof summarySections>, id: string) =>
 describe('the labels table', () => {
   it('has a Slovak and an English text for every id in the catalogs', () => {
     for (const [id, label] of Object.entries(SUMMARY_LABELS)) {
-      // A message missing from a catalog would read as its hashed id.
-      for (const i18n of [catalogs.sk, catalogs.en])
-        expect(i18n._(label).trim(), id).not.toMatch(new RegExp(`^$|^${label.id.replace(/[+/]/g, '\\$&')}$`));
+      // Missing from a catalog, a label would read as its Slovak source (or in a build, its hashed id).
+      for (const i18n of [catalogs.sk, catalogs.en]) expect(i18n.messages[label.id], `${id} in ${i18n.locale}`).toBeTruthy();
     }
   });
 
