@@ -13,7 +13,7 @@ import { mergePatch } from './merge.ts';
 import { applyResets } from './resets.ts';
 import { screenOfRoute } from './screens.ts';
 import { forget, visit } from './trail.ts';
-import type { ClaimReportContext, ClientReport, MachineErrorKind, ReportPatch, ScreenId } from './types.ts';
+import type { ClaimReportContext, ClientReport, DraftOverviews, MachineErrorKind, ReportPatch, ScreenId } from './types.ts';
 
 /**
  * What the machine's actions do to the context, as pure functions returning the changed part.
@@ -93,8 +93,22 @@ export function autoSelectReason(context: Ctx): Change {
   return reason ? applySubmit(context, { incident: { reason } }, 'incident-reason') : {};
 }
 
+/**
+ * Entering a screen moves the trail (trail.ts). During a change from /summary (D24), a screen
+ * reached by Continue that was answered before the change is passed through with its answers;
+ * /summary ends the change.
+ */
 export function visitScreen(context: Ctx, screen: ScreenId, byJump: boolean): Change {
-  return visit(context, screen, byJump);
+  const trail = visit(context, screen, byJump);
+  const { changing } = context;
+  if (screen === 'summary') return { ...trail, changing: null, passingThrough: false };
+  const passingThrough = !byJump && changing !== null && screen !== changing.screen && changing.answered.includes(screen);
+  return { ...trail, passingThrough };
+}
+
+/** D24: "Zmeniť" on /summary; the screens answered so far are those before /summary in the trail. */
+export function startChange(context: Ctx, screen: ScreenId): Change {
+  return { changing: { screen, answered: context.trail.slice(0, context.trailPosition) }, error: null };
 }
 
 export function forgetScreen(context: Ctx, screen: ScreenId): Change {
@@ -153,19 +167,13 @@ export function storeUpdateAnswer(context: Ctx, answer: UpdateReportResponse): C
   };
 }
 
-export type VerifiedField = 'myVehiclePlate' | 'policyId' | 'responsiblePlate' | 'responsiblePolicyId';
+/** What a verify call before an update checks: the alerts' policy number, the responsible party's plate or policy number. */
+export type VerifiedField = 'policyId' | 'responsiblePlate' | 'responsiblePolicyId';
 
 /** SPEC §4 "Plate or policy verification sets a verified flag, then refreshes products and bank accounts". */
 export function storeVerification(context: Ctx, field: VerifiedField, verified: boolean): Change {
   const { parties, incident } = context.report;
   switch (field) {
-    case 'myVehiclePlate':
-      return {
-        report: {
-          ...context.report,
-          incident: { ...incident, myVehicle: { hasLicensePlate: true, ...incident.myVehicle, licensePlateIsVerified: verified } },
-        },
-      };
     case 'policyId':
       return { report: { ...context.report, incident: { ...incident, policyIdIsVerified: verified } } };
     case 'responsiblePlate':
@@ -255,6 +263,12 @@ export function preselectScope2(context: Ctx): Change {
 
 const NOT_A_JOURNEY_STEP: ReadonlySet<ScreenId> = new Set(['confirm', 'drafts']);
 
+/** The screen of a route that a replay can stop at: a step of the journey, not /confirm or /drafts. */
+function journeyStep(route: string | null | undefined): ScreenId | null {
+  const screen = screenOfRoute(route);
+  return screen && !NOT_A_JOURNEY_STEP.has(screen) ? screen : null;
+}
+
 /**
  * A loaded report (`?id=` or a draft, D1): its document, its context, its saved result, and the
  * screen it had reached as the replay target (an unknown route leaves none: /incident-scope).
@@ -263,7 +277,9 @@ const NOT_A_JOURNEY_STEP: ReadonlySet<ScreenId> = new Set(['confirm', 'drafts'])
 export function storeLoadedReport(context: Ctx, loaded: IncidentReport): Change {
   const { meta } = loaded;
   const completed = meta.saved?.isCompleted === true;
-  const lastScreen = screenOfRoute(meta.lastRoute);
+  // D25: the tab's own report resumes on the screen the tab showed; any other, where its last Continue was.
+  const tab = context.entry.reportId === null && context.entry.tabReport?.reportId === meta.id ? context.entry.tabReport : null;
+  const resumeAt = journeyStep(tab?.route) ?? journeyStep(meta.lastRoute);
   const others = context.drafts.filter((draft) => draft.id !== meta.id);
   const ownDraft = context.drafts.find((draft) => draft.id === meta.id) ?? { id: meta.id, createdAt: meta.createdAt };
   // A stored policy type is the reporter's choice unless it is the portal's (storedPolicyType);
@@ -288,11 +304,26 @@ export function storeLoadedReport(context: Ctx, loaded: IncidentReport): Change 
     defaultPolicyType: serverDefault,
     trail: [],
     trailPosition: -1,
-    replayTo: lastScreen && !NOT_A_JOURNEY_STEP.has(lastScreen) ? lastScreen : null,
+    replayTo: resumeAt,
+    changing: null,
+    passingThrough: false,
     drafts: completed || context.entry.portal ? others : [...others, ownDraft],
     draftToLoad: null,
     error: null,
   };
+}
+
+/**
+ * /drafts with what the server said of each draft (D25): the overviews join their drafts; drafts
+ * deleted or completed meanwhile leave this device's list. A draft the server could not be asked
+ * about just now stays, listed without them.
+ */
+export function storeDraftOverviews(context: Ctx, found: DraftOverviews): Change {
+  const byId = new Map(found.overviews.map((overview) => [overview.id, overview]));
+  const drafts = context.drafts
+    .filter((draft) => !found.gone.includes(draft.id))
+    .map((draft) => (byId.has(draft.id) ? { ...draft, overview: byId.get(draft.id)! } : draft));
+  return { drafts };
 }
 
 export function storeScopeOptions(options: ScopeOfDamageOption[]): Change {

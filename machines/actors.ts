@@ -11,6 +11,7 @@ import type {
   UpdateReportRequest,
   UpdateReportResponse,
 } from '../src/domain/report.ts';
+import type { DraftOverviews } from './types.ts';
 
 /**
  * The machine's asynchronous work, by name. The machine declares placeholders that reject; the app
@@ -33,6 +34,8 @@ export interface ClaimReportActorIO {
   /** `signature`: the portal entry's (D28), null on WEB. */
   createReport: { input: { context: Context; portal: PortalEntry | null; signature: PortalEntrySignature | null }; output: { id: string } };
   loadReport: { input: { id: string }; output: IncidentReport };
+  /** D25: what /drafts lists each draft by, from the server's load of each id this device holds. */
+  loadDraftOverviews: { input: { ids: string[] }; output: DraftOverviews };
   updateReport: { input: { id: string; body: UpdateReportRequest }; output: UpdateReportResponse };
   saveReport: { input: { id: string }; output: SaveResult };
   /** The app renders the summary HTML itself and posts it (save-summary). */
@@ -52,8 +55,11 @@ export interface ClaimReportActorIO {
     output: { verified: boolean };
   };
   loadReasonGroups: { input: { scopes: ScopeCode; policyType: PolicyType | null }; output: ReasonGroup[] };
-  /** `scopes` chosen so far; the machine asks with none, which answers every allowed set. */
-  loadPermissibleCombinations: { input: { scopes: number[] }; output: number[][] };
+  /**
+   * `scopes` chosen so far (the machine asks with none, which answers every allowed set); `casco`
+   * when the entry says which cover the claim is on (a portal's `poistenie`), else absent.
+   */
+  loadPermissibleCombinations: { input: { scopes: number[]; casco?: boolean }; output: number[][] };
   loadScopesOfDamage: { input: void; output: ScopeOfDamageOption[] };
 }
 
@@ -64,6 +70,7 @@ export type ActorOutput<N extends ClaimReportActorName> = ClaimReportActorIO[N][
 export const ACTOR_NAMES = [
   'createReport',
   'loadReport',
+  'loadDraftOverviews',
   'updateReport',
   'saveReport',
   'saveSummary',
@@ -87,6 +94,7 @@ function notProvided<N extends ClaimReportActorName>(name: N) {
 export const placeholderActors = {
   createReport: notProvided('createReport'),
   loadReport: notProvided('loadReport'),
+  loadDraftOverviews: notProvided('loadDraftOverviews'),
   updateReport: notProvided('updateReport'),
   saveReport: notProvided('saveReport'),
   saveSummary: notProvided('saveSummary'),

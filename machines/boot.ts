@@ -1,7 +1,7 @@
 import { OPERATOR_NOT_VERIFIED_META } from './screens.ts';
 import { claimReportSetup } from './setup.ts';
 import { errorOf, goTo, type GuardArg } from './steps.ts';
-import { operatorInput } from './requests.ts';
+import { operatorInput, reportToLoad } from './requests.ts';
 
 /**
  * SPEC §2 "Start" with D1 and D2: the entry URL and the local drafts decide the first screen; a
@@ -42,6 +42,8 @@ export const boot = claimReportSetup.createStateConfig({
       always: [
         // SPEC "A report can be loaded from the url parameter id."
         { guard: 'hasReportIdInUrl', target: 'loadingReport' },
+        // D25: "The tab resumes its report on the same screen with everything typed (no /drafts detour)."
+        { guard: 'tabHasReport', target: 'loadingReport' },
         // SPEC "If the URL query scope equals 2, scope of damage 2 is preselected and the user goes to /general-info."
         goToWith('general-info', 'scope2Preselected', 'preselectScope2'),
         // SPEC "Outside portal mode, drafts are read from local storage; if any exist (and scope 2
@@ -56,12 +58,12 @@ export const boot = claimReportSetup.createStateConfig({
       invoke: {
         id: 'loadReport',
         src: 'loadReport',
-        input: ({ context }) => ({ id: context.entry.reportId ?? '' }),
+        input: ({ context }) => ({ id: reportToLoad(context) ?? '' }),
         onDone: { target: '#resuming', actions: { type: 'storeLoadedReport', params: ({ event }) => event.output } },
         // A link to a report that cannot be loaded starts a new one, saying so.
         onError: {
           target: '#incident-scope',
-          actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: context.entry.reportId }) }],
+          actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: reportToLoad(context) }) }],
         },
       },
     },

@@ -17,8 +17,16 @@
  *     rules under the SPEC sentence they implement. Every state that calls an actor has
  *     `meta.loading` (a LoadingKey).
  *   - `exitDialog` (exitDialog.ts): `closed` | `open` | `sendingEmail` (checkingReport,
- *     creatingReport, savingDraft, sendingLink). The current screen stays shown under the dialog:
- *     `state.matches({ wizard: { exitDialog: 'open' } })`; tag 'exitDialogOpen' while open or sending.
+ *     creatingReport, savingDraft, sendingLink) | `sent` (where the link went, a button to leave).
+ *     The current screen stays shown under the dialog: `state.matches({ wizard: { exitDialog:
+ *     'open' } })`; tag 'exitDialogOpen' while open, sending or sent.
+ *
+ * D24, "Zmeniť" on /summary (SUMMARY.CHANGE): the screen opens by a route (as BACK does) with
+ * `context.changing` set; its Continue routes by the same guards, and every screen answered before
+ * the change is passed through with its answers (the `isReplaying` step of steps.ts), so only
+ * newly needed screens stop; /summary ends the change. BACK from it returns to /summary.
+ * D25: a reload starts with `input.tabReport` (the tab's report and route): it is loaded and
+ * replayed to that route; /drafts first loads what the server holds of each draft.
  * - `quit` (final; id 'quit'): the app leaves to the insurer's public site (`snapshot.status === 'done'`).
  *
  * Every screen but /confirm and /drafts is routable (`xstate.route` to '#<id>') when the trail has
@@ -76,10 +84,12 @@ export type {
   ClaimReportEvent,
   ClaimReportInput,
   Draft,
+  DraftOverview,
   LoadingKey,
   MachineError,
   ReportPatch,
   ScreenId,
+  TabReport,
 } from './types.ts';
 export type { ActorInput, ActorOutput, ClaimReportActorIO, ClaimReportActorName, ClaimReportActors, OperatorData } from './actors.ts';
 export type { ClaimReportStateMeta } from './setup.ts';

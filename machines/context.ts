@@ -8,7 +8,7 @@ import {
   type PortalEntrySignature,
   type ScopeCode,
 } from '../src/domain/report.ts';
-import type { ClaimReportContext, ClaimReportInput, ClientReport, Draft, EntryParams } from './types.ts';
+import type { ClaimReportContext, ClaimReportInput, ClientReport, Draft, EntryParams, TabReport } from './types.ts';
 
 /** SPEC §9: drafts are eligible 7 days after creation. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export const NO_PRODUCTS: AvailableProducts = {
  * SPEC "Start": `scope`, `id`, and the portal parameters `code`, `cislopz` (policy number),
  * `poistenie` (`hav` = CASCO, otherwise PZP), `ecv` (licence plate), `portal` (SMP or KZ).
  */
-export function parseEntry(search: string): EntryParams {
+export function parseEntry(search: string, tabReport: TabReport | null = null): EntryParams {
   const query = new URLSearchParams(search);
   const portalName = query.get('portal')?.toUpperCase();
   const insurance = query.get('poistenie');
@@ -39,7 +39,13 @@ export function parseEntry(search: string): EntryParams {
           licensePlate: entryLicensePlate(plate),
         }
       : null;
-  return { scope2: query.get('scope') === '2', reportId: query.get('id') || null, portal, signature: portal && signatureOf(query) };
+  return {
+    scope2: query.get('scope') === '2',
+    reportId: query.get('id') || null,
+    portal,
+    signature: portal && signatureOf(query),
+    tabReport,
+  };
 }
 
 /** D28: the partner's `exp` and `sig`, with the signed values the server cannot get from PortalEntry's normalised ones. */
@@ -88,7 +94,7 @@ export function answerStatusOf(cause: unknown): number | undefined {
 }
 
 export function initialContext(input: ClaimReportInput): ClaimReportContext {
-  const entry = parseEntry(input.search);
+  const entry = parseEntry(input.search, input.tabReport ?? null);
   const now = input.now ?? null;
   return {
     reportId: null,
@@ -107,6 +113,8 @@ export function initialContext(input: ClaimReportInput): ClaimReportContext {
     trail: [],
     trailPosition: -1,
     replayTo: null,
+    changing: null,
+    passingThrough: false,
     saved: null,
     saveAttempt: null,
     error: null,

@@ -5,7 +5,8 @@ import { errorOf } from './steps.ts';
 /**
  * SPEC §2 "Header and quitting": "Exiting a completed report quits directly (to the insurer's
  * public site). Otherwise a dialog offers quit without saving or send e-mail (saves the draft,
- * sends the continue e-mail, then quits)." A parallel region of the wizard, so the screen stays
+ * sends the continue e-mail, then quits)." After the e-mail, `sent` says so before the reporter
+ * leaves (issue 30). A parallel region of the wizard, so the screen stays
  * shown under the dialog.
  */
 
@@ -31,8 +32,8 @@ export const exitDialog = claimReportSetup.createStateConfig({
         'EXIT.SEND_EMAIL': { target: 'sendingEmail', actions: 'rememberEmail' },
       },
     },
-    // "send e-mail (saves the draft, sends the continue e-mail, then quits)"; a failure keeps
-    // the dialog open with the error.
+    // "send e-mail (saves the draft, sends the continue e-mail, then quits)" by way of `sent`; a
+    // failure keeps the dialog open with the error.
     sendingEmail: {
       tags: ['exitDialogOpen'],
       initial: 'checkingReport',
@@ -64,10 +65,19 @@ export const exitDialog = claimReportSetup.createStateConfig({
             id: 'sendContinueLink',
             src: 'sendContinueLink',
             input: ({ context }) => continueLinkInput(context),
-            onDone: { target: '#quit' },
+            onDone: { target: '#exitDialog.sent' },
             onError: { target: '#exitDialog.open', actions: errorOf('sendEmail') },
           },
         },
+      },
+    },
+    // Issue 30 item 7: the dialog says where the link went and until when the draft is kept, and
+    // the reporter leaves with its button (or stays and goes on).
+    sent: {
+      tags: ['exitDialogOpen'],
+      on: {
+        'EXIT.QUIT': { target: '#quit' },
+        'EXIT.CANCEL': { target: 'closed' },
       },
     },
   },

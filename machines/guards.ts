@@ -41,9 +41,13 @@ export const guards = {
 
   // Start.
   hasReportIdInUrl: ({ context }: Args) => context.entry.reportId !== null,
+  /** D25: a reload, or the tab reopened, resumes the report this tab had in progress. */
+  tabHasReport: ({ context }: Args) => context.entry.tabReport !== null,
   scope2Preselected: ({ context }: Args) => context.entry.scope2,
   /** SPEC "Start": outside portal mode, drafts (younger than 7 days, SPEC §9) send the user to /drafts. */
   hasRecentDrafts: ({ context }: Args) => context.entry.portal === null && eligibleDrafts(context.drafts, nowOf(context)).length > 0,
+  /** Every draft this device held is gone or completed (found when /drafts loaded their overviews). */
+  noDraftsLeft: ({ context }: Args) => context.drafts.length === 0,
   /** The draft being loaded is gone (404) and it was the only one left to choose. */
   lastDraftGone: ({ context, event }: Args) =>
     answerStatusOf((event as { error?: unknown }).error) === 404 && context.drafts.every((draft) => draft.id === context.draftToLoad),
@@ -134,12 +138,20 @@ export const guards = {
   saveIsCompleted: ({ context }: Args) => context.saveAttempt?.isCompleted === true,
 
   // Navigation.
-  isReplaying: ({ context }: Args) => context.replayTo !== null,
+  /** D1's replay of a loaded report, or D24's way back to /summary past a screen answered before the change. */
+  isReplaying: ({ context }: Args) => context.replayTo !== null || context.passingThrough,
   hasPreviousScreen: ({ context }: Args) => context.trailPosition > 0,
   /** Only screens of the trail; never after the report is completed (it is read-only). */
   canVisitScreen: ({ context, event }: Args) =>
     event.type === 'xstate.route' && !isCompleted(context) && canJumpTo(context, event.to.slice(1) as Parameters<typeof canJumpTo>[1]),
   lookupFailed: ({ context }: Args) => context.error?.kind === 'lookup',
+
+  // Changing an answer from /summary (D24).
+  /** "Zmeniť" opens a screen of the journey that led to /summary. */
+  canChangeScreen: ({ context, event }: Args) =>
+    event.type === 'SUMMARY.CHANGE' && event.screen !== 'summary' && !isCompleted(context) && canJumpTo(context, event.screen),
+  /** "Back from a screen opened by Change returns to /summary", until its Continue has set off another way. */
+  backReturnsToSummary: ({ context }: Args) => context.changing !== null && context.trail.includes('summary'),
 };
 
 export type GuardName = keyof typeof guards;

@@ -1,54 +1,20 @@
-import { normalizeLicensePlate } from '../src/domain/report.ts';
+import { copyJson, mergeUpdate } from '../src/domain/report-merge.ts';
 import type { ClientReport, ReportPatch } from './types.ts';
-
-/**
- * The client's copy of the document changes by the same rule as the server's
- * (server/reports/document.ts `applyUpdate`): objects merge key by key; arrays, scalars and null
- * replace; a key the patch does not carry keeps its value.
- */
 
 type JsonObject = Record<string, unknown>;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function deepMerge<T>(stored: T, incoming: unknown): T {
-  if (!isObject(stored) || !isObject(incoming)) return (incoming === undefined ? stored : incoming) as T;
-  const result: JsonObject = { ...stored };
-  for (const [key, value] of Object.entries(incoming)) {
-    if (value === undefined) continue;
-    const current = result[key];
-    result[key] = isObject(value) && isObject(current) ? deepMerge(current, value) : structuredClone(value);
-  }
-  return result as T;
-}
-
-/** Plates are stored upper-case without spaces or dashes (SPEC §3). */
-function normalizePlates(report: ClientReport): ClientReport {
-  const normalize = <H extends { licensePlate?: string | null }>(holder: H | undefined): H | undefined =>
-    holder?.licensePlate ? { ...holder, licensePlate: normalizeLicensePlate(holder.licensePlate) } : holder;
-  const { parties, incident } = report;
-  return {
-    ...report,
-    parties: {
-      ...parties,
-      ...(parties.otherResponsibleParty && { otherResponsibleParty: normalize(parties.otherResponsibleParty) }),
-      ...(parties.otherCoresponsibleParty && { otherCoresponsibleParty: normalize(parties.otherCoresponsibleParty) }),
-    },
-    incident: {
-      ...incident,
-      ...(incident.myVehicle && { myVehicle: normalize(incident.myVehicle) }),
-      ...(incident.damagedVehicles && { damagedVehicles: incident.damagedVehicles.map((v) => normalize(v)!) }),
-    },
-  };
-}
-
-/** The document after a screen's patch (SUBMIT) is merged in. */
+/**
+ * The document after a screen's patch (SUBMIT) is merged in: by the server's own rule
+ * (src/domain/report-merge.ts), so the browser's copy is what the update then stores. The
+ * attachment list is the upload widget's, whole (the server keeps it as rows, not in the merge).
+ */
 export function mergePatch(report: ClientReport, patch: ReportPatch): ClientReport {
-  return normalizePlates({
-    parties: deepMerge(report.parties, patch.parties ?? {}),
-    incident: deepMerge(report.incident, patch.incident ?? {}),
-    attachments: patch.attachments ? structuredClone(patch.attachments) : report.attachments,
-  });
+  return {
+    ...mergeUpdate(report, patch),
+    attachments: patch.attachments ? copyJson(patch.attachments) : report.attachments,
+  };
 }
 
 /**

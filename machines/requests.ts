@@ -51,6 +51,11 @@ export function idInput(context: Ctx): { id: string } {
   return { id: reportIdOf(context) };
 }
 
+/** The report to open at start: the URL's `?id=` (a continue link), else the tab's own (D25). */
+export function reportToLoad(context: Ctx): string | null {
+  return context.entry.reportId ?? context.entry.tabReport?.reportId ?? null;
+}
+
 export function operatorInput(context: Ctx): ActorInput<'fetchOperator'> {
   const portal = context.entry.portal;
   return {
@@ -64,30 +69,12 @@ export function operatorInput(context: Ctx): ActorInput<'fetchOperator'> {
 const incidentDate = (context: Ctx) => context.report.incident.date ?? '';
 
 /**
- * /general-info verifies my vehicle's plate. For scope2 the question is liability cover (the
- * alert says "don't have liability"), so PZP; otherwise any product (the routing then reads the
- * products).
+ * The policy number of my vehicle on an alert: SPEC §7 "the verify call for policy uses policy type
+ * CASCO on the alert screen" (/alert-dont-have-casco); /alert-dont-have-liability asks for
+ * liability (PZP). (/general-info's own plate or policy number is verified by its update.)
  */
-export function myPlateInput(context: Ctx): ActorInput<'verifyLicensePlate'> {
-  const policyType: PolicyType | undefined = scopeOf(context.report.incident) === 'scope2' ? 'PZP' : undefined;
-  return {
-    licensePlate: context.report.incident.myVehicle?.licensePlate ?? '',
-    incidentDate: incidentDate(context),
-    ...(policyType && { policyType }),
-  };
-}
-
-/**
- * The policy number of my vehicle: SPEC §7 "the verify call for policy uses policy type CASCO on
- * the alert screen" (/alert-dont-have-casco); /alert-dont-have-liability asks for liability (PZP);
- * /general-info without a plate asks for any product.
- */
-export function myPolicyInput(context: Ctx, policyType?: PolicyType): ActorInput<'verifyPolicyId'> {
-  return {
-    policyId: context.report.incident.policyId ?? '',
-    incidentDate: incidentDate(context),
-    ...(policyType && { policyType }),
-  };
+export function myPolicyInput(context: Ctx, policyType: PolicyType): ActorInput<'verifyPolicyId'> {
+  return { policyId: context.report.incident.policyId ?? '', incidentDate: incidentDate(context), policyType };
 }
 
 /** SPEC /responsible-party-details: "plate against incident date for liability cover; without plate, the policy number". */

@@ -5,9 +5,17 @@ import { placeholderActors, type ClaimReportActors, type OperatorData, type Reas
 import { guards } from './guards.ts';
 import { idInput } from './requests.ts';
 import { previousScreen } from './trail.ts';
-import type { ClaimReportContext, ClaimReportEmitted, ClaimReportEvent, ClaimReportInput, MachineErrorKind, ScreenId } from './types.ts';
+import type {
+  ClaimReportContext,
+  ClaimReportEmitted,
+  ClaimReportEvent,
+  ClaimReportInput,
+  DraftOverviews,
+  LoadingKey,
+  MachineErrorKind,
+  ScreenId,
+} from './types.ts';
 import type { ScreenMeta } from './screens.ts';
-import type { LoadingKey } from './types.ts';
 
 /** SPEC §9: "Delay 150 ms before PDF after save". */
 export const SUMMARY_SNAPSHOT_DELAY_MS = 150;
@@ -45,6 +53,17 @@ export const claimReportSetupWith = (actors: ClaimReportActors) =>
       forgetScreen: assign(({ context }, params: { screen: ScreenId }) => change.forgetScreen(context, params.screen)),
       /** BACK is the browser's back inside the trail: a route to the previous screen. */
       goBack: raise(({ context }) => ({ type: 'xstate.route' as const, to: `#${previousScreen(context) ?? 'incident-scope'}` as const })),
+      /** D24: "Zmeniť" on /summary remembers what was answered, then opens the screen (a route, as BACK is). */
+      startChange: assign(({ context, event }) => {
+        assertEvent(event, 'SUMMARY.CHANGE');
+        return change.startChange(context, event.screen);
+      }),
+      openChangedScreen: raise(({ event }) => {
+        assertEvent(event, 'SUMMARY.CHANGE');
+        return { type: 'xstate.route' as const, to: `#${event.screen}` as const };
+      }),
+      /** D24: Back from a screen opened by "Zmeniť" returns to /summary. */
+      returnToSummary: raise({ type: 'xstate.route' as const, to: '#summary' as const }),
       storeCreatedReport: assign(({ context }, params: { id: string }) => change.storeCreatedReport(context, params)),
       storeUpdateAnswer: assign(({ context }, params: UpdateReportResponse) => change.storeUpdateAnswer(context, params)),
       storeVerification: assign(({ context }, params: { field: change.VerifiedField; verified: boolean }) =>
@@ -60,6 +79,7 @@ export const claimReportSetupWith = (actors: ClaimReportActors) =>
       storeOperator: assign(({ context }, params: OperatorData) => change.storeOperator(context, params)),
       preselectScope2: assign(({ context }) => change.preselectScope2(context)),
       storeLoadedReport: assign(({ context }, params: IncidentReport) => change.storeLoadedReport(context, params)),
+      storeDraftOverviews: assign(({ context }, params: DraftOverviews) => change.storeDraftOverviews(context, params)),
       forgetGoneDraft: assign(({ context }, params: { id: string | null }) => change.forgetGoneDraft(context, params.id)),
       storeScopeOptions: assign((_, params: ScopeOfDamageOption[]) => change.storeScopeOptions(params)),
       storeCombinations: assign((_, params: number[][]) => change.storeCombinations(params)),

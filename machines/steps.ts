@@ -1,6 +1,6 @@
 import { and, not, or } from 'xstate';
 import type { ScopeCode } from '../src/domain/report.ts';
-import { myPlateInput, myPolicyInput, responsiblePlateInput, responsiblePolicyInput, updateInput, createInput } from './requests.ts';
+import { myPolicyInput, responsiblePlateInput, responsiblePolicyInput, updateInput, createInput } from './requests.ts';
 import { screenMeta } from './screens.ts';
 import { claimReportSetup } from './setup.ts';
 import type { LoadingKey, MachineErrorKind, ScreenId } from './types.ts';
@@ -35,10 +35,13 @@ export const isNot = (guard: GuardArg): GuardArg => (not as unknown as (guard: G
 /** The scope is one of SPEC's list, e.g. scopeIn('scope14', 'scope13', 'scope134'). */
 export const scopeIn = (...scopes: ScopeCode[]): GuardArg => ({ type: 'scopeIsOneOf', params: { scopes } });
 
-/** Which verification the continue runs first (SPEC §7 "Verification is called on submit of ..."). */
+/**
+ * Which verification the continue runs before its update (SPEC §7 "Verification is called on
+ * submit of ..."). /general-info has none of its own: its update verifies my plate (or without a
+ * plate the policy id) on the server, whose answer alone sets the flags it routes by (DESIGN.md §6),
+ * so the plate is verified once per Continue.
+ */
 export type Verification =
-  /** /general-info: my plate, or without a plate the policy id. */
-  | 'myVehicle'
   /** /alert-dont-have-casco: a CASCO policy number, verified with policy type CASCO (D4 refuses a failure). */
   | 'cascoPolicy'
   /** /alert-dont-have-liability: the liability policy number (D4 refuses a failure). */
@@ -58,7 +61,7 @@ export interface ScreenStep {
   uploads?: boolean;
   /** SPEC /additional-attachments: a failed save still goes on (to this screen) with this error. */
   continuesOnSaveError?: { target: ScreenId; kind: MachineErrorKind };
-  /** The journey's first screen: there is nothing before it, so it takes no BACK. */
+  /** The journey's first screen: there is nothing before it, so BACK only returns to /summary (D24). */
   first?: boolean;
   /** Sub-states entered before `editing` (lookups the screen needs). */
   before?: { initial: string; states: Record<string, StateConfig> };
@@ -76,23 +79,12 @@ function verificationStates(verify: Verification, loading: LoadingKey, save: str
   const refusesUnverified = verify === 'cascoPolicy' || verify === 'liabilityPolicy';
   const afterPolicy = refusesUnverified ? 'checkingVerification' : save;
   const policyField = verify === 'responsibleParty' ? 'responsiblePolicyId' : 'policyId';
-  const plateField = verify === 'responsibleParty' ? 'responsiblePlate' : 'myVehiclePlate';
-  const plateInput = verify === 'responsibleParty' ? responsiblePlateInput : myPlateInput;
   const policyInput =
     verify === 'responsibleParty'
       ? responsiblePolicyInput
-      : verify === 'cascoPolicy'
-        ? (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, 'CASCO')
-        : verify === 'liabilityPolicy'
-          ? (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, 'PZP')
-          : (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context);
+      : (context: Parameters<typeof myPolicyInput>[0]) => myPolicyInput(context, verify === 'cascoPolicy' ? 'CASCO' : 'PZP');
 
   const checking: Record<Verification, Rule[]> = {
-    myVehicle: [
-      { guard: 'hasPlate', target: 'verifyingPlate' },
-      { guard: 'hasPolicyIdToVerify', target: 'verifyingPolicy' },
-      { target: save },
-    ],
     cascoPolicy: [{ guard: all('isCasco', 'hasPolicyIdToVerify'), target: 'verifyingPolicy' }, { target: save }],
     liabilityPolicy: [{ guard: 'hasPolicyIdToVerify', target: 'verifyingPolicy' }, { target: save }],
     responsibleParty: [
@@ -118,16 +110,16 @@ function verificationStates(verify: Verification, loading: LoadingKey, save: str
       },
     },
   };
-  if (verify === 'myVehicle' || verify === 'responsibleParty') {
+  if (verify === 'responsibleParty') {
     states.verifyingPlate = {
       meta: { loading },
       invoke: {
         id: 'verifyLicensePlate',
         src: 'verifyLicensePlate',
-        input: ({ context }) => plateInput(context),
+        input: ({ context }) => responsiblePlateInput(context),
         onDone: {
           target: save,
-          actions: { type: 'storeVerification', params: ({ event }) => ({ field: plateField, verified: event.output.verified }) },
+          actions: { type: 'storeVerification', params: ({ event }) => ({ field: 'responsiblePlate', verified: event.output.verified }) },
         },
         onError: { target: 'editing', actions: errorOf('verify') },
       },
@@ -152,14 +144,21 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
   const afterSubmit = step.verify ? 'checking' : save;
   // A screen that loads what it shows (scope tiles, reasons) offers to load it again after a failure.
   const loadsFirst = step.before && step.before.states[step.before.initial]?.invoke !== undefined;
+  // BACK where the screen has a back button: to /summary while a change from there is open (D24,
+  // the first screen too), else to the previous screen.
+  const back = [
+    { guard: 'backReturnsToSummary' as const, actions: 'returnToSummary' as const },
+    ...(step.first ? [] : [{ guard: 'hasPreviousScreen' as const, actions: 'goBack' as const }]),
+  ];
   const editing: StateConfig = {
     on: {
       SUBMIT: { target: afterSubmit, actions: { type: 'applySubmit', params: { screen: id } } },
-      ...(meta.back && !step.first && { BACK: { guard: 'hasPreviousScreen', actions: 'goBack' } }),
+      ...(meta.back && { BACK: back }),
       ...(step.uploads && { 'ATTACHMENTS.CHANGED': { actions: 'storeAttachments' } }),
       ...(loadsFirst && { RETRY: { guard: 'lookupFailed', target: step.before!.initial, actions: 'clearError' } }),
     },
-    // D1: a loaded report replays its journey through the screens already answered.
+    // D1: a loaded report replays its journey through the screens already answered; D24: so does
+    // the way back to /summary after a change, past the screens answered before it.
     always: { guard: 'isReplaying', target: 'routing' },
   };
   const creating: Record<string, StateConfig> = step.createsReport

@@ -6,6 +6,7 @@ import type {
   PolicyType,
   PortalEntry,
   PortalEntrySignature,
+  ReportPatch,
   Saved,
   SavedBankAccount,
   UpdateReportResponse,
@@ -22,7 +23,6 @@ export interface ClientReport {
   attachments: Attachment[];
 }
 
-import type { ReportPatch } from '../src/domain/report.ts';
 export type { DeepPartial, ReportPatch } from '../src/domain/report.ts';
 
 /** The loading texts of SPEC §4; the app turns a key into a localised text. */
@@ -62,6 +62,53 @@ export interface Draft {
   id: string;
   /** ISO date-time. */
   createdAt: string;
+  /** What /drafts lists it by (D25), from the server's load; absent until loaded, or when it could not be. */
+  overview?: DraftOverview;
+}
+
+/**
+ * D25: a draft is listed by its scope of damage, plate, incident date, the step reached and when
+ * it was last changed. Read from the server's load of a report whose id this device holds, so a
+ * tab never shows what it could not open anyway.
+ */
+export interface DraftOverview {
+  id: string;
+  /** The chosen objects of damage (SPEC §2 "Scopes of damage"), e.g. [1, 3]. */
+  objectIds: number[];
+  /** My vehicle's plate, when it has one. */
+  licensePlate: string | null;
+  /** `yyyy-mm-dd`. */
+  incidentDate: string | null;
+  /** The step reached (the route its last Continue was sent from, D1). */
+  lastRoute: string | null;
+  /** ISO date-time of the last change. */
+  updatedAt: string;
+}
+
+/** What loading the drafts' overviews found: open drafts, and the ids gone (deleted) or completed meanwhile. */
+export interface DraftOverviews {
+  overviews: DraftOverview[];
+  gone: string[];
+}
+
+/**
+ * The report this tab was working on, and the screen it showed (the app keeps it in the tab's
+ * session storage): a reload, or the tab reopened, resumes there (D25).
+ */
+export interface TabReport {
+  reportId: string;
+  /** The route shown, e.g. '/reporter-details'. */
+  route: string | null;
+}
+
+/**
+ * D24: a screen opened with "Zmeniť" on /summary, and the screens answered before it (the trail
+ * up to /summary). On the way back to /summary a screen already answered is passed through with
+ * its answers, so only the screens the change made newly needed are shown.
+ */
+export interface ChangeFromSummary {
+  screen: ScreenId;
+  answered: ScreenId[];
 }
 
 export interface ClaimReportInput {
@@ -71,6 +118,8 @@ export interface ClaimReportInput {
   drafts: Draft[];
   /** ISO date-time standing for "now" (tests); the clock otherwise. */
   now?: string;
+  /** The report this tab had in progress before a reload (D25); none in a new tab. */
+  tabReport?: TabReport | null;
 }
 
 /** What the entry URL asked for (SPEC "Start"). */
@@ -86,6 +135,8 @@ export interface EntryParams {
    * verbatim (D28): passed to get-operator-data and create, which refuse an entry without it.
    */
   signature: PortalEntrySignature | null;
+  /** The tab's report in progress (D25): loaded at start when the URL names none. */
+  tabReport: TabReport | null;
 }
 
 export type UpdateVerification = NonNullable<UpdateReportResponse['verification']>;
@@ -117,6 +168,10 @@ export interface ClaimReportContext {
   trailPosition: number;
   /** While a loaded report replays its journey: the screen to stop at (D1). */
   replayTo: ScreenId | null;
+  /** A change from /summary is under way (D24). */
+  changing: ChangeFromSummary | null;
+  /** The screen entered now was answered before the change and is passed through with its answers (D24). */
+  passingThrough: boolean;
   /** The save result once the report is completed (or a duplicate); null before. */
   saved: Saved | null;
   /** The answer of the last save call, whatever it was (D14: kept for debugging). */
@@ -146,6 +201,8 @@ export type ClaimReportEvent =
   /** "Forget drafts on this device": this device's list and the tab's unsent answers, not the reports on the server. */
   | { type: 'DRAFTS.FORGET' }
   | { type: 'SUMMARY.SAVE' }
+  /** "Zmeniť" of a /summary block: opens the screen that answers it (D24). */
+  | { type: 'SUMMARY.CHANGE'; screen: ScreenId }
   /** /additional-attachments: the uploaded list changed (kept when the reporter goes Back, not saved yet). */
   | { type: 'ATTACHMENTS.CHANGED'; attachments: Attachment[] }
   | { type: 'xstate.route'; to: `#${ScreenId}` };
@@ -170,6 +227,7 @@ export const EVENT_TYPES = [
   'DRAFTS.DELETE_ALL',
   'DRAFTS.FORGET',
   'SUMMARY.SAVE',
+  'SUMMARY.CHANGE',
   'ATTACHMENTS.CHANGED',
   'xstate.route',
 ] as const satisfies readonly ClaimReportEvent['type'][];

@@ -19,7 +19,7 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { tileImageSources, type Config } from './config.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { STATEMENT_TIMEOUT_CODE, type DatabaseHandle } from './db/database.ts';
 import { ApiError, type ErrorDetail } from './http-errors.ts';
 import { requestLocale } from './http/locale.ts';
 import { loadCatalogs, type Catalogs } from './i18n.ts';
@@ -34,7 +34,11 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAfterResponse } from './http/after-response.ts';
 import { inlineSources } from './http/inline-sources.ts';
 import { registerLoadShedding } from './http/load-shedding.ts';
-import { createMemoryLimitStore, type LimitStore } from './http/limit-store.ts';
+import type { LimitStore } from './http/limit-store.ts';
+import { createSharedLimits } from './http/shared-limits.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
+import { summaryPdfService } from './pdf/summary-pdf.ts';
 import { perReportRateLimit } from './http/report-rate-limit.ts';
 import { summaryPdfRouteOptions } from './pdf/pdf-http.ts';
 import { attachmentHandlers } from './routes/attachments.ts';
@@ -45,6 +49,8 @@ import { reportHandlers } from './routes/reports.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
 import { attachmentsDirectory, createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
+import { createS3AttachmentStore } from './services/s3-attachment-store.ts';
+import { attachmentLinkSecret, createAttachmentLinks } from './services/attachment-links.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { UPDATES_PER_CLIENT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
@@ -85,7 +91,7 @@ const RATE_LIMITS: Record<string, number> = {
 };
 
 /** The operations that answer with a file, not JSON. */
-const FILE_DOWNLOADS = new Set(['viewAttachment', 'getSummaryPdf']);
+const FILE_DOWNLOADS = new Set(['viewAttachment', 'downloadAttachmentByLink', 'getSummaryPdf']);
 
 /**
  * The security headers of a JSON answer (OWASP REST Security Cheat Sheet): a CSP that allows
@@ -142,6 +148,10 @@ function validatorCompilers() {
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : query).compile(schema);
 }
 
+function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === STATEMENT_TIMEOUT_CODE;
+}
+
 /**
  * The body of every error answer, in the request's language: the code's message and each detail's
  * (server/http/messages.ts, and the forms' own messages for fields), from the Lingui catalogs.
@@ -194,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The framework-error reply is typed for the generic route; it is an ordinary reply.
       (reply as unknown as FastifyReply)
         .code(400)
+        .header(REQUEST_ID_HEADER, request.id)
         .type('application/json; charset=utf-8')
         .send(errorBody(catalogs, request as FastifyRequest, 'VALIDATION_FAILED')),
     bodyLimit: JSON_BODY_LIMIT,
@@ -212,6 +223,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Socket inactivity (server.timeout): a backstop behind the checks above.
     connectionTimeout: config.requestTimeoutMs + 5_000,
     trustProxy: config.trustProxy,
+    // X-Request-Id from a trusted proxy, else a new one; pino puts it in every line as `reqId`.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
   });
   // Beyond this many sockets Node closes a new one as it is accepted: a flood of sockets cannot
@@ -223,10 +237,32 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('databaseKind', database.kind);
   app.decorate('drafts', createDraftCache());
   app.decorate('updatesInTurn', createInTurn());
-  app.decorate('attachments', deps.attachments ?? createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
+  const attachments =
+    deps.attachments ?? (config.s3 ? createS3AttachmentStore(config.s3) : createDiskAttachmentStore(attachmentsDirectory(config.dataDir)));
+  app.decorate('attachments', attachments);
+  app.addHook('onClose', async () => attachments.close?.());
+  app.decorate(
+    'attachmentLinks',
+    createAttachmentLinks({
+      store: attachments,
+      secret: await attachmentLinkSecret(config),
+      publicUrl: config.publicUrl,
+      ttlHours: config.attachmentLinkTtlHours,
+    }),
+  );
   app.decorate('mailer', deps.mailer ?? createMailer(config));
-  app.decorate('limits', deps.limits ?? createMemoryLimitStore());
+  const shared = await createSharedLimits(config, app.log);
+  app.addHook('onClose', () => shared.close());
+  app.decorate('limits', deps.limits ?? shared.limits);
   app.decorate('i18n', catalogs);
+  registerRequestIdHeader(app);
+  const metrics = registerMetrics(app, {
+    db: database.db,
+    poolUse: database.poolUse,
+    renderPool: () => summaryPdfService(config.dataMatrixPrefix).pool,
+    outage: shared.outage,
+  });
+  app.decorate('metrics', metrics);
   registerAfterResponse(app);
   app.setValidatorCompiler(validatorCompilers());
   // The API speaks JSON (and multipart for uploads); Fastify's default text/plain parser would let
@@ -266,6 +302,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // "__proto__" or "constructor" as a multipart field name (ASVS 15.3.5): refused before any
         // object is built from them; as a JSON key, server/http/json-body.ts refuses it.
         return send(400, 'FORBIDDEN_FIELD_NAME');
+    }
+    if (isStatementTimeout(error)) {
+      // DATABASE_STATEMENT_TIMEOUT_MS: the database gave up on a slow statement (or a lock it
+      // waited for); nothing of the request was committed, so the client may simply try again.
+      request.log.warn({ err: error }, 'database statement timed out');
+      reply.header('Retry-After', '1');
+      return send(503, 'DATABASE_TIMEOUT');
     }
     if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS');
     if (fastifyError.statusCode === 400 && error instanceof SyntaxError) return send(400, 'MALFORMED_JSON');
@@ -307,8 +350,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sendApiHeaders = async (_request: unknown, reply: FastifyReply) => void reply.headers(apiHeaders);
 
   // Beyond capacity: 503 with Retry-After, before any other work (issue 10 "overload").
-  registerLoadShedding(app, { maxInFlight: config.maxInFlightRequests, maxEventLoopUtilization: config.maxEventLoopUtilization });
+  registerLoadShedding(app, {
+    maxInFlight: config.maxInFlightRequests,
+    maxEventLoopUtilization: config.maxEventLoopUtilization,
+    onShed: metrics.shed,
+  });
   await app.register(rateLimit, {
+    // In Redis when REDIS_URL is set, shared by every instance (server/http/shared-limits.ts).
+    ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
     max: 600,
     timeWindow: '1 minute',
     // The API is what can be abused; the app's static files and pages are not worth counting

@@ -8,6 +8,19 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL at most (docs/operations.md: instances x pool <= max_connections - reserve). */
+  databasePoolSize: number;
+  /** A statement running longer is cancelled by PostgreSQL and the request answers 503; 0 = no limit. */
+  databaseStatementTimeoutMs: number;
+  /** Attachments in an S3-compatible bucket (server/services/s3-attachment-store.ts); unset: on disk under DATA_DIR. */
+  s3: S3Settings | undefined;
+  /**
+   * The key of the signed links with which the core system downloads attachments from the disk
+   * store (server/services/attachment-links.ts); unset: one generated once and kept in DATA_DIR.
+   */
+  attachmentLinkSecret: string | undefined;
+  /** How long an attachment's download link in the claim XML stays valid. */
+  attachmentLinkTtlHours: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -46,9 +59,31 @@ export interface Config {
   maxInFlightRequests: number;
   /** Load shedding: the event loop's utilisation (0–1) above which, held for 1.5 s, requests are refused with 503; 1 = off. */
   maxEventLoopUtilization: number;
+  /** Redis of the limits every instance shares (server/http/shared-limits.ts); unset: each instance counts in its memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every key the limits write to Redis (several environments may share one Redis). */
+  redisKeyPrefix: string;
+  /** How long the limits go unenforced while Redis does not answer; after that each instance counts in its memory until Redis is back. */
+  redisFailOpenMs: number;
+  /** The bearer token `GET /metrics` asks for; unset: no metrics are served. */
+  metricsToken: string | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Another S3 API than AWS's (MinIO, Ceph ...); unset: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most others need it). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
+
+/** A pre-signed S3 URL (AWS Signature V4) is valid for 7 days at most. */
+export const MAX_ATTACHMENT_LINK_TTL_HOURS = 7 * 24;
+/** As PORTAL_SECRETS: at least 32 characters. */
+export const ATTACHMENT_LINK_SECRET_MIN_LENGTH = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -124,6 +159,31 @@ function portalSecrets(env: Env): PortalSecrets {
   return secrets;
 }
 
+/** REDIS_KEY_PREFIX: letters, digits and `:_.-`, so keys stay readable in redis-cli and never need quoting. */
+function redisKeyPrefix(env: Env): string {
+  const raw = env.REDIS_KEY_PREFIX;
+  if (raw === undefined || raw === '') return 'motor:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(raw)) {
+    throw new ConfigError(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits or ":_.-", got "${raw}"`);
+  }
+  return raw;
+}
+
+/** The shortest METRICS_TOKEN accepted: as long as a portal's secret. */
+export const METRICS_TOKEN_MIN_LENGTH = PORTAL_SECRET_MIN_LENGTH;
+
+/** METRICS_TOKEN: a bearer token of printable ASCII without spaces; the value itself is never echoed. */
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < METRICS_TOKEN_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} printable characters without spaces, got ${raw.length} characters`,
+    );
+  }
+  return raw;
+}
+
 const PLACEHOLDER = /\{[^{}]*\}/g;
 
 /**
@@ -179,6 +239,56 @@ export function tileImageSources(template: string): string[] {
   return [`${scheme}://*.${fixed.join('.')}${portMatch ? portMatch[0] : ''}`];
 }
 
+function flag(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  if (['true', '1'].includes(raw)) return true;
+  if (['false', '0'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+// AWS's rule for bucket names (3-63 lower-case letters, digits, dots and hyphens), which MinIO and Ceph follow too.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION_NAME = /^[a-z0-9-]{1,32}$/;
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/**
+ * S3_BUCKET switches the attachments to S3; the other S3_ settings mean nothing without it, so one
+ * of them alone is a mistake worth stopping for (the files would silently go to the disk).
+ * Credentials are not configured here: the AWS SDK's default chain finds them.
+ */
+function s3Settings(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET;
+  if (bucket === undefined || bucket === '') {
+    const stray = S3_VARIABLES.find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not; set S3_BUCKET to keep attachments in S3`);
+    return undefined;
+  }
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, "." or "-", got "${bucket}"`);
+  }
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  if (!REGION_NAME.test(region)) {
+    throw new ConfigError(`S3_REGION must be a region name like eu-central-1, got "${region}"`);
+  }
+  return {
+    bucket,
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    region,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
+function attachmentLinkSecret(env: Env): string | undefined {
+  const raw = env.ATTACHMENT_LINK_SECRET;
+  if (raw === undefined || raw === '') return undefined;
+  // The secret itself is never echoed into logs.
+  if (raw.length < ATTACHMENT_LINK_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`ATTACHMENT_LINK_SECRET must be at least ${ATTACHMENT_LINK_SECRET_MIN_LENGTH} characters, got ${raw.length}`);
+  }
+  return raw;
+}
+
 /** `_` and `;` separate the identifier's ids, so the prefix holds only letters, digits and "-". */
 function dataMatrixPrefix(env: Env): string {
   const raw = env.DATAMATRIX_PREFIX;
@@ -203,6 +313,11 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
+    databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 0, 0, 3_600_000),
+    s3: s3Settings(env),
+    attachmentLinkSecret: attachmentLinkSecret(env),
+    attachmentLinkTtlHours: integer(env, 'ATTACHMENT_LINK_TTL_HOURS', MAX_ATTACHMENT_LINK_TTL_HOURS, 1, MAX_ATTACHMENT_LINK_TTL_HOURS),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Nahlasovanie skod <skody@poistovna.example.sk>',
@@ -226,5 +341,9 @@ export function loadConfig(env: Env = process.env): Config {
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
     maxInFlightRequests: integer(env, 'MAX_IN_FLIGHT_REQUESTS', 200, 1, 100_000),
     maxEventLoopUtilization: integer(env, 'MAX_EVENT_LOOP_UTILIZATION', 98, 1, 100) / 100,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisKeyPrefix: redisKeyPrefix(env),
+    redisFailOpenMs: integer(env, 'REDIS_FAIL_OPEN_MS', 60_000, 0, 3_600_000),
+    metricsToken: metricsToken(env),
   };
 }

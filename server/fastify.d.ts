@@ -6,8 +6,10 @@ import type { InTurn } from './reports/in-turn.ts';
 import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
 import type { Catalogs } from './i18n.ts';
+import type { AttachmentLinks } from './services/attachment-links.ts';
 import type { LimitStore } from './http/limit-store.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { Metrics } from './http/metrics.ts';
 
 // The decorators every route handler can reach through `request.server`.
 declare module 'fastify' {
@@ -15,10 +17,14 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     attachments: AttachmentStore;
+    /** The core system's download links of attachments, listed in the claim XML (services/attachment-links.ts). */
+    attachmentLinks: AttachmentLinks;
     mailer: Mailer;
     /** Counters of what may happen only so often (continue-link e-mails), server/http/limit-store.ts. */
     limits: LimitStore;
     databaseKind: DatabaseKind;
+    /** What GET /metrics reports (server/http/metrics.ts). */
+    metrics: Metrics;
     /** The drafts this process wrote last, so that an update can skip reading them (reports/draft-cache.ts). */
     drafts: DraftCache;
     /** Runs the updates of one draft one after another in this process (reports/in-turn.ts). */

@@ -25,7 +25,12 @@ export async function startServer(
   config: Config,
   options: { listen?: boolean; outboxWorker?: boolean; logger?: AppDependencies['logger'] } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   await migrateToLatest(database.db);
   await seedReferenceData(database.db);
   // Parsed once here (about 0.6 s) rather than inside the first address search.
@@ -53,6 +58,7 @@ export async function startServer(
           outboxDir,
           pollMs: config.outboxPollMs,
           log: app.log,
+          onAttempt: app.metrics.outboxAttempt,
         });
   // Unfinished reports older than RETENTION_DAYS go, with their files (ASVS 14.2.7).
   const retention = createRetentionJob({ db: database.db, store: app.attachments, retentionDays: config.retentionDays, log: app.log });

@@ -27,14 +27,10 @@ function nextTask(): Promise<void> {
 async function start(root: HTMLElement) {
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  // One chunk: the statechart with its API calls, the drafts kept in this browser, the shell, the
+  // One chunk: the statechart with its API calls, the drafts (and the tab's report) kept in this browser, the shell, the
   // first screen and the language's loader.
-  const [{ claimReportLogic, startClaimReport }, { readDrafts }, { App }, { activateLocale, initialLocale }] = await Promise.all([
-    import('./app/ClaimReportContext.ts'),
-    import('./app/drafts.ts'),
-    import('./app/App.tsx'),
-    import('./app/i18n.ts'),
-  ]);
+  const [{ claimReportLogic, startClaimReport }, { readDrafts, readTabReport }, { App }, { activateLocale, initialLocale }] =
+    await Promise.all([import('./app/ClaimReportContext.ts'), import('./app/drafts.ts'), import('./app/App.tsx'), import('./app/i18n.ts')]);
   await nextTask();
   claimReportLogic();
   await nextTask();
@@ -42,7 +38,7 @@ async function start(root: HTMLElement) {
   const inspect =
     import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
   // Read before the router rewrites the URL to the first screen's route.
-  const actor = startClaimReport({ search: window.location.search, drafts: readDrafts() }, inspect);
+  const actor = startClaimReport({ search: window.location.search, drafts: readDrafts(), tabReport: readTabReport() }, inspect);
   await nextTask();
   const locale = initialLocale();
   await activateLocale(locale);

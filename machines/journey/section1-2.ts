@@ -34,8 +34,9 @@ export const section1 = claimReportSetup.createStateConfig({
             invoke: {
               id: 'loadPermissibleCombinations',
               src: 'loadPermissibleCombinations',
-              // Asked with no scope chosen, the server answers every allowed set.
-              input: { scopes: [] },
+              // Asked with no scope chosen, the server answers every allowed set; a portal's
+              // `poistenie` says whether the claim is on casco (then only sets casco settles).
+              input: ({ context }) => ({ scopes: [], ...(context.portal?.insurance && { casco: context.portal.insurance === 'CASCO' }) }),
               onDone: { target: 'editing', actions: { type: 'storeCombinations', params: ({ event }) => event.output } },
               onError: { target: 'editing', actions: errorOf('lookup') },
             },
@@ -59,9 +60,9 @@ export const section2 = claimReportSetup.createStateConfig({
   initial: 'general-info',
   states: {
     'general-info': screen('general-info', {
-      // "Submit shows a verifying loader, verifies plate or policy id, then routes"
+      // "Submit shows a verifying loader, verifies plate or policy id, then routes": the update
+      // verifies them on the server, and its answer (the flags and products) decides the route.
       loading: 'verifying',
-      verify: 'myVehicle',
       createsReport: true,
       next: [
         // "scope14, scope13, scope134: with plate, CASCO goes to /policy-type; otherwise

@@ -112,6 +112,8 @@ export const section6 = claimReportSetup.createStateConfig({
           on: {
             'SUMMARY.SAVE': { target: 'updating', actions: 'clearError' },
             BACK: { guard: 'hasPreviousScreen', actions: 'goBack' },
+            // D24: "Zmeniť" opens the screen that answers a block, in the change mode of steps.ts.
+            'SUMMARY.CHANGE': { guard: 'canChangeScreen', actions: ['startChange', 'openChangedScreen'] },
           },
         },
         // SPEC §4 "Save on summary: loading text saving incident report; update draft, then save."
@@ -192,8 +194,22 @@ const DRAFT_NOT_LOADED = [
 export const drafts = claimReportSetup.createStateConfig({
   id: 'drafts',
   meta: screenMeta('drafts'),
-  initial: 'choosing',
+  initial: 'loadingOverviews',
   states: {
+    // D25: each draft is listed by what the server holds of it (scope, plate, date, step, last change).
+    loadingOverviews: {
+      meta: { loading: 'loadingReport' },
+      invoke: {
+        id: 'loadDraftOverviews',
+        src: 'loadDraftOverviews',
+        input: ({ context }) => ({ ids: context.drafts.map((draft) => draft.id) }),
+        onDone: { target: 'checkingDrafts', actions: { type: 'storeDraftOverviews', params: ({ event }) => event.output } },
+        // Not reached just now: the drafts are listed by their dates alone.
+        onError: { target: 'choosing' },
+      },
+    },
+    // Every draft was deleted or completed meanwhile: nothing to choose, a new report.
+    checkingDrafts: { always: [{ guard: 'noDraftsLeft', target: '#incident-scope' }, { target: 'choosing' }] },
     choosing: {
       on: {
         // "Continue loads the chosen draft (loading text: loading the incident report)"

@@ -1,6 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
+/** A pool's connections in use, the most it opens, and the borrowers waiting for one (GET /metrics). */
+export interface PoolUse {
+  inUse: number;
+  max: number;
+  waiting: number;
+}
+
 /**
  * Presents one embedded PGlite database as the `pg` pool Kysely's PostgresDialect expects, so the
  * same dialect, queries and migrations run on PGlite and on a PostgreSQL server.
@@ -9,7 +16,7 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  * connection is lent to one borrower at a time and the others queue here (FIFO). Without the
  * queue, a request's statements could land inside another request's open transaction.
  */
-export function pglitePool(pg: PGlite): PostgresPool {
+export function pglitePool(pg: PGlite): PostgresPool & { use(): PoolUse } {
   let busy = false;
   const waiting: Array<() => void> = [];
 
@@ -40,5 +47,6 @@ export function pglitePool(pg: PGlite): PostgresPool {
     async end() {
       await pg.close();
     },
+    use: () => ({ inUse: busy ? 1 : 0, max: 1, waiting: waiting.length }),
   };
 }

@@ -40,6 +40,8 @@ export interface AttachmentTable {
   content_type: string;
   size: number;
   storage_key: string;
+  /** Lower-case hex; null for a file uploaded before it was recorded (migration 004). */
+  sha256: string | null;
   created_at: Generated<Date>;
 }
 

@@ -2,11 +2,16 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http-errors.ts';
 
+/** Why a request was refused: too many in flight, or the event loop busy for too long. */
+export type ShedReason = 'in_flight' | 'event_loop';
+
 export interface LoadSheddingLimits {
   /** Requests being served at once; the next one is refused. */
   maxInFlight: number;
   /** The event loop's utilisation (0–1) above which, held for 1.5 s, new requests are refused; 1 = never. */
   maxEventLoopUtilization: number;
+  /** Told of each refusal and its reason (GET /metrics). */
+  onShed?: (reason: ShedReason) => void;
 }
 
 /** How often the event loop's utilisation is read (the window it is measured over). */
@@ -31,8 +36,9 @@ const SUSTAINED_MS = 1500;
  *   it mostly idle (50 people at once: p99 tens of milliseconds).
  *
  * `/health` is never refused: it says the process is alive, and a load balancer that took a busy
- * instance for a dead one would restart it and lose its work in flight. `/ready` is refused like
- * the rest, which takes a saturated instance out of rotation for a moment.
+ * instance for a dead one would restart it and lose its work in flight. Nor is `/metrics`: an
+ * overload is when the operator needs them. `/ready` is refused like the rest, which takes a
+ * saturated instance out of rotation for a moment.
  *
  * The utilisation is measured only while the server listens (`onListen`): before that, start-up
  * work would count, and an app driven by `inject` (the in-process tests) shares its loop with
@@ -64,8 +70,10 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadSheddingL
   let inFlight = 0;
   app.addHook('onRequest', (request, reply, done) => {
     // Liveness is always answered: a probe refused under load would have the instance restarted.
-    if (request.url === '/health') return done();
+    // So are the metrics: an overload is when the operator needs them most.
+    if (request.url === '/health' || request.url === '/metrics') return done();
     if (saturated || inFlight >= limits.maxInFlight) {
+      limits.onShed?.(saturated ? 'event_loop' : 'in_flight');
       reply.header('Retry-After', '1');
       return done(new ApiError(503, 'SERVER_BUSY'));
     }

@@ -44,12 +44,16 @@ export const API_MESSAGES = {
   PDF_BUSY: msg`Súhrn v PDF teraz nie je možné vytvoriť. Skúste to, prosím, o chvíľu.`,
   PDF_RENDER_FAILED: msg`Súhrn v PDF sa nepodarilo vytvoriť. Vaše hlásenie zostáva uložené.`,
   SERVER_BUSY: msg`Server je práve preťažený. Skúste to, prosím, o chvíľu.`,
+  LINK_INVALID: msg`Tento odkaz na stiahnutie nie je platný.`,
+  LINK_EXPIRED: msg`Platnosť tohto odkazu na stiahnutie už uplynula.`,
+  DATABASE_TIMEOUT: msg`Databáza neodpovedala včas. Skúste to, prosím, znova.`,
   OPERATOR_NOT_VERIFIED: msg`Operátora sa nepodarilo overiť.`,
   PORTAL_NOT_ALLOWED: msg`Údaje portálu je možné poslať iba s kontextom SMP alebo KZ.`,
   PORTAL_REQUIRED: msg`Hlásenie z portálu potrebuje portál a kód operátora.`,
   PORTAL_ENTRY_NOT_SIGNED: msg`Odkaz z portálu nie je platne podpísaný. Otvorte, prosím, hlásenie škody znova z portálu.`,
   PORTAL_ENTRY_EXPIRED: msg`Platnosť odkazu z portálu vypršala. Otvorte, prosím, hlásenie škody znova z portálu.`,
   UNKNOWN_REFERENCE: msg`Niektorá z vybraných možností už neplatí. Vyberte ju, prosím, znova.`,
+  METRICS_UNAUTHORIZED: msg`Metriky sú prístupné len s prístupovým tokenom (METRICS_TOKEN) v hlavičke Authorization: Bearer.`,
   // Said of any failure, so it claims nothing about what was stored: it once said the data was
   // kept, also when the failed update had stored nothing (issue 28).
   INTERNAL_ERROR: msg`Nastala chyba na našej strane. Skúste to, prosím, o chvíľu znova.`,

@@ -65,6 +65,9 @@ export function scrubText(text: string): string {
 }
 
 function scrubValue(value: unknown, key: string | undefined, depth: number): unknown {
+  // The request id (server/http/request-id.ts: a random UUID, or a trusted proxy's id of a narrow
+  // alphabet) is what ties a request's lines together: a digit run in it is no phone number.
+  if (key === 'reqId' && typeof value === 'string') return value;
   // An error's `name` (TypeError, DatabaseError) is what a reader of the log needs, not a person's name.
   const errorName = key === 'name' && typeof value === 'string' && /^[A-Za-z]*Error$/.test(value);
   if (

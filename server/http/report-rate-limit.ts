@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http-errors.ts';
 
@@ -5,13 +6,18 @@ import { ApiError } from '../http-errors.ts';
  * A route's rate limit per report (the `{id}` of its path), on top of its limit per client
  * address (the route's `config.rateLimit`, server/app.ts RATE_LIMITS): one report's updates from
  * many addresses are limited too. Counted by @fastify/rate-limit in its store, as every other
- * rate limit (so a shared store later covers this one as well).
+ * rate limit (in Redis with REDIS_URL, server/http/shared-limits.ts). The key holds the id's
+ * digest, not the id: the id is the capability to read the report, and a Redis key is seen by
+ * whoever administers Redis.
  */
 export function perReportRateLimit(app: FastifyInstance, maxPerMinute: number) {
   const limiter = app.createRateLimit({
     max: maxPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `report:${(request.params as { id?: string }).id ?? ''}`,
+    keyGenerator: (request) =>
+      `report:${createHash('sha256')
+        .update((request.params as { id?: string }).id ?? '')
+        .digest('base64url')}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { IncidentReport, Locale } from '../../src/domain/report.ts';
+import type { IncidentReport } from '../../src/domain/report.ts';
 import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError } from '../http-errors.ts';
 import { PdfClientQueueFull, PdfRendererBusy, PdfRenderFailed } from './render-pool.ts';
 import { safeErrorInfo } from './render-protocol.ts';
-import { summaryPdfService } from './summary-pdf.ts';
+import { summaryPdfService, type SummaryPdfOptions } from './summary-pdf.ts';
 
 /** Seconds a client waits before asking again when the renderer is saturated. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -39,10 +39,10 @@ export async function summaryPdfForRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   report: IncidentReport,
-  locale: Locale,
+  options: Pick<SummaryPdfOptions, 'locale' | 'verifiedPolicies'>,
 ): Promise<Buffer> {
   try {
-    return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, { locale });
+    return await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, options);
   } catch (error) {
     if (error instanceof PdfClientQueueFull) {
       reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));

@@ -88,6 +88,10 @@ export interface RenderPool {
   readonly workersStarted: number;
   /** Renders waiting for a worker. */
   readonly waiting: number;
+  /** Renders running in a worker now. */
+  readonly running: number;
+  /** Worker threads (renders at once). */
+  readonly size: number;
   close(): Promise<void>;
 }
 
@@ -190,6 +194,10 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     get waiting() {
       return queue.size;
     },
+    get running() {
+      return slots.filter((slot) => slot.job).length;
+    },
+    size,
     async close() {
       closed = true;
       for (const job of queue.drain()) job.reject(new Error('render pool is closed'));

@@ -1,5 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { IncidentReport, Locale } from '../../src/domain/report.ts';
+import type { VerifiedPolicy } from '../../src/domain/summary-saved.ts';
 import { registerSummaryFonts } from '../../src/pdf/fonts.ts';
 import { SummaryDocument } from '../../src/pdf/SummaryDocument.tsx';
 import { loadCatalogs, type Catalogs } from '../i18n.ts';
@@ -12,6 +13,8 @@ export interface RenderInput {
   generatedAt: string;
   /** The PDF's language; Slovak when absent. */
   locale?: Locale;
+  /** The policies the verification matched (server/reports/verified-policies.ts); none when absent. */
+  verifiedPolicies?: VerifiedPolicy[];
 }
 
 /** The catalogs, read once per thread on its first render. */
@@ -32,6 +35,7 @@ export async function renderSummaryPdf(input: RenderInput): Promise<Buffer> {
       generatedAt={new Date(input.generatedAt)}
       i18n={i18n}
       fontFamily={fontFamily}
+      verifiedPolicies={input.verifiedPolicies ?? []}
     />,
   );
 }

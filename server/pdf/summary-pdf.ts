@@ -5,19 +5,26 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { IncidentReport, Locale } from '../../src/domain/report.ts';
+import type { VerifiedPolicy } from '../../src/domain/summary-saved.ts';
 import type { Database } from '../db/schema.ts';
 import { reporterLocale } from '../reports/document.ts';
 import { getReport, listAttachments, toApiReport } from '../reports/repository.ts';
+import { verifiedPolicies } from '../reports/verified-policies.ts';
 import { PdfCache } from './pdf-cache.ts';
 import { createRenderPool, type RenderOptions, type RenderPool } from './render-pool.ts';
 
 /**
- * The report as GET …/load shows it (the stored row, its attachments), and the language its
- * reporter last used (D26), which the reporter's PDF is in unless asked otherwise. 404 when unknown.
+ * The report as GET …/load shows it (the stored row, its attachments), the language its reporter
+ * last used (D26), which the reporter's PDF is in unless asked otherwise, and the policies its
+ * verification matched (which the PDF prints). 404 when unknown.
  */
-export async function loadStoredReport(db: Kysely<Database>, id: string): Promise<{ report: IncidentReport; locale: Locale }> {
+export async function loadStoredReport(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ report: IncidentReport; locale: Locale; verifiedPolicies: VerifiedPolicy[] }> {
   const row = await getReport(db, id);
-  return { report: toApiReport(row, await listAttachments(db, id)), locale: reporterLocale(row.document) };
+  const report = toApiReport(row, await listAttachments(db, id));
+  return { report, locale: reporterLocale(row.document), verifiedPolicies: await verifiedPolicies(db, report) };
 }
 
 /**
@@ -25,14 +32,25 @@ export async function loadStoredReport(db: Kysely<Database>, id: string): Promis
  * a report without a new version); the digest also catches what does not bump the version
  * (an upload adds an attachment row only).
  */
-export function summaryCacheKey(report: IncidentReport, dataMatrixPrefix: string, locale: Locale = 'sk'): string {
-  const digest = createHash('sha256').update(dataMatrixPrefix).update('\0').update(JSON.stringify(report)).digest('base64url');
+export function summaryCacheKey(
+  report: IncidentReport,
+  dataMatrixPrefix: string,
+  locale: Locale = 'sk',
+  policies: readonly VerifiedPolicy[] = [],
+): string {
+  const digest = createHash('sha256')
+    .update(dataMatrixPrefix)
+    .update('\0')
+    .update(JSON.stringify(report))
+    .update('\0')
+    .update(JSON.stringify(policies))
+    .digest('base64url');
   const status = report.meta.saved?.isCompleted ? 'completed' : 'draft';
   return `${report.meta.id}:v${report.meta.version}:${status}:${locale}:${digest.slice(0, 22)}`;
 }
 
-/** How a PDF is asked for: its language (Slovak unless said) and the render pool's options. */
-export type SummaryPdfOptions = RenderOptions & { locale?: Locale };
+/** How a PDF is asked for: its language (Slovak unless said), the verified policies it prints and the render pool's options. */
+export type SummaryPdfOptions = RenderOptions & { locale?: Locale; verifiedPolicies?: VerifiedPolicy[] };
 
 export interface SummaryPdfService {
   /** `client` (the request's address) is whose turn a render waits for (render-pool.ts). */
@@ -51,14 +69,14 @@ export function createSummaryPdfService(
 
   return {
     pool,
-    async pdfFor(report, client, { locale = 'sk', ...options } = {}) {
-      const key = summaryCacheKey(report, prefix, locale);
+    async pdfFor(report, client, { locale = 'sk', verifiedPolicies = [], ...options } = {}) {
+      const key = summaryCacheKey(report, prefix, locale, verifiedPolicies);
       const cached = cache.get(key);
       if (cached) return cached;
       let render = pending.get(key);
       if (!render) {
         render = pool
-          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString(), locale }, client, options)
+          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString(), locale, verifiedPolicies }, client, options)
           .then((pdf) => {
             cache.set(key, pdf);
             return pdf;

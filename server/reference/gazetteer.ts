@@ -228,10 +228,19 @@ export function decodeWorldCities(countries: ReadonlySet<string>): WorldCity[] {
         const length = varint();
         const start = position;
         position += length;
-        if (tag === 2) ((nameStart = start), (nameEnd = position));
-        else if (tag === 3) ((countryStart = start), (countryEnd = position));
-        else if (tag === 7) ((featureStart = start), (featureEnd = position));
-        else if (tag === 8) ((adminStart = start), (adminEnd = position));
+        if (tag === 2) {
+          nameStart = start;
+          nameEnd = position;
+        } else if (tag === 3) {
+          countryStart = start;
+          countryEnd = position;
+        } else if (tag === 7) {
+          featureStart = start;
+          featureEnd = position;
+        } else if (tag === 8) {
+          adminStart = start;
+          adminEnd = position;
+        }
       } else if (wireType === 0) {
         const value = varint();
         if (tag === 1) id = zigzag(value);

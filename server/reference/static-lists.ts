@@ -92,13 +92,19 @@ export function scopeCombinations(): PermissibleCombination[] {
   return clone(combinationData());
 }
 
+/** "Moje vozidlo bolo poškodené": the only damage casco (the insured's own vehicle cover) settles. */
+const OWN_VEHICLE_OBJECT_ID = 1;
+
 /**
  * The defined combinations (arrays of objectIds) that contain every given objectId, so the tiles
  * can offer only choices that still lead to a defined scope set; all of them when none is given.
+ * With `casco: true` (a claim on a casco policy) only the sets with the own vehicle: casco pays for
+ * nothing else, so a set without it (2, 3, 4, 34) is a liability claim (docs/decisions.md).
  */
-export function permissibleCombinations(options: { scopes?: number[] } = {}): number[][] {
+export function permissibleCombinations(options: { scopes?: number[]; casco?: boolean } = {}): number[][] {
   const chosen = options.scopes ?? [];
   return combinationData()
+    .filter((combination) => options.casco !== true || combination.objectIds.includes(OWN_VEHICLE_OBJECT_ID))
     .filter((combination) => chosen.every((objectId) => combination.objectIds.includes(objectId)))
     .map((combination) => [...combination.objectIds]);
 }

@@ -1,9 +1,21 @@
 import { create } from 'xmlbuilder2';
 import { normalizeText } from '../../src/domain/validation/free-text.ts';
 import { scopeCodeOf } from '../../src/domain/report.ts';
-import type { Attachment } from '../../src/domain/report.ts';
 import type { DamagedObject } from '../../src/domain/damaged-objects.ts';
 import type { StoredDocument } from './document.ts';
+
+/** An attachment as the core system gets it: what it is, and where and until when to fetch it. */
+export interface ClaimAttachment {
+  id: string;
+  type: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** Lower-case hex, to check the downloaded bytes against. */
+  sha256: string;
+  downloadUrl: string;
+  downloadUrlExpiresAt: Date;
+}
 
 export interface ClaimMessageInput {
   reportId: string;
@@ -13,7 +25,7 @@ export interface ClaimMessageInput {
   context: string;
   policyType: string;
   document: StoredDocument;
-  attachments: Attachment[];
+  attachments: ClaimAttachment[];
   savedAt: Date;
 }
 
@@ -47,7 +59,8 @@ function appendJson(parent: XmlElement, name: string, value: unknown): void {
 
 /**
  * The message for the insurer's core system: one per claim, carrying the whole report so the
- * claim handler sees the context (other damage, parties, attachments' names).
+ * claim handler sees the context (other damage, parties), and each attachment with a link to fetch
+ * it. The contract is server/reports/claim-notification.xsd (generated, scripts/claim-xsd.ts).
  */
 export function claimXml(input: ClaimMessageInput): string {
   const { document } = input;
@@ -73,7 +86,7 @@ export function claimXml(input: ClaimMessageInput): string {
   for (const [name, value] of Object.entries(fields)) appendJson(root, name, value);
   const attachments = root.ele('attachments');
   for (const attachment of input.attachments) {
-    appendJson(attachments, 'attachment', { id: attachment.id, type: attachment.type, fileName: attachment.clientName });
+    appendJson(attachments, 'attachment', { ...attachment, downloadUrlExpiresAt: attachment.downloadUrlExpiresAt.toISOString() });
   }
   // wellFormed: a character XML cannot carry fails the save (nothing is written) instead of
   // queueing a message the core system refuses on every attempt.

@@ -1,4 +1,5 @@
-import { copyJson, type StoredDocument } from './document.ts';
+import { copyJson } from '../../src/domain/report-merge.ts';
+import type { StoredDocument } from './document.ts';
 
 export interface KnownDraft {
   version: number;

@@ -1,13 +1,17 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { effectivePolicyType } from '../../src/domain/policy-type.ts';
 import type { Saved, SaveResult } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import { DETAIL_MESSAGES } from '../http/messages.ts';
-import { claimXml } from './claim-xml.ts';
+import { claimXml, type ClaimAttachment } from './claim-xml.ts';
 import { damagedObjects } from '../../src/domain/damaged-objects.ts';
+import { messages as validationMessages } from '../../src/domain/validation/messages.ts';
+import { todayInSlovakia } from '../../src/domain/validation/today.ts';
 import { missingForSave } from './completeness.ts';
-import { getReport, listAttachments, type ReportRow } from './repository.ts';
+import { getReport, toApiReport, type ReportRow } from './repository.ts';
+import type { AttachmentLinks } from '../services/attachment-links.ts';
+import type { AttachmentStore } from '../services/attachment-store.ts';
 import { withRegisterAccount } from './saved-accounts.ts';
 
 async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_number_seq' | 'claim_number_seq'): Promise<string> {
@@ -18,6 +22,55 @@ async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_numbe
 async function rawXmlsOf(db: Kysely<Database>, reportId: string): Promise<string[]> {
   const rows = await db.selectFrom('outbox_message').select('payload').where('report_id', '=', reportId).orderBy('id').execute();
   return rows.map((row) => row.payload);
+}
+
+/** Where the claim's files are (to hash one uploaded before hashes were recorded), and how their download links are made. */
+export interface ClaimFiles {
+  store: AttachmentStore;
+  links: AttachmentLinks;
+}
+
+async function sha256Of(store: AttachmentStore, key: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of await store.open(key)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * The report's attachments as the claim lists them, each with its SHA-256 and a download link for
+ * the core system. A file uploaded before hashes were recorded (migration 004) is hashed here, once.
+ */
+async function claimAttachments(db: Kysely<Database>, reportId: string, files: ClaimFiles, now: Date): Promise<ClaimAttachment[]> {
+  const rows = await db
+    .selectFrom('attachment')
+    .select(['id', 'type', 'client_name', 'size', 'content_type', 'storage_key', 'sha256'])
+    .where('report_id', '=', reportId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const attachments: ClaimAttachment[] = [];
+  for (const row of rows) {
+    let sha256 = row.sha256;
+    if (!sha256) {
+      sha256 = await sha256Of(files.store, row.storage_key);
+      await db.updateTable('attachment').set({ sha256 }).where('id', '=', row.id).execute();
+    }
+    const link = await files.links.linkFor(
+      { id: row.id, storageKey: row.storage_key, clientName: row.client_name, contentType: row.content_type },
+      now,
+    );
+    attachments.push({
+      id: row.id,
+      type: row.type,
+      fileName: row.client_name,
+      contentType: row.content_type,
+      size: row.size,
+      sha256,
+      downloadUrl: link.url,
+      downloadUrlExpiresAt: link.expiresAt,
+    });
+  }
+  return attachments;
 }
 
 /** A completed report of the same plate or policy on the same incident date (DESIGN.md §6). */
@@ -50,8 +103,8 @@ async function findOriginal(db: Kysely<Database>, row: ReportRow) {
  * completed. A repeat answers the stored result (idempotent); concurrent saves of one report
  * serialise on the row lock, so exactly one set of claims is ever made.
  */
-export async function saveReport(db: Kysely<Database>, reportId: string, now: Date = new Date()): Promise<SaveResult> {
-  return (await saveReportOnce(db, reportId, now)).result;
+export async function saveReport(db: Kysely<Database>, reportId: string, files: ClaimFiles, now: Date = new Date()): Promise<SaveResult> {
+  return (await saveReportOnce(db, reportId, files, now)).result;
 }
 
 /**
@@ -63,6 +116,7 @@ export async function saveReport(db: Kysely<Database>, reportId: string, now: Da
 export async function saveReportOnce(
   db: Kysely<Database>,
   reportId: string,
+  files: ClaimFiles,
   now: Date = new Date(),
 ): Promise<{ result: SaveResult; completedNow: boolean }> {
   return db.transaction().execute(async (trx) => {
@@ -71,8 +125,8 @@ export async function saveReportOnce(
       return { result: { ...(row.saved as Saved), rawXmls: await rawXmlsOf(trx, reportId) }, completedNow: false };
     }
 
-    const today = now.toISOString().slice(0, 10);
-    const missing = missingForSave(row.document, today);
+    // The details are Lingui descriptors: the error handler says them in the request's language.
+    const missing = await missingForSave(toApiReport(row, []), row.document, { today: todayInSlovakia(now) });
     if (missing.length > 0) {
       throw new ApiError(422, 'REPORT_INCOMPLETE', missing);
     }
@@ -106,11 +160,9 @@ export async function saveReportOnce(
     // The claim carries the register's IBAN of a saved account (D27); the stored report only its id.
     const claimDocument = await withRegisterAccount(trx, document);
     if (!claimDocument) {
-      throw new ApiError(422, 'REPORT_INCOMPLETE', [
-        { path: '/incident/bankAccount/id', message: DETAIL_MESSAGES.unknownSavedBankAccount },
-      ]);
+      throw new ApiError(422, 'REPORT_INCOMPLETE', [{ path: '/incident/bankAccount/id', message: validationMessages.requiredOption }]);
     }
-    const attachments = await listAttachments(trx, reportId);
+    const attachments = await claimAttachments(trx, reportId, files, now);
     const reportNumber = await nextNumber(trx, 'incident_report_number_seq');
     const results: Saved['results'] = [];
     const messages: Array<{ claim_id: string; report_id: string; payload: string }> = [];

@@ -87,6 +87,7 @@ export const attachmentHandlers = {
             content_type: stored.detected.mime,
             size: stored.size,
             storage_key: stored.key,
+            sha256: stored.sha256,
           })
           .execute();
       });
@@ -104,23 +105,46 @@ export const attachmentHandlers = {
   },
 
   async viewAttachment(request: FastifyRequest<{ Params: { id: string; attachmentId: string } }>, reply: FastifyReply) {
-    const { db, attachments: store } = request.server;
     // Only through the report that owns it: another report's id finds nothing (404, not 403).
-    const row = await db
+    const row = await request.server.db
       .selectFrom('attachment')
       .select(['storage_key', 'client_name', 'content_type', 'size'])
       .where('id', '=', request.params.attachmentId)
       .where('report_id', '=', request.params.id)
       .executeTakeFirst();
-    if (!row) throw notFound();
-    const stream = await store.open(row.storage_key);
-    return reply
-      .header('Content-Type', row.content_type)
-      .header('Content-Length', String(row.size))
-      .header('Content-Disposition', contentDispositionAttachment(row.client_name))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "sandbox; default-src 'none'")
-      .header('Cache-Control', 'private, no-store')
-      .send(stream);
+    return sendAttachment(request, reply, row);
+  },
+
+  async downloadAttachmentByLink(
+    request: FastifyRequest<{ Params: { attachmentId: string }; Querystring: { expires: number; signature: string } }>,
+    reply: FastifyReply,
+  ) {
+    const { attachmentId } = request.params;
+    // The signature first: a forged link learns nothing, not even whether the attachment exists.
+    request.server.attachmentLinks.verify(attachmentId, request.query.expires, request.query.signature);
+    const row = await request.server.db
+      .selectFrom('attachment')
+      .select(['storage_key', 'client_name', 'content_type', 'size'])
+      .where('id', '=', attachmentId)
+      .executeTakeFirst();
+    return sendAttachment(request, reply, row);
   },
 };
+
+/** The file of an attachment row as a download, never shown: the same headers wherever it is fetched from. */
+async function sendAttachment(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: { storage_key: string; client_name: string; content_type: string; size: number } | undefined,
+) {
+  if (!row) throw notFound();
+  const stream = await request.server.attachments.open(row.storage_key);
+  return reply
+    .header('Content-Type', row.content_type)
+    .header('Content-Length', String(row.size))
+    .header('Content-Disposition', contentDispositionAttachment(row.client_name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "sandbox; default-src 'none'")
+    .header('Cache-Control', 'private, no-store')
+    .send(stream);
+}

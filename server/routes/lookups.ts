@@ -57,7 +57,8 @@ export const lookupHandlers = {
 
   async getPermissibleCombinations(request: Query<{ productCategory: 'MOTOR'; casco?: boolean; scopes?: string }>) {
     const scopes = list(request.query.scopes)?.map(Number);
-    return { groups: permissibleCombinations(scopes ? { scopes } : {}) };
+    const { casco } = request.query;
+    return { groups: permissibleCombinations({ ...(scopes && { scopes }), ...(casco !== undefined && { casco }) }) };
   },
 
   async getPhonePrefixes() {

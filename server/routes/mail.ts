@@ -42,6 +42,7 @@ async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: stri
     const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, {
       queueBeyondShare: true,
       locale: stored.locale,
+      verifiedPolicies: stored.verifiedPolicies,
     });
     return [{ filename: summaryFileName(report), content, contentType: 'application/pdf' }];
   } catch (error) {

@@ -1,11 +1,33 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { ApiError } from '../http-errors.ts';
 import { migrationsApplied } from '../db/migrate.ts';
 import { outboxStatus } from '../services/outbox-worker.ts';
+
+/** Whether `authorization` is `Bearer <token>`, compared in constant time (digests: equal lengths whatever was sent). */
+function bearerMatches(authorization: string | undefined, token: string): boolean {
+  const match = /^Bearer +(\S+) *$/i.exec(authorization ?? '');
+  if (!match) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(match[1]!), digest(token));
+}
 
 export const operationHandlers = {
   async getHealth() {
     return { status: 'ok' };
+  },
+
+  /** Prometheus's text format, for whoever holds METRICS_TOKEN; without it set there are no metrics (404). */
+  async getMetrics(request: FastifyRequest, reply: FastifyReply) {
+    const { config, metrics } = request.server;
+    // No registry: METRICS_TOKEN is not set (server/http/metrics.ts).
+    if (!config.metricsToken || !metrics.registry) throw new ApiError(404, 'NOT_FOUND');
+    if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
+      reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      throw new ApiError(401, 'METRICS_UNAUTHORIZED');
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   },
 
   /** Ready when the database answers and every migration is applied; the outbox is reported. */

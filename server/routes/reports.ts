@@ -210,7 +210,8 @@ export const reportHandlers = {
     const { db } = request.server;
     // Whether THIS save completed the report is known only inside its transaction: a status read
     // before it let each of several parallel saves send the completion e-mail (double submit).
-    const { result, completedNow } = await saveReportOnce(db, request.params.id);
+    const { attachments: store, attachmentLinks: links } = request.server;
+    const { result, completedNow } = await saveReportOnce(db, request.params.id, { store, links }, new Date());
     // A saved report takes no more updates; its copy would only hold personal data longer.
     request.server.drafts.forget(request.params.id);
     // The claims are committed: the answer goes now, and the e-mail (with its PDF, about a second
@@ -260,8 +261,8 @@ export const reportHandlers = {
    * language asked for (/confirm asks for the one the page shows), else the reporter's (D26).
    */
   async getSummaryPdf(request: FastifyRequest<WithId & { Querystring: { locale?: Locale } }>, reply: FastifyReply) {
-    const { report, locale: stored } = await loadStoredReport(request.server.db, request.params.id);
-    const pdf = await summaryPdfForRequest(request, reply, report, request.query.locale ?? stored);
+    const { report, locale: stored, verifiedPolicies } = await loadStoredReport(request.server.db, request.params.id);
+    const pdf = await summaryPdfForRequest(request, reply, report, { locale: request.query.locale ?? stored, verifiedPolicies });
     return reply.code(200).header('Content-Type', 'application/pdf').header('Content-Disposition', inlineDisposition(report)).send(pdf);
   },
 };

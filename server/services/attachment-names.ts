@@ -8,6 +8,7 @@ const MAX_NAME_LENGTH = 150;
 const FALLBACK_STEM = 'priloha';
 
 // C0 and C1 control characters, DEL (covers CR, LF, NUL, TAB).
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
 // Bidi embeddings, overrides and isolates, plus the invisible direction marks: they make
 // "‮gpj.exe" display as "exe.jpg".

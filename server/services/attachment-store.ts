@@ -1,31 +1,38 @@
 /**
- * Where uploaded files live (DESIGN.md §2): one interface, a disk implementation under
- * `${dataDir}/attachments`, an S3-compatible one later. The database row (table `attachment`)
- * keeps the client's name and type; the store only knows random keys.
+ * Where uploaded files live (DESIGN.md §2): one interface, two implementations chosen by
+ * configuration: on disk under `${dataDir}/attachments` (the embedded default, here) and in an
+ * S3-compatible bucket when S3_BUCKET is set (s3-attachment-store.ts). The database row (table
+ * `attachment`) keeps the client's name and type; the store only knows random keys.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ApiError, notFound } from '../http-errors.ts';
-import { detectAcceptedType, type DetectedType } from './attachment-content.ts';
+import { notFound } from '../http-errors.ts';
+import { createContentCheck, type CheckedContent } from './attachment-content.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export { checkNameMatchesContent } from './attachment-content.ts';
 export { contentDispositionAttachment, safeDownloadName } from './attachment-names.ts';
 
-export interface StoredFile {
+/** A file the store has kept: its key, and what the content check found (size, SHA-256, kind). */
+export interface StoredFile extends CheckedContent {
   key: string;
-  size: number;
-  detected: DetectedType;
+}
+
+/** How a direct download link names and types the file it serves. */
+export interface DirectLinkOptions {
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: number;
 }
 
 export interface AttachmentStore {
   /**
-   * Streams `source` into the store. Throws ApiError 413 FILE_TOO_LARGE as soon as more than
-   * `maxBytes` arrive, 400 EMPTY_FILE, or 415 UNSUPPORTED_FILE_TYPE when the content is not an
-   * accepted kind. Nothing is kept when it throws.
+   * Streams `source` into the store through the content check (attachment-content.ts). Throws
+   * ApiError 413 FILE_TOO_LARGE as soon as more than `maxBytes` arrive, 400 EMPTY_FILE, or 415
+   * UNSUPPORTED_FILE_TYPE when the content is not an accepted kind. Nothing is kept when it throws.
    */
   save(source: Readable, options: { maxBytes: number }): Promise<StoredFile>;
   /** The file's bytes; ApiError 404 when no file has this key. */
@@ -37,33 +44,25 @@ export interface AttachmentStore {
    * for the retention purge (server/reports/retention.ts) to find files no report refers to.
    */
   listOlderThan?(before: Date): Promise<string[]>;
+  /**
+   * A URL from which the file can be fetched without this server until it expires (an S3
+   * pre-signed URL). A store without it is served by the server's own signed links
+   * (attachment-links.ts).
+   */
+  directLink?(key: string, options: DirectLinkOptions): Promise<string>;
+  /** Lets go of connections (the app's close). */
+  close?(): void;
 }
 
 // 128 random bits as lower-case hex: nothing of the client's name reaches the path, and keys stay
 // distinct on case-insensitive file systems (base64 would not).
-const KEY_PATTERN = /^[0-9a-f]{32}$/;
-const newKey = () => randomBytes(16).toString('hex');
+export const KEY_PATTERN = /^[0-9a-f]{32}$/;
+export const newKey = () => randomBytes(16).toString('hex');
 const TEMP_SUFFIX = '.part';
 /** A file being received (`<key>.part`); one still there after the upload was left by a killed process. */
 export const ATTACHMENT_TEMP_FILE = /^[0-9a-f]{32}\.part$/;
 /** A stored file or a leftover temp file (only the retention purge names those). */
 const FILE_PATTERN = /^[0-9a-f]{32}(?:\.part)?$/;
-
-/** Counts bytes as they pass and fails the stream the moment the limit is passed. */
-function byteLimit(maxBytes: number, onSize: (size: number) => void): Transform {
-  let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      onSize(size);
-      if (size > maxBytes) {
-        callback(new ApiError(413, 'FILE_TOO_LARGE'));
-      } else {
-        callback(null, chunk);
-      }
-    },
-  });
-}
 
 /** Where the disk store keeps the files: `DATA_DIR/attachments`. */
 export const attachmentsDirectory = (dataDir: string) => path.join(dataDir, 'attachments');
@@ -85,24 +84,15 @@ export function createDiskAttachmentStore(dir: string): AttachmentStore {
       // Same directory as the final file, so the rename is atomic; the suffix marks leftovers of
       // a crashed process.
       const tempPath = path.join(dir, key + TEMP_SUFFIX);
-      let size = 0;
+      const check = createContentCheck(maxBytes);
       try {
         await mkdir(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
         const file = await open(tempPath, 'wx', PRIVATE_FILE_MODE);
-        const copying = pipeline(
-          source,
-          byteLimit(maxBytes, (bytes) => (size = bytes)),
-          file.createWriteStream(),
-        );
+        const copying = pipeline(source, check.stream, file.createWriteStream());
         source.off('error', ignoreUntilPiped);
         await copying;
-        if (size === 0) throw new ApiError(400, 'EMPTY_FILE');
-        const detected = await detectAcceptedType(tempPath);
-        if (!detected) {
-          throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE');
-        }
         await rename(tempPath, path.join(dir, key));
-        return { key, size, detected };
+        return { key, ...check.result() };
       } catch (error) {
         source.off('error', ignoreUntilPiped);
         // Nobody else will read the rest (pipeline() has already done this if the copy failed).

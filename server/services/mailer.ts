@@ -46,6 +46,7 @@ const LABEL = String.raw`[^\s@,;:<>()[\]"\\.]+`;
 const SINGLE_ADDRESS = new RegExp(`^${ADDRESS_CHARACTER}+@(?:${LABEL}\\.)+${LABEL}$`, 'u');
 
 export function isSingleEmailAddress(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- refuses control characters (header injection)
   return value.length <= 254 && SINGLE_ADDRESS.test(value) && !/[\u0000-\u001F\u007F]/.test(value);
 }
 

@@ -20,6 +20,8 @@ export interface OutboxLog {
   error(details: object, message: string): void;
 }
 
+export type DeliveryOutcome = 'delivered' | 'failed';
+
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   /** POST target; without it claims are written to `outboxDir`. */
@@ -32,6 +34,8 @@ export interface OutboxWorkerOptions {
    * the database's now(): one clock for all instances, the same one that stamped the row at save.
    */
   now?: () => Date;
+  /** Told of each delivery attempt's outcome (GET /metrics). */
+  onAttempt?: (outcome: DeliveryOutcome) => void;
 }
 
 export interface OutboxWorker {
@@ -133,6 +137,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await deliver({ claimId: message.claim_id, payload: message.payload });
       delivered = true;
+      options.onAttempt?.('delivered');
       await markDelivered(message);
       return true;
     } catch (error) {
@@ -140,6 +145,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         log.error({ claimId: message.claim_id, err: errorName(error) }, 'outbox delivery not recorded, will repeat');
         return false;
       }
+      options.onAttempt?.('failed');
       await markFailed(message, error).catch((markError: unknown) =>
         log.error({ claimId: message.claim_id, err: errorName(markError) }, 'outbox failure not recorded'),
       );

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ActorInput, ActorOutput, ClaimReportActorName } from '../../machines/actors.ts';
-import type { ApiError as ApiErrorBody, Locale } from '../domain/report.ts';
+import type { DraftOverview } from '../../machines/types.ts';
+import type { ApiError as ApiErrorBody, IncidentReport, Locale } from '../domain/report.ts';
 import type { ApiClient } from './client.ts';
 
 /** A call that answered with an error: the status and the API's `{ code, message }`. */
@@ -29,6 +30,19 @@ async function bestEffort(what: string, call: () => Promise<unknown>): Promise<v
   } catch (error) {
     console.warn(`${what} failed (best effort):`, error instanceof Error ? error.message : error);
   }
+}
+
+/** What /drafts lists a draft by (D25), from its load. */
+function draftOverviewOf({ meta, incident }: IncidentReport): DraftOverview {
+  const vehicle = incident.myVehicle;
+  return {
+    id: meta.id,
+    objectIds: (incident.scopesOfDamage ?? []).map((scope) => scope.objectId),
+    licensePlate: vehicle?.hasLicensePlate !== false && vehicle?.licensePlate ? vehicle.licensePlate : null,
+    incidentDate: incident.date ?? null,
+    lastRoute: meta.lastRoute ?? null,
+    updatedAt: meta.updatedAt,
+  };
 }
 
 type Implementations = { [N in ClaimReportActorName]: (input: ActorInput<N>) => Promise<ActorOutput<N>> };
@@ -60,6 +74,24 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
         }),
       ),
     loadReport: async ({ id: reportId }) => unwrap(await api.GET('/v1/incident-report/{id}/load', id(reportId))),
+    // One load per draft this device holds (a few: 7 days' worth); the ones that answered say
+    // what /drafts shows, a 404 or a completed report takes its draft off the list, and a draft
+    // that could not be asked about just now stays, listed by its date alone.
+    loadDraftOverviews: async ({ ids }) => {
+      const answers = await Promise.allSettled(
+        ids.map(async (reportId) => unwrap(await api.GET('/v1/incident-report/{id}/load', id(reportId)))),
+      );
+      const found: ActorOutput<'loadDraftOverviews'> = { overviews: [], gone: [] };
+      answers.forEach((answer, index) => {
+        if (answer.status === 'rejected') {
+          if (answer.reason instanceof ApiCallError && answer.reason.status === 404) found.gone.push(ids[index]!);
+          return;
+        }
+        if (answer.value.meta.saved?.isCompleted) found.gone.push(ids[index]!);
+        else found.overviews.push(draftOverviewOf(answer.value));
+      });
+      return found;
+    },
     updateReport: async ({ id: reportId, body }) =>
       unwrap(
         await api.PATCH('/v1/incident-report/{id}/update', {
@@ -100,10 +132,16 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
     loadReasonGroups: async ({ scopes, policyType }) =>
       unwrap(await api.GET('/v1/lookup/reason-groups', { params: { query: { scopes, ...(policyType ? { policyType } : {}) } } }))
         .reasonGroups,
-    loadPermissibleCombinations: async ({ scopes }) =>
+    loadPermissibleCombinations: async ({ scopes, casco }) =>
       unwrap(
         await api.GET('/v1/lookup/get-permissible-combinations', {
-          params: { query: { productCategory: 'MOTOR', ...(scopes.length > 0 ? { scopes: scopes.join(',') } : {}) } },
+          params: {
+            query: {
+              productCategory: 'MOTOR',
+              ...(scopes.length > 0 ? { scopes: scopes.join(',') } : {}),
+              ...(casco !== undefined ? { casco } : {}),
+            },
+          },
         }),
       ).groups,
     loadScopesOfDamage: async () => unwrap(await api.GET('/v1/lookup/scopes-of-damage')).scopesOfDamage,

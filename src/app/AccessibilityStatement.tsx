@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
+import { CLAIMS_HOTLINE } from '../domain/insurer.ts';
 
 /** Where to report a barrier; on a phone a tap writes or calls (the number in its international form, so a foreign SIM dials Slovakia). */
 const FEEDBACK_EMAIL = 'pristupnost@poistovna.example.sk';
-const FEEDBACK_PHONE = '0800 123 456';
-const FEEDBACK_PHONE_URI = 'tel:+421800123456';
+// The claims line: damage can be reported there too.
+const FEEDBACK_PHONE = CLAIMS_HOTLINE.display;
+const FEEDBACK_PHONE_URI = `tel:${CLAIMS_HOTLINE.dial}`;
 
 /**
  * The accessibility statement (linked from the footer). What it claims is what the browser suites

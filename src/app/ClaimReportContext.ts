@@ -6,9 +6,13 @@ import { apiActors } from '../api/actors.ts';
 import { api } from './api.ts';
 import { i18n } from './i18n.ts';
 
-/** The summary's printable HTML, posted as the archive copy after save (SPEC §4). */
+/** The summary's printable HTML, posted as the archive copy after save (SPEC §4), without its "Zmeniť" buttons (D24). */
 function summaryHtml(): string {
-  return document.querySelector('[data-summary-document]')?.outerHTML ?? document.querySelector('main')?.outerHTML ?? '';
+  const shown = document.querySelector('[data-summary-document]') ?? document.querySelector('main');
+  if (!shown) return '';
+  const copy = shown.cloneNode(true) as Element;
+  for (const button of copy.querySelectorAll('[data-summary-change]')) button.remove();
+  return copy.outerHTML;
 }
 
 export type ClaimReportLogic = ReturnType<typeof createClaimReportMachine>;

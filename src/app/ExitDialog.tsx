@@ -3,12 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import '../components/components.css';
 import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR } from '../domain/request-limits.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
+import { useRetentionDays } from './retention.ts';
 
 const perHour = CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * SPEC "Header and quitting": quit without saving, or have the draft saved and a continue link
- * e-mailed, then quit. A native modal dialog: focus is trapped, Esc cancels.
+ * e-mailed (to the reporter's e-mail, prefilled), then say where it went and leave. A native modal
+ * dialog: focus is trapped, Esc cancels.
  */
 export function ExitDialog() {
   const { t } = useLingui();
@@ -20,8 +23,12 @@ export function ExitDialog() {
   const limitReached = ClaimReport.useSelector(
     (snapshot) => snapshot.context.error?.kind === 'sendEmail' && snapshot.context.error.code === 'EMAIL_LIMIT_REACHED',
   );
+  const sent = ClaimReport.useSelector((snapshot) => snapshot.matches({ wizard: { exitDialog: 'sent' } }));
+  const sentTo = ClaimReport.useSelector((snapshot) => snapshot.context.continueEmail);
+  // Issue 30 item 7: the address the reporter gave, so that saving for later is one tap.
+  const reporterEmail = ClaimReport.useSelector((snapshot) => snapshot.context.report.parties.reporter?.email ?? '');
   const dialog = useRef<HTMLDialogElement>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(reporterEmail);
   const [invalid, setInvalid] = useState(false);
   const ids = { title: useId(), email: useId(), error: useId() };
 
@@ -30,6 +37,9 @@ export function ExitDialog() {
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
+    // Opened again after the reporter's e-mail was given meanwhile, with nothing typed here.
+    if (open && !email) setEmail(reporterEmail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening and closing only: typing must not refill the field
   }, [open]);
 
   const send = (event: React.FormEvent) => {
@@ -54,45 +64,96 @@ export function ExitDialog() {
         actor.send({ type: 'EXIT.CANCEL' });
       }}
     >
-      <h2 id={ids.title}>{t`Chcete hlásenie ukončiť?`}</h2>
-      <p>{t`Ak hlásenie ukončíte bez uloženia, vyplnené údaje sa stratia. Pošleme vám však odkaz, cez ktorý v ňom neskôr pokračujete.`}</p>
-      <form onSubmit={send} noValidate>
-        <label className="field-label" htmlFor={ids.email}>
-          {t`Váš e-mail`}
-        </label>
-        {(invalid || failed) && (
-          <p className="field-error" id={ids.error}>
-            <span className="visually-hidden">{t`Chyba:`}</span>{' '}
-            {invalid
-              ? t`Zadajte, prosím, platnú e-mailovú adresu.`
-              : limitReached
-                ? t`Odkaz na pokračovanie sme vám už poslali. Pozrite si, prosím, svoju e-mailovú schránku (aj priečinok nevyžiadanej pošty). Ďalší e-mail vám môžeme poslať až neskôr: na jednu adresu posielame najviac ${perHour} e-maily za hodinu.`
-                : t`E-mail sa nepodarilo odoslať. Skúste to, prosím, znova.`}
-          </p>
-        )}
-        <input
-          className="field-input"
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid || failed ? ids.error : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <div className="dialog__actions">
-          <button type="submit" className="button" disabled={sending}>
-            {t`Poslať odkaz a ukončiť`}
-          </button>
-          <button type="button" className="button button--secondary" disabled={sending} onClick={() => actor.send({ type: 'EXIT.QUIT' })}>
-            {t`Ukončiť bez uloženia`}
-          </button>
-          <button type="button" className="button button--link" disabled={sending} onClick={() => actor.send({ type: 'EXIT.CANCEL' })}>
-            {t`Pokračovať v hlásení`}
-          </button>
-        </div>
-      </form>
+      {sent ? (
+        <LinkSent titleId={ids.title} email={sentTo ?? email} />
+      ) : (
+        <>
+          <h2 id={ids.title}>{t`Chcete hlásenie ukončiť?`}</h2>
+          <p>{t`Ak hlásenie ukončíte bez uloženia, vyplnené údaje sa stratia. Pošleme vám však odkaz, cez ktorý v ňom neskôr pokračujete.`}</p>
+          <form onSubmit={send} noValidate>
+            <label className="field-label" htmlFor={ids.email}>
+              {t`Váš e-mail`}
+            </label>
+            {(invalid || failed) && (
+              <p className="field-error" id={ids.error}>
+                <span className="visually-hidden">{t`Chyba:`}</span>{' '}
+                {invalid
+                  ? t`Zadajte, prosím, platnú e-mailovú adresu.`
+                  : limitReached
+                    ? t`Odkaz na pokračovanie sme vám už poslali. Pozrite si, prosím, svoju e-mailovú schránku (aj priečinok nevyžiadanej pošty). Ďalší e-mail vám môžeme poslať až neskôr: na jednu adresu posielame najviac ${perHour} e-maily za hodinu.`
+                    : t`E-mail sa nepodarilo odoslať. Skúste to, prosím, znova.`}
+              </p>
+            )}
+            <input
+              className="field-input"
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid || failed ? ids.error : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <div className="dialog__actions">
+              <button type="submit" className="button" disabled={sending}>
+                {t`Poslať odkaz a ukončiť`}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={sending}
+                onClick={() => actor.send({ type: 'EXIT.QUIT' })}
+              >
+                {t`Ukončiť bez uloženia`}
+              </button>
+              <button type="button" className="button button--link" disabled={sending} onClick={() => actor.send({ type: 'EXIT.CANCEL' })}>
+                {t`Pokračovať v hlásení`}
+              </button>
+            </div>
+          </form>
+        </>
+      )}
     </dialog>
+  );
+}
+
+/**
+ * After the continue link went (issue 30 item 7): where it went and until when the draft is kept
+ * (RETENTION_DAYS from its last change, which this e-mail was), then a button to leave; the
+ * reporter may also stay and go on. Its heading takes focus, so a screen reader reads it.
+ */
+function LinkSent({ titleId, email }: { titleId: string; email: string }) {
+  const { t, i18n } = useLingui();
+  const actor = ClaimReport.useActorRef();
+  const days = useRetentionDays();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const keptUntil =
+    typeof days === 'number'
+      ? new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bratislava' }).format(
+          Date.now() + days * DAY_MS,
+        )
+      : null;
+  return (
+    <>
+      <h2 id={titleId} ref={heading} tabIndex={-1}>
+        {t`Odkaz sme vám poslali`}
+      </h2>
+      <p>{t`Odkaz na pokračovanie v hlásení sme poslali na adresu ${email}. Ak e-mail nevidíte, pozrite sa aj do priečinka nevyžiadanej pošty.`}</p>
+      {keptUntil ? (
+        <p>{t`Rozpracované hlásenie u nás uchováme do ${keptUntil}. Ak v ňom dovtedy nebudete pokračovať, vymažeme ho aj s prílohami.`}</p>
+      ) : (
+        days === 'unknown' && <p>{t`Ako dlho rozpracované hlásenie uchováme, nájdete v časti Ochrana osobných údajov.`}</p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={() => actor.send({ type: 'EXIT.QUIT' })}>
+          {t`Odísť zo stránky`}
+        </button>
+        <button type="button" className="button button--link" onClick={() => actor.send({ type: 'EXIT.CANCEL' })}>
+          {t`Pokračovať v hlásení`}
+        </button>
+      </div>
+    </>
   );
 }

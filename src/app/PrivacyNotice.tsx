@@ -1,27 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { api } from './api.ts';
+import { useEffect, useRef } from 'react';
+import { useRetentionDays } from './retention.ts';
 import { DRAFT_MAX_AGE_DAYS } from './drafts.ts';
 import { DPO_EMAIL, PUBLIC_SITE_URL } from './insurer.ts';
 
 /** The Slovak data protection office, where a complaint goes (GDPR Art. 77). */
 const AUTHORITY_URL = 'https://dataprotection.gov.sk/';
-
-/** The server's RETENTION_DAYS: null while it is asked for, 'unknown' when it could not be. */
-function useRetentionDays(): number | null | 'unknown' {
-  const [days, setDays] = useState<number | null | 'unknown'>(null);
-  useEffect(() => {
-    let current = true;
-    api.GET('/v1/lookup/privacy-settings').then(
-      ({ data }) => current && setDays(data?.retentionDays ?? 'unknown'),
-      () => current && setDays('unknown'),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return days;
-}
 
 /**
  * The privacy notice (GDPR Art. 13, issue 28): who processes what the reporter types, why, for how

@@ -3,9 +3,8 @@ import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
-import { previousScreen } from '../../machines/trail.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
-import { writeDrafts } from './drafts.ts';
+import { writeDrafts, writeTabReport } from './drafts.ts';
 import { forgetUnsentAnswers } from './unsent-answers-storage.ts';
 import type { Locale } from './i18n.ts';
 import { Footer } from './layout/Footer.tsx';
@@ -43,8 +42,10 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const portal = context !== 'WEB';
   const drafts = ClaimReport.useSelector((snapshot) => snapshot.context.drafts);
   const quit = ClaimReport.useSelector((snapshot) => snapshot.status === 'done');
-  // A Back button only where there is somewhere to go back to (not on the first screen).
-  const canGoBack = ClaimReport.useSelector((snapshot) => previousScreen(snapshot.context) !== null);
+  const reportId = ClaimReport.useSelector((snapshot) => snapshot.context.reportId);
+  // A Back button only where the machine takes BACK: a screen before this one, or /summary for a
+  // screen opened by its "Zmeniť" (D24; the first screen too).
+  const canGoBack = ClaimReport.useSelector((snapshot) => snapshot.can({ type: 'BACK' }));
   const location = useLocation();
   const navigate = useNavigate();
   const route = view.screen?.route;
@@ -60,6 +61,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     navigate(route, { replace: firstRoute.current || location.pathname === '/' });
     firstRoute.current = false;
     // Only a new screen moves the URL; a changed URL is handled by the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new screen moves the URL; a changed URL is the next effect's
   }, [route]);
 
   // URL -> machine: back/forward or a typed route asks the machine to go there; a screen ahead
@@ -69,6 +71,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     actor.send({ type: 'xstate.route', to: `#${pathScreen}` });
     const now = shellView(actor.getSnapshot()).screen?.route;
     if (now !== location.pathname && now) navigate(now, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a changed URL asks the machine; a new screen is the effect above's
   }, [location.pathname]);
 
   useTellPortalLoaded(api, portal ? context : null, route);
@@ -77,6 +80,13 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   useEffect(() => writeDrafts(drafts), [drafts]);
   // The tab's unsent answers (session storage), forgotten when the machine says so ("Forget drafts on this device").
   useEffect(() => actor.on('unsentAnswersForgotten', forgetUnsentAnswers).unsubscribe, [actor]);
+
+  // D25: the tab's report and the screen shown, so that a reload resumes there. Not while booting
+  // (the tab's report is being loaded) and not after quitting (the tab then has none in progress).
+  useEffect(() => {
+    if (quit) writeTabReport(null);
+    else if (route && screenOfRoute(route)) writeTabReport(reportId ? { reportId, route } : null);
+  }, [reportId, route, quit]);
 
   useEffect(() => {
     if (quit) window.location.assign(PUBLIC_SITE_URL);
@@ -96,11 +106,12 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   // A screen other than the first is drawn, with its heading, once the headings' table has come
   // (usually fetched ahead, with the screen's chunk); until then the frame waits for both.
   const [, headingsArrived] = useReducer((count: number) => count + 1, 0);
+  const headingMissing = heading === undefined;
   useEffect(() => {
-    if (!screenId || heading) return;
+    if (!screenId || !headingMissing) return;
     prefetchScreens([screenId]);
     loadTitles('titles').then(headingsArrived, () => undefined);
-  }, [screenId, heading === undefined]);
+  }, [screenId, headingMissing]);
   // The chunks of the screens this one can lead to, fetched once the person starts using it (a
   // tap, a key); from the second screen on, the number formatting of the screens ahead, too.
   useEffect(() => {
@@ -115,6 +126,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
     events.forEach((type) => document.addEventListener(type, start, true));
     return stop;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- set up once per screen; the machine's logic and i18n are the same for its life
   }, [screenId]);
 
   const headingElement = useRef<HTMLHeadingElement>(null);
@@ -124,9 +136,10 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   // Focus moves to a new screen's heading (and back to it from the statement page) once it is
   // there, not when only the texts change: the whole catalog arriving while the person is on the
   // first screen, or a switch of language, must leave focus where the person has it.
+  const titled = title !== undefined;
   useEffect(() => {
     headingElement.current?.focus();
-  }, [screenId, statement, title !== undefined]);
+  }, [screenId, statement, titled]);
 
   // The frame's parts the shell's pages share (a portal has no header).
   const skipLink = (

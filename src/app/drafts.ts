@@ -1,6 +1,9 @@
+import type { TabReport } from '../../machines/claimReport.machine.ts';
+
 /**
  * Drafts kept in this browser (SPEC §2 Start, §9): only the report id and when it was created —
- * never anything the reporter typed (that stays on the server, behind the id).
+ * never anything the reporter typed (that stays on the server, behind the id). Also the tab's
+ * report in progress (D25, below).
  */
 export interface LocalDraft {
   id: string;
@@ -12,11 +15,14 @@ const STORAGE_KEY = 'motor.drafts';
 export const DRAFT_MAX_AGE_DAYS = 7;
 export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
+/** A report id as the server makes them (24 base64url characters). */
+const REPORT_ID = /^[A-Za-z0-9_-]{24}$/;
+
 const isDraft = (value: unknown): value is LocalDraft =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as LocalDraft).id === 'string' &&
-  /^[A-Za-z0-9_-]{24}$/.test((value as LocalDraft).id) &&
+  REPORT_ID.test((value as LocalDraft).id) &&
   !Number.isNaN(Date.parse((value as LocalDraft).createdAt));
 
 /** The drafts younger than 7 days, newest first; anything unreadable is dropped. */
@@ -39,5 +45,33 @@ export function writeDrafts(drafts: readonly LocalDraft[]): void {
     else localStorage.setItem(STORAGE_KEY, JSON.stringify(drafts.map(({ id, createdAt }) => ({ id, createdAt }))));
   } catch {
     // Blocked storage (private mode, a portal's iframe): drafts are then only the e-mailed link.
+  }
+}
+
+/**
+ * The report this tab is working on and the screen it shows (D25), in the tab's session storage:
+ * a reload, or the tab reopened by the browser, resumes there; a new tab, or another person on a
+ * shared device opening the wizard anew, has none (and sees /drafts instead). Ids and a route
+ * only: the answers stay on the server, behind the id.
+ */
+const TAB_STORAGE_KEY = 'motor.tab';
+
+export function readTabReport(): TabReport | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(TAB_STORAGE_KEY) ?? 'null') as Partial<TabReport> | null;
+    if (typeof kept?.reportId !== 'string' || !REPORT_ID.test(kept.reportId)) return null;
+    return { reportId: kept.reportId, route: typeof kept.route === 'string' ? kept.route : null };
+  } catch {
+    return null;
+  }
+}
+
+/** Kept as the journey moves; forgotten (null) when the tab has no report in progress. */
+export function writeTabReport(tab: TabReport | null): void {
+  try {
+    if (tab) sessionStorage.setItem(TAB_STORAGE_KEY, JSON.stringify(tab));
+    else sessionStorage.removeItem(TAB_STORAGE_KEY);
+  } catch {
+    // Storage blocked: a reload then offers the report on /drafts, as before.
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The insurer the product reports claims to, as the product's pages name it (the footer's
  * "Poisťovňa", its public site, its e-mail domain). An insurer deploying the product sets its own.
+ * What the server prints as well (the claims hotline of the PDF's footer) is in src/domain/insurer.ts.
  */
 
 /** Where "quit" leaves to: the insurer's public site (SPEC "Header and quitting"). */

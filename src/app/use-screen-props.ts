@@ -65,11 +65,12 @@ export function useScreenProps(): ScreenProps {
       today: todayInSlovakia(),
       operator: context.operator,
       drafts: context.drafts,
+      visitedScreens: context.trail.slice(0, Math.max(context.trailPosition, 0)),
       privacyNoticeUrl,
       files,
       lookups,
       submit: (patch: ScreenPatch) => actor.send({ type: 'SUBMIT', patch }),
       send: (event) => actor.send(event as never),
     };
-  }, [context, busy, phonePrefixes, actor, privacyNoticeUrl]);
+  }, [context, busy, phonePrefixes, actor, privacyNoticeUrl, files]);
 }

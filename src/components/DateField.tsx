@@ -78,6 +78,8 @@ export function DateField({ name, label, hint, optional, max = 'today', min = nu
           id={id}
           name={name}
           type="text"
+          // The number pad, not the letters: digits are all a date needs ("05032026" is read too).
+          inputMode="numeric"
           className="field-input date-field__input"
           value={text}
           autoComplete={autoComplete}

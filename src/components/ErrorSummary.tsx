@@ -37,6 +37,7 @@ export function ErrorSummary({ errors, title, autoFocus = true }: ErrorSummaryPr
   const visible = errors.length > 0;
   useEffect(() => {
     if (autoFocus && visible) summary.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus when the summary appears, not when autoFocus or its list changes (see above)
   }, [visible]);
 
   if (errors.length === 0) return null;

@@ -95,6 +95,7 @@ function WizardFormBody<Values extends FormikValues>({ formik, unsaved, submitLa
   // that switches the language draws the summary before the labels below it, so words read
   // while rendering would still be the old language's.
   const [questions, setQuestions] = useState<Record<string, string | undefined>>({});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: the labels are read from the page as drawn; the setter keeps the same object when nothing changed
   useLayoutEffect(() => {
     const next = Object.fromEntries((failed?.paths ?? []).map((path) => [path, fieldQuestion(fieldId(path))]));
     setQuestions((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));

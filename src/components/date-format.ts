@@ -11,8 +11,9 @@ export interface CalendarDate {
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Dots as in Slovak ("5.3.2026", also "5. 3. 2026"); slashes and dashes are forgiven.
-const DISPLAY = /^\s*(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4})\s*$/;
+// Dots as in Slovak ("5.3.2026", also "5. 3. 2026"); slashes, dashes, commas and spaces are
+// forgiven (a phone's number pad offers "," or no separator at all, hence also "05032026").
+const DISPLAY = /^\s*(\d{1,2})\s*[./,\- ]\s*(\d{1,2})\s*[./,\- ]\s*(\d{4})\s*$|^\s*(\d{2})(\d{2})(\d{4})\s*$/;
 
 // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
 const toUtc = ({ year, month, day }: CalendarDate) => {
@@ -46,7 +47,9 @@ export const toIso = ({ year, month, day }: CalendarDate) =>
 /** `5.3.2026` -> 2026-03-05; null unless the text is a whole, real date with a four-digit year. */
 export function parseDisplay(text: string): CalendarDate | null {
   const match = DISPLAY.exec(text);
-  return match ? validDate(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+  if (!match) return null;
+  const [day, month, year] = match[1] ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];
+  return validDate(Number(year), Number(month), Number(day));
 }
 
 export const formatDisplay = ({ year, month, day }: CalendarDate) => `${day}.${month}.${year}`;

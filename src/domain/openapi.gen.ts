@@ -147,6 +147,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/attachment-download/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an attachment through the signed, expiring link the claim XML lists (for the core system).
+         * @description The link of each attachment in the claim XML (`attachments/attachment/downloadUrl`) when the
+         *     attachments are on the server's disk; with S3_BUCKET the claim XML lists S3 pre-signed URLs
+         *     instead. It needs no report id and reveals none: the attachment's id, the expiry (Unix
+         *     seconds) and an HMAC-SHA256 of both with the server's ATTACHMENT_LINK_SECRET. An altered
+         *     link is refused (403 LINK_INVALID), an expired one too (403 LINK_EXPIRED).
+         */
+        get: operations["downloadAttachmentByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/incident-report/{id}/send-continue-link-email": {
         parameters: {
             query?: never;
@@ -488,6 +512,26 @@ export interface paths {
         };
         /** Readiness (database reachable, migrations applied) and outbox state. */
         get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The operator's metrics, in Prometheus's text format.
+         * @description Requests and latency by route pattern, the outbox backlog and delivery failures, the PDF queue, load-shedding refusals, the database pool's use and, with REDIS_URL, Redis's state (docs/operations.md "What to watch"). Served only when METRICS_TOKEN is set, to a request that sends it as a bearer token; no label carries a URL, a report id or personal data.
+         */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1035,6 +1079,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The download link's signature does not match its attachment and expiry (code LINK_INVALID), or its expiry is past (code LINK_EXPIRED). */
+        LinkRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The portal operator is unknown or not verified (SMP), so no report is started. */
         OperatorNotVerified: {
             headers: {
@@ -1089,7 +1142,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server is past its capacity and refused the request before doing any of it (code SERVER_BUSY; load shedding); retry after the `Retry-After` seconds. */
+        /** @description The server is past its capacity and refused the request before doing any of it (code SERVER_BUSY; load shedding), or the database cancelled a statement that outlived DATABASE_STATEMENT_TIMEOUT_MS (code DATABASE_TIMEOUT; nothing of the request was kept); retry after the `Retry-After` seconds. */
         ServerBusy: {
             headers: {
                 /** @description Seconds to wait. */
@@ -1338,6 +1391,40 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    downloadAttachmentByLink: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                attachmentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, always as a download, with the headers of view-attachment. */
+            200: {
+                headers: {
+                    /** @description attachment, with the file name (RFC 6266). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                    "application/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["LinkRefused"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
@@ -1895,6 +1982,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"] | components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No bearer token, or not METRICS_TOKEN (code METRICS_UNAUTHORIZED, with `WWW-Authenticate`). */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="metrics"` */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description METRICS_TOKEN is not set, so no metrics are served (code NOT_FOUND). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

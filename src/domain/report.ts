@@ -35,7 +35,7 @@ export type DeepPartial<T> = T extends readonly (infer U)[] ? U[] : T extends ob
 
 /**
  * A screen's answer on Continue: the part of the document it edits. Objects merge key by key,
- * arrays and scalars replace (server/reports/document.ts `applyUpdate`, machines/merge.ts).
+ * arrays and scalars replace (the one rule of src/domain/report-merge.ts).
  * `attachments` is sent only by /additional-attachments: the whole list as the upload widget holds it.
  */
 export interface ReportPatch {

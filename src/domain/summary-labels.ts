@@ -144,8 +144,6 @@ export const SUMMARY_LABELS = {
   'print.page': msg({ message: 'strana {page} z {pages}' }),
   'print.generatedAt': msg`Vytvorené`,
   'print.table.whatHappened': msg`Čo sa stalo`,
-  'print.table.reportDate': msg`Dátum nahlásenia`,
-  'print.table.claimIds': msg`Čísla poistných udalostí`,
   'print.table.identification': msg`Identifikácia`,
   'print.table.basicData': msg({ message: 'Základné údaje', context: 'summary' }),
   'print.table.contacts': msg`Kontakty`,
@@ -168,6 +166,31 @@ export const SUMMARY_LABELS = {
   'objectType.VEHICLE': msg`Vozidlo`,
   'objectType.PROPERTY': msg`Majetok`,
   'objectType.HEALTH': msg`Zdravie`,
+
+  // Issue 31 item 4 (the PDF a claims handler is glad to receive). The declaration's texts are the
+  // /summary checkbox's and DeclarationDialog's messages word for word, so in the catalogs they are
+  // the same entries (tests/pdf/summary.test.ts compares them).
+  'print.hotline': msg({ message: 'Škodová linka {phone}' }),
+  'print.verifiedPolicy': msg`Overená poistná zmluva`,
+  'print.notVerified': msg`Neoverená`,
+  'saved.claimIds': msg`Čísla poistných udalostí`,
+  'print.responsibleParty': msg`zodpovedná strana`,
+  'print.coresponsibleParty': msg`spoluzodpovedná strana`,
+  'policyType.MINICASCO': msg`Minikasko`,
+  'declaration.agreedAt': msg`Súhlas potvrdený`,
+  'declaration.agreedAtSave': msg({ message: '{time} (pri odoslaní hlásenia)' }),
+  'declaration.notAgreed': msg`Zatiaľ nie – hlásenie nebolo odoslané`,
+  'declaration.title': msg`Vyhlásenie ohlasovateľa`,
+  'declaration.statement': msg`Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.`,
+  'declaration.truth': msg`Pravdivosť a úplnosť údajov`,
+  'declaration.truth.1': msg`Vyhlasujem, že všetky údaje uvedené v tomto hlásení sú pravdivé a úplné a že som nezamlčal(a) žiadnu skutočnosť, ktorá môže mať vplyv na posúdenie poistnej udalosti alebo na výšku poistného plnenia. Ak sa dodatočne dozviem o novej skutočnosti, bez zbytočného odkladu ju poisťovni oznámim.`,
+  'declaration.truth.2': msg`Som si vedomý(á), že uvedenie nepravdivých alebo hrubo skreslených údajov alebo zamlčanie podstatných údajov môže viesť k zníženiu alebo odmietnutiu poistného plnenia a môže byť posúdené ako trestný čin poisťovacieho podvodu podľa § 223 Trestného zákona.`,
+  'declaration.truth.3': msg`Ak hlásenie podávam v mene inej osoby, vyhlasujem, že som na to oprávnený(á) a že som ju s týmto vyhlásením oboznámil(a).`,
+  'declaration.files': msg`Oprávnenie nahliadať do spisov`,
+  'declaration.files.1': msg`Splnomocňujem poisťovňu, aby na účely šetrenia a likvidácie tejto poistnej udalosti nahliadala do spisov a dokumentácie polície, hasičského a záchranného zboru, orgánov činných v trestnom konaní, správnych orgánov, súdov a poskytovateľov zdravotnej starostlivosti, robila si z nich výpisy, odpisy a kópie a vyžiadala si od nich potrebné informácie. Zároveň ich v tomto rozsahu zbavujem povinnosti mlčanlivosti voči poisťovni.`,
+  'declaration.data': msg`Spracúvanie osobných údajov`,
+  'declaration.data.1': msg`Beriem na vedomie, že poisťovňa spracúva osobné údaje uvedené v tomto hlásení a v jeho prílohách na účely šetrenia a likvidácie poistnej udalosti podľa zákona č. 39/2015 Z. z. o poisťovníctve a nariadenia Európskeho parlamentu a Rady (EÚ) 2016/679 (GDPR), a to počas trvania poistného vzťahu a po dobu, ktorú vyžadujú právne predpisy.`,
+  'declaration.data.2': msg`Osobné údaje môže poisťovňa poskytnúť zmluvnému servisu, znalcom, zaisťovniam, Slovenskej kancelárii poisťovateľov a orgánom verejnej moci, ak je to potrebné na vybavenie poistnej udalosti. Ak uvádzam osobné údaje iných osôb, vyhlasujem, že ich o tom informujem. Podrobné informácie o spracúvaní osobných údajov a o právach dotknutých osôb sú zverejnené na webovom sídle poisťovne.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type SummaryLabelId = keyof typeof SUMMARY_LABELS;

@@ -35,11 +35,13 @@ export function reportDateRows(report: IncidentReport, i18n: I18n): SummaryRow[]
 
 /**
  * SPEC §2 /confirm: the report number, then per saved result the object type with its label (or
- * "no licence plate") and the claim id, else the report id, else "number not assigned yet".
+ * "no licence plate") and the claim id, else the report id, else "number not assigned yet". A save
+ * without results (none recorded per object) still lists its claim numbers, in one row.
  */
 export function claimNumberRows(report: IncidentReport, i18n: I18n): SummaryRow[] {
   const saved = report.meta.saved;
   const notAssigned = label('saved.notAssigned', i18n);
+  const claimLabel = label('saved.claimId', i18n);
   const rows: SummaryRow[] = [
     {
       id: 'saved.reportNumber',
@@ -47,16 +49,54 @@ export function claimNumberRows(report: IncidentReport, i18n: I18n): SummaryRow[
       value: saved?.incidentReportIds.length ? saved.incidentReportIds.join(', ') : notAssigned,
     },
   ];
-  (saved?.results ?? []).forEach((result, index) => {
+  const results = saved?.results ?? [];
+  results.forEach((result, index) => {
     const type = label(`objectType.${result.objectType}`, i18n);
     const object = result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', i18n) : '');
+    const objectText = object ? `${type} – ${object}` : type;
     rows.push({
       id: `saved.result.${index + 1}`,
-      label: object ? `${type} – ${object}` : type,
+      // The object alone would leave a reader to guess what the number is.
+      label: result.claimId ? `${claimLabel} (${objectText})` : objectText,
       value: result.claimId ?? result.reportId ?? notAssigned,
     });
   });
+  const claimIds = saved?.claimIds ?? [];
+  if (results.length === 0 && claimIds.length > 0) {
+    rows.push({ id: 'saved.claimIds', label: label('saved.claimIds', i18n), value: claimIds.join(', ') });
+  }
   return rows;
+}
+
+/**
+ * A policy in force on the incident date that the verification matched: the own vehicle's (by its
+ * verified plate or policy number) or the (co-)responsible party's liability policy. The server
+ * looks them up in the register (server/reports/verified-policies.ts).
+ */
+export interface VerifiedPolicy {
+  policyId: string;
+  product: 'PZP' | 'CASCO' | 'MINICASCO';
+  holder: 'own' | 'responsibleParty' | 'coresponsibleParty';
+}
+
+/**
+ * The verified policies of a sent report, one line each ("5010000011 – Havarijné poistenie
+ * (CASCO)"), or "not verified" when none matched. A draft shows none: its policy numbers are looked
+ * up only once it is sent (docs/decisions.md "The PDF's verified policy").
+ */
+export function verifiedPolicyRows(report: IncidentReport, policies: readonly VerifiedPolicy[], i18n: I18n): SummaryRow[] {
+  if (!isCompletedReport(report)) return [];
+  const lines = policies.map((policy) => {
+    const holder = policy.holder === 'own' ? '' : `, ${label(`print.${policy.holder}`, i18n)}`;
+    return `${policy.policyId} – ${label(`policyType.${policy.product}`, i18n)}${holder}`;
+  });
+  return [
+    {
+      id: 'saved.verifiedPolicy',
+      label: label('print.verifiedPolicy', i18n),
+      value: lines.join('\n') || label('print.notVerified', i18n),
+    },
+  ];
 }
 
 /**

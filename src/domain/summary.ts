@@ -19,13 +19,15 @@ import type { IncidentReport, OtherParty } from './report.ts';
 import type { I18n } from '@lingui/core';
 import { SUMMARY_LABELS, summaryLabel, summaryLocale, type SummaryLabelId } from './summary-labels.ts';
 
-/** The tables of the printable summary (SPEC §2 "A hidden printable summary document"), in print order. */
+/**
+ * The tables of the printable summary (SPEC §2 "A hidden printable summary document"), in print
+ * order: what a claims handler needs first leads (issue 31): the basic data (the report's and
+ * claims' numbers, when and where, the verified policy, when it was sent), then what happened.
+ */
 export const PRINT_TABLES = [
-  'whatHappened',
-  'reportDate',
-  'claimIds',
-  'identification',
   'basicData',
+  'whatHappened',
+  'identification',
   'contacts',
   'parties',
   'damagedObjects',
@@ -235,6 +237,8 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
 
   b.section('incident', 'section.incident', 'basicData', (rows) => {
     rows.add('address', 'incident.address', formatAddress(incident.address, i18n));
+    // D23: the incident's time joins the date here ("13. 5. 2026 14:30") once the report stores it;
+    // the PDF's basic data and /summary take this row.
     rows.add('date', 'incident.date', formatDate(incident.date));
   });
 

@@ -2,11 +2,13 @@ import type { I18n } from '@lingui/core';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import { formatDateTime } from '../domain/format.ts';
+import { CLAIMS_HOTLINE } from '../domain/insurer.ts';
 import type { IncidentReport } from '../domain/report.ts';
 import { summaryLabel, summaryLabelWith } from '../domain/summary-labels.ts';
-import { dataMatrixIdentifier, isCompletedReport } from '../domain/summary-saved.ts';
+import { dataMatrixIdentifier, isCompletedReport, type VerifiedPolicy } from '../domain/summary-saved.ts';
 import type { SummaryRow } from '../domain/summary.ts';
 import { DataMatrix } from './DataMatrix.tsx';
+import { printDeclaration } from './declaration.ts';
 import { Logo } from './Logo.tsx';
 import { pdfText } from './pdf-text.ts';
 import { printTables, type PrintTable } from './print-layout.ts';
@@ -25,6 +27,8 @@ export interface SummaryDocumentProps {
   i18n: I18n;
   /** The family registerSummaryFonts() returned for this document. */
   fontFamily: string;
+  /** The policies the verification matched (the server looks them up for a sent report). */
+  verifiedPolicies?: readonly VerifiedPolicy[];
 }
 
 /** Lines a value needs in its cell, roughly: long ones may break across pages, short ones never. */
@@ -95,6 +99,33 @@ function tableElements(table: PrintTable) {
 }
 
 /**
+ * The declaration the reporter agreed to, after the tables: the ticked sentence, when, and the
+ * full text of /summary's dialog in small print. Its paragraphs may break between pages.
+ */
+function declarationElements(report: SummaryDocumentProps['report'], i18n: I18n) {
+  const declaration = printDeclaration(report, i18n);
+  return [
+    <Text key="declaration.title" style={styles.tableTitle} wrap={false} minPresenceAhead={TITLE_PRESENCE_AHEAD}>
+      {declaration.title}
+    </Text>,
+    <Text key="declaration.statement" style={styles.declarationStatement}>
+      {declaration.statement}
+    </Text>,
+    <Row key="declaration.agreed" row={{ id: 'declaration.agreed', label: declaration.agreedLabel, value: declaration.agreed }} />,
+    ...declaration.parts.flatMap((part, index) => [
+      <Text key={`declaration.${index}.title`} style={styles.subheading} wrap={false} minPresenceAhead={SUBHEADING_PRESENCE_AHEAD}>
+        {part.title}
+      </Text>,
+      ...part.paragraphs.map((paragraph, line) => (
+        <Text key={`declaration.${index}.${line}`} style={styles.declarationText}>
+          {paragraph}
+        </Text>
+      )),
+    ]),
+  ];
+}
+
+/**
  * Points of content a heading needs below it on its page: a sub-heading one row, a table title its
  * sub-heading and one row. No more: react-pdf counts every sibling starting within that distance,
  * so a larger figure reaching a tall unbreakable row moved the sub-heading and orphaned the title.
@@ -103,11 +134,12 @@ const SUBHEADING_PRESENCE_AHEAD = 16;
 const TITLE_PRESENCE_AHEAD = 34;
 
 /**
- * The printable summary (SPEC §2 "A hidden printable summary document"): A4, in i18n's language, a logo and
- * the data-matrix identifier at the top, then the tables of printTables(); a running header and
+ * The printable summary (SPEC §2 "A hidden printable summary document"): A4, in i18n's language, a
+ * logo and the data-matrix identifier at the top, then the tables of printTables() and the
+ * reporter's declaration; a running header, and a footer with the insurer, its claims hotline and
  * "strana X z Y" on every page; a report not yet completed is marked as a draft on every page.
  */
-export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, fontFamily }: SummaryDocumentProps) {
+export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, fontFamily, verifiedPolicies = [] }: SummaryDocumentProps) {
   const completed = isCompletedReport(report);
   const identifier = dataMatrixIdentifier(report, dataMatrixPrefix);
   const reportNumber = report.meta.saved?.incidentReportIds[0];
@@ -144,7 +176,11 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, f
           <DataMatrix text={identifier} size={DATA_MATRIX_SIZE} />
         </View>
 
+        {/* A page on its own still says whom to call about it. */}
         <View style={styles.footer} fixed>
+          <Text>
+            {summaryLabel('print.insurer', i18n)} · {summaryLabelWith('print.hotline', i18n, { phone: CLAIMS_HOTLINE.display })}
+          </Text>
           <Text>
             {summaryLabel('print.generatedAt', i18n)} {formatDateTime(generatedAt)}
             {completed ? '' : ` · ${summaryLabel('print.draft', i18n)}`}
@@ -154,7 +190,8 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, f
 
         {!completed ? <Text style={styles.draftNotice}>{summaryLabel('print.draftNotice', i18n)}</Text> : null}
 
-        {printTables(report, i18n).flatMap(tableElements)}
+        {printTables(report, i18n, verifiedPolicies).flatMap(tableElements)}
+        {declarationElements(report, i18n)}
       </Page>
     </Document>
   );

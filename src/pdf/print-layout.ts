@@ -1,5 +1,5 @@
 import type { IncidentReport } from '../domain/report.ts';
-import { claimNumberRows, reportDateRows } from '../domain/summary-saved.ts';
+import { claimNumberRows, reportDateRows, verifiedPolicyRows, type VerifiedPolicy } from '../domain/summary-saved.ts';
 import type { I18n } from '@lingui/core';
 import { summaryLabel } from '../domain/summary-labels.ts';
 import { PRINT_TABLES, summarySections, type PrintTableId, type SummarySection } from '../domain/summary.ts';
@@ -13,16 +13,33 @@ export interface PrintTable {
 
 /**
  * The printable summary's tables (SPEC §2) in their order: the /summary sections filed under each
- * (summarySections says where each belongs), plus what only the printout shows, the report date
- * and the numbers per damaged object. A table with nothing to show is left out; those two never are.
+ * (summarySections says where each belongs). The basic data lead, without sub-headings: the
+ * numbers the save assigned, when and where it happened, the verified policy, the report's status
+ * and date. A table with nothing to show is left out; a table of one titled section is headed by
+ * that section's title alone (no band that only repeats its one sub-heading).
  */
-export function printTables(report: IncidentReport, i18n: I18n): PrintTable[] {
+export function printTables(report: IncidentReport, i18n: I18n, verifiedPolicies: readonly VerifiedPolicy[] = []): PrintTable[] {
   const sections = summarySections(report, i18n);
-  const own = (id: PrintTableId, rows: SummarySection['rows']): SummarySection[] => [{ id, title: '', table: id, rows }];
-  return PRINT_TABLES.map((id): PrintTable => {
+  const own = (id: string, rows: SummarySection['rows']): SummarySection[] =>
+    rows.length ? [{ id, title: '', table: 'basicData', rows }] : [];
+  const untitled = (section: SummarySection): SummarySection => ({ ...section, title: '' });
+  const tables = PRINT_TABLES.map((id): PrintTable => {
     const title = summaryLabel(`print.table.${id}`, i18n);
-    if (id === 'reportDate') return { id, title, sections: own(id, reportDateRows(report, i18n)) };
-    if (id === 'claimIds') return { id, title, sections: own(id, claimNumberRows(report, i18n)) };
-    return { id, title, sections: sections.filter((section) => section.table === id) };
-  }).filter((table) => table.sections.length > 0);
+    const filed = sections.filter((section) => section.table === id);
+    if (id !== 'basicData') return { id, title, sections: filed };
+    const basicData = [
+      ...own('numbers', claimNumberRows(report, i18n)),
+      ...filed.map(untitled),
+      ...own('verifiedPolicy', verifiedPolicyRows(report, verifiedPolicies, i18n)),
+      ...own('reportDate', reportDateRows(report, i18n)),
+    ];
+    return { id, title, sections: basicData };
+  });
+  return tables
+    .filter((table) => table.sections.length > 0)
+    .map((table) => {
+      const [only] = table.sections;
+      if (table.sections.length > 1 || !only?.title) return table;
+      return { ...table, title: only.title, sections: [untitled(only)] };
+    });
 }

@@ -79,6 +79,8 @@ export const styles = StyleSheet.create({
     paddingVertical: 3,
     paddingHorizontal: 6,
   },
+  declarationStatement: { fontWeight: 700, paddingVertical: 4, paddingHorizontal: 6 },
+  declarationText: { fontSize: 8, color: '#333333', paddingTop: 3, paddingHorizontal: 6 },
   label: { width: '36%', paddingRight: 8, color: '#444444' },
   value: { width: '64%' },
   footer: {

@@ -49,8 +49,24 @@ export interface ScreenLookups {
 
 export type AttachmentType = components['schemas']['AttachmentType'];
 export type OperatorData = components['schemas']['SmpOperatorData'] | components['schemas']['KzOperatorData'];
-/** A local-storage draft (SPEC §3 "Draft"): the report id and when it was created (ISO date-time). */
-export type DraftItem = { id: string; createdAt: string };
+/**
+ * A local-storage draft (SPEC §3 "Draft"): the report id and when it was created (ISO date-time),
+ * with what the server holds of it when it could be asked (D25).
+ */
+export type DraftItem = {
+  id: string;
+  createdAt: string;
+  overview?: {
+    objectIds: number[];
+    licensePlate: string | null;
+    /** `yyyy-mm-dd`. */
+    incidentDate: string | null;
+    /** The step reached, e.g. '/reporter-details'. */
+    lastRoute: string | null;
+    /** ISO date-time. */
+    updatedAt: string;
+  };
+};
 
 /** File uploads of /additional-attachments (upload-attachment of SPEC §7). */
 export interface ScreenFiles {
@@ -100,6 +116,8 @@ export interface ScreenProps {
   operator: OperatorData | null;
   /** The local drafts (for /drafts), newest first. */
   drafts: DraftItem[];
+  /** The screens of the way to the one shown (ids, oldest first): /summary offers "Zmeniť" for these (D24). */
+  visitedScreens: string[];
   /** The privacy notice's address (the first screens asking for personal data link to it). */
   privacyNoticeUrl: string;
   files: ScreenFiles;

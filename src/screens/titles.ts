@@ -60,16 +60,37 @@ export function screenTitle(id: ScreenId, view: TitleView): MessageDescriptor {
     case 'policy-type':
       return smp ? msg`Z ktorého poistenia chce klient škodu riešiť?` : SCREEN_TITLES[id];
     case 'additional-bank':
-      // Scopes 13, 14, 134 with a repair shop paid directly for the vehicle: this account gets the rest.
-      return ['scope13', 'scope14', 'scope134'].includes(view.scope ?? '') &&
-        view.repairServiceChosen &&
-        view.forcePayoutToAggrieved !== true
-        ? msg`Kam vám máme poslať plnenie za ostatné škody?`
-        : SCREEN_TITLES[id];
+      return additionalBankTitle(view);
     case 'other-damage':
       if (smp) return msg`Aká iná škoda vznikla pri udalosti klienta?`;
       return view.scope === 'scope12' ? msg`Čo ešte bolo pri nehode poškodené?` : SCREEN_TITLES[id];
     default:
       return SCREEN_TITLES[id];
   }
+}
+
+/**
+ * SPEC "/additional-bank: title depends on scope (scope13, 14, 134 variants unless payout is forced
+ * to the aggrieved)". The heading says what this account is paid for: with a repair shop paid
+ * directly for the vehicle, the other damage; else the vehicle with the property or the injury.
+ */
+function additionalBankTitle(view: TitleView): MessageDescriptor {
+  // On SMP the agent is asked where the client's money goes, not "where shall we send you".
+  const smp = view.context === 'SMP';
+  if (view.forcePayoutToAggrieved === true) return smp ? msg`Kam máme klientovi poslať peniaze?` : SCREEN_TITLES['additional-bank'];
+  const variants: Record<string, MessageDescriptor> = smp
+    ? {
+        scope13: msg`Kam máme klientovi poslať plnenie za vozidlo a poškodený majetok?`,
+        scope14: msg`Kam máme klientovi poslať plnenie za vozidlo a zranenie?`,
+        scope134: msg`Kam máme klientovi poslať plnenie za vozidlo, poškodený majetok a zranenie?`,
+      }
+    : {
+        scope13: msg`Kam vám máme poslať plnenie za vozidlo a poškodený majetok?`,
+        scope14: msg`Kam vám máme poslať plnenie za vozidlo a zranenie?`,
+        scope134: msg`Kam vám máme poslať plnenie za vozidlo, poškodený majetok a zranenie?`,
+      };
+  const variant = variants[view.scope ?? ''];
+  if (!variant) return smp ? msg`Kam máme klientovi poslať peniaze?` : SCREEN_TITLES['additional-bank'];
+  if (!view.repairServiceChosen) return variant;
+  return smp ? msg`Kam máme klientovi poslať plnenie za ostatné škody?` : msg`Kam vám máme poslať plnenie za ostatné škody?`;
 }

@@ -1,12 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxWorker } from '../../server/services/outbox-worker.ts';
 import { acceptedSamples } from '../services/sample-files.ts';
 import { apiClient } from '../support/api.ts';
+import { readOutboxClaim } from '../support/claim-xml.ts';
 import { readMails } from '../support/mail.ts';
 import { databaseModes } from '../support/databases.ts';
 import { INCIDENT_DATE, scope1CascoSteps } from '../support/journey-data.ts';
+import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
@@ -33,12 +35,16 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
       log: server.app.log,
     }).runOnce();
 
-  /** A complete scope-1 report of another demo vehicle, paid to a new account. */
-  async function completedScope1Report(licensePlate: string) {
+  /**
+   * A complete scope-1 report of another demo vehicle, paid to a new account. A vehicle without
+   * casco cover of its own passes /alert-dont-have-casco, which asks the CASCO policy number
+   * (`incident.policyId`, e.g. 5010000099).
+   */
+  async function completedScope1Report(licensePlate: string, incident: NonNullable<UpdateReportRequest['incident']> = {}) {
     const id = await api.create();
     for (const step of scope1CascoSteps) expect((await api.update(id, step)).status).toBe(200);
     const vehicle = await api.update(id, {
-      incident: { myVehicle: { licensePlate }, bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null } },
+      incident: { myVehicle: { licensePlate }, bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null }, ...incident },
     });
     expect(vehicle.status).toBe(200);
     return id;
@@ -98,7 +104,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
 
     expect(await deliverOutbox()).toBe(1);
     expect(await deliverOutbox()).toBe(0);
-    const xml = await readFile(path.join(server.dataDir, 'outbox', 'core', `${claimId}.xml`), 'utf8');
+    const xml = await readOutboxClaim(server.dataDir, claimId);
     expect(xml).toContain('<licensePlate>BA111AA</licensePlate>');
     expect(xml).toContain('Pri cúvaní na parkovisku');
 
@@ -231,15 +237,40 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   });
 
   it('saves a report whose reporter is the aggrieved business, without a person’s names (D6)', async () => {
-    const id = await completedScope1Report('BA222BB');
-    const update = await api.update(id, {
-      parties: {
-        reporter: { firstName: null, lastName: null, isSameAsAggrieved: true },
-        aggrievedParty: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.' },
-      },
+    // D6 on SMP: the agent names the injured business on /permission-confirmation-SMP, which
+    // reports for itself, so /aggrieved-party-details asks only how to reach it (scope 3).
+    const created = await api.call({
+      method: 'POST',
+      url: '/v1/incident-report/create',
+      payload: portalCreateBody(signedEntry('portal=SMP&code=SMP001')),
     });
-    expect(update.status).toBe(200);
-    expect((await api.save(id)).status).toBe(200);
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const steps: UpdateReportRequest[] = [
+      { incident: { scopesOfDamage: [{ objectId: 3 }] } },
+      {
+        parties: {
+          aggrievedParty: { partyType: 'BUSINESS', businessName: 'Doprava Tatry, s.r.o.', identificationNumber: '36123456' },
+          reporter: { isSameAsAggrieved: true },
+        },
+      },
+      { parties: { reporter: { email: 'dispecing@doprava-tatry.sk' } } },
+      { incident: { date: INCIDENT_DATE }, parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } } },
+      { incident: { address: scope1CascoSteps.find((step) => step.incident?.address)!.incident!.address! } },
+      {
+        incident: {
+          description: 'Nákladné auto pri cúvaní narazilo do nášho zaparkovaného dodávkového vozidla.',
+          responsibleParty: 'otherVehicle',
+          specificAnswers: { accidentReportWritten: false, accidentRecordMade: false },
+        },
+      },
+      { incident: { bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null } } },
+    ];
+    for (const step of steps) expect((await api.update(id, step)).status).toBe(200);
+    const saved = await api.save(id);
+    expect(saved.status).toBe(200);
+    const { reporter } = (await api.load(id)).parties;
+    expect([reporter?.firstName ?? null, reporter?.lastName ?? null, reporter?.isSameAsAggrieved]).toEqual([null, null, true]);
   });
 
   it('answers a second report of the same plate and date as a duplicate, with the first numbers and no claim', async () => {
@@ -335,7 +366,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   });
 
   it('stores the summary snapshot of a saved report once', async () => {
-    const id = await completedScope1Report('BA222BB');
+    const id = await completedScope1Report('BA222BB', { policyId: '5010000099' });
     expect((await api.save(id)).status).toBe(200);
     const html = '<html><body><h1>Súhrn</h1><script>alert(1)</script></body></html>';
     const first = await api.call({ method: 'POST', url: `/v1/incident-report/${id}/save-summary`, payload: { html } });
@@ -362,7 +393,8 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
   });
 
   it('asks for a reason only where the reason screens are (scope1 with CASCO): scope12 with CASCO saves without one', async () => {
-    const id = await completedScope1Report('TT666FF');
+    // Another date: the same CASCO number on the same day would be a duplicate of the report above.
+    const id = await completedScope1Report('TT666FF', { policyId: '5010000099', date: '2026-05-12' });
     const scope12 = await api.update(id, {
       incident: {
         scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }],

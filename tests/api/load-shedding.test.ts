@@ -9,11 +9,13 @@ import { startTestServer, type TestServer } from '../support/server.ts';
  * serves again once the loop has had a second to breathe. (The flood itself, and the in-flight
  * cap on PostgreSQL: tests/faults/overload.test.ts.)
  */
+const TOKEN = 'metrics-token-of-the-tests-0123456789';
+
 describe('load shedding on a saturated event loop', () => {
   let server: TestServer;
   let base: string;
   beforeAll(async () => {
-    server = await startTestServer(databaseModes[0]!, { MAX_EVENT_LOOP_UTILIZATION: '80' });
+    server = await startTestServer(databaseModes[0]!, { MAX_EVENT_LOOP_UTILIZATION: '80', METRICS_TOKEN: TOKEN });
     base = await server.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => server?.close());
@@ -41,11 +43,16 @@ describe('load shedding on a saturated event loop', () => {
     const refused = await fetch(`${base}/v1/incident-report/create`, create);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await refused.json()).toEqual({ code: 'SERVER_BUSY', message: 'The server is busy. Please try again in a moment.' });
     const slovak = await fetch(`${base}/v1/lookup/get-phone-prefixes`, { headers: { 'accept-language': 'sk' } });
     expect(slovak.status).toBe(503);
     expect(((await slovak.json()) as { message: string }).message).toMatch(/^Server je práve preťažený/);
     expect((await fetch(`${base}/health`)).status).toBe(200);
+    // The operator sees it: /metrics is answered while saturated, with both refusals counted.
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^motor_load_shed_total\{reason="event_loop"\} 2$/m);
 
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await fetch(`${base}/v1/incident-report/create`, create)).status).toBe(201);

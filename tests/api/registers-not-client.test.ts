@@ -237,6 +237,8 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
       const forged = await api.update(id, {
         incident: {
           resolveType: 'toService',
+          // /force-payout-to-aggrieved follows a chosen shop: the repair is paid to the shop.
+          forcePayoutToAggrieved: false,
           carRepairService: {
             objId: 'RS001',
             companyName: 'Podvodný servis',
@@ -259,13 +261,16 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
       expect(saved.body.rawXmls[0]).not.toContain('Falošná');
     });
 
-    it('a plate without cover (ZZ999ZZ) is not saved as CASCO: the report is settled under PZP, SPEC §4’s default', async () => {
+    it('a plate without cover (ZZ999ZZ) is not saved as CASCO: the save asks for the casco number of /alert-dont-have-casco', async () => {
+      // The path of a scope-1 CASCO report on a vehicle without casco passes the alert, which takes
+      // CASCO only with a casco policy number (D4); without it the report is not complete.
       const { id } = await scope1Report('ZZ999ZZ');
-      const saved = await api.save(id);
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-      expect(saved.body.rawXmls[0]).toContain('<policyType>PZP</policyType>');
-      expect(saved.body.rawXmls[0]).not.toContain('<policyType>CASCO</policyType>');
-      expect((await api.load(id)).incident.policyType).toBe('PZP');
+      const refused = await api.save(id);
+      expect(refused.status).toBe(422);
+      expect(refused.body.details.map((detail: { path: string }) => detail.path)).toEqual(['/incident/policyId']);
+      expect((await api.load(id)).meta.saved).toBeNull();
+      const outbox = await server.app.db.selectFrom('outbox_message').select('id').where('report_id', '=', id).execute();
+      expect(outbox).toEqual([]);
     });
 
     it('CASCO stands with the casco policy number verified on the alert screen (ZZ999ZZ with 5010000099)', async () => {

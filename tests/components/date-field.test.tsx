@@ -26,12 +26,17 @@ describe('date format d.M.yyyy <-> yyyy-mm-dd', () => {
     expect(valueOfDisplay('5.3.2026')).toBe('2026-03-05');
     expect(valueOfDisplay('05.03.2026')).toBe('2026-03-05');
     expect(valueOfDisplay('5. 3. 2026')).toBe('2026-03-05');
+    // What a phone's number pad can type: a comma, spaces, or no separator at all.
+    expect(valueOfDisplay('5,3,2026')).toBe('2026-03-05');
+    expect(valueOfDisplay('5 3 2026')).toBe('2026-03-05');
+    expect(valueOfDisplay('05032026')).toBe('2026-03-05');
     expect(displayOfValue('2026-03-05')).toBe('5.3.2026');
     expect(formatDisplay({ year: 2026, month: 12, day: 31 })).toBe('31.12.2026');
   });
 
   it('keeps anything that is not yet a whole, real date as typed', () => {
-    for (const text of ['', '5', '5.3.', '5.3.20', '31.4.2026', '29.2.2026', '0.1.2026']) expect(valueOfDisplay(text)).toBe(text);
+    for (const text of ['', '5', '5.3.', '5.3.20', '31.4.2026', '29.2.2026', '0.1.2026', '0503202', '5032026', '31042026'])
+      expect(valueOfDisplay(text)).toBe(text);
     expect(parseDisplay('29.2.2028')).toEqual({ year: 2028, month: 2, day: 29 });
     expect(parseIso('2026-02-30')).toBeNull();
     expect(displayOfValue(null)).toBe('');
@@ -58,6 +63,8 @@ describe('DateField', () => {
     });
     const input = screen.getByLabelText<HTMLInputElement>('Dátum udalosti (nepovinné)');
     expect(input.value).toBe('5.3.2026');
+    // A phone opens its number pad for it, not the letters.
+    expect(input.inputMode).toBe('numeric');
     expect(input.getAttribute('aria-describedby')).toBe('incident-date-hint');
     expect(document.getElementById('incident-date-hint')?.textContent).toBe('Zadajte v tvare deň.mesiac.rok, napríklad 5.3.2026.');
   });
@@ -187,6 +194,46 @@ describe('the calendar of DateField', () => {
     expect(form().values.date).toBe('2025-02-14');
     await waitFor(() => expect(form().touched.date).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('SPEC §9: the title opens a page of ten years; a year chosen there returns to its month', async () => {
+    const user = userEvent.setup();
+    const { form } = renderFields(<DateField name="born" label="Dátum narodenia" />, { initialValues: { born: '' } });
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Marec 2026, vybrať rok' }));
+    expect(within(dialog).getByRole('heading').textContent).toBe('2020 – 2029');
+    const years = within(dialog).getAllByRole('button', { name: /^\d{4}$/ });
+    expect(years.map((year) => year.textContent)).toEqual(['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029']);
+    // After today's year nothing can be chosen; the shown year is marked and has focus.
+    expect(years.filter((year) => (year as HTMLButtonElement).disabled).map((year) => year.textContent)).toEqual(['2027', '2028', '2029']);
+    expect(within(dialog).getByRole('button', { name: '2026' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('2026');
+    expect((within(dialog).getByRole('button', { name: 'Nasledujúcich 10 rokov' }) as HTMLButtonElement).disabled).toBe(true);
+    for (let page = 0; page < 5; page++) await user.click(within(dialog).getByRole('button', { name: 'Predchádzajúcich 10 rokov' }));
+    expect(within(dialog).getByRole('heading').textContent).toBe('1970 – 1979');
+    await user.click(within(dialog).getByRole('button', { name: '1975' }));
+    expect(within(dialog).getByRole('heading').textContent).toBe('Marec 1975');
+    expect(document.activeElement?.getAttribute('data-date')).toBe('1975-03-18');
+    await user.keyboard('{Enter}');
+    expect(form().values.born).toBe('1975-03-18');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the year page keeps a 29 February to a real day and honours the earliest date', async () => {
+    const user = userEvent.setup();
+    const { form } = renderFields(<DateField name="date" label="Dátum" min="2019-06-10" />, { initialValues: { date: '2024-02-29' } });
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Február 2024, vybrať rok' }));
+    expect((within(dialog).getByRole('button', { name: 'Predchádzajúcich 10 rokov' }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Predchádzajúcich 10 rokov' }));
+    // 2010-2018 are before the earliest date, 2019 is allowed (from June), and the page before has nothing.
+    expect((within(dialog).getByRole('button', { name: '2018' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Predchádzajúcich 10 rokov' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Nasledujúcich 10 rokov' }));
+    await user.click(within(dialog).getByRole('button', { name: '2023' }));
+    expect(document.activeElement?.getAttribute('data-date')).toBe('2023-02-28');
+    await user.keyboard('{Enter}');
+    expect(form().values.date).toBe('2023-02-28');
   });
 
   it('keeps Tab inside the dialog and closes on a click outside', async () => {

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
 import * as yup from 'yup';
 import { TextField } from '../../src/components/TextField.tsx';
 import { fieldId } from '../../src/components/field-id.ts';

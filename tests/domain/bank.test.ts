@@ -52,27 +52,36 @@ describe('IBAN: country length, structure and mod-97 (ibantools)', () => {
   });
 
   it.each([
-    ['SK, 23 characters', 'SK31 1200 0000 1987 4263 754'],
-    ['SK, 25 characters', 'SK31 1200 0000 1987 4263 7541 1'],
-    ['DE, 24 characters', ibanWithCheckDigits('DE', '37040044053201300000')],
-    ['NL, 17 characters', ibanWithCheckDigits('NL', 'ABNA041716430')],
-    ['SK, wrong check digits', 'SK32 1200 0000 1987 4263 7541'],
-    ['DE, wrong check digits', 'DE88 3704 0044 0532 0130 00'],
-    ['GB, wrong check digits', 'GB30 NWBK 6016 1331 9268 19'],
-    ['FR, wrong check digits', 'FR15 2004 1010 0505 0001 3M02 606'],
-    ['SK, two digits swapped', 'SK31 1200 0000 1987 4263 7514'],
-    ['DE, a letter among the digits (check digits right)', ibanWithCheckDigits('DE', '3704004405320A3000')],
-    ['AT, a letter among the digits (check digits right)', ibanWithCheckDigits('AT', '19043002345732O1')],
-    ['NL, digits where the bank code has letters', ibanWithCheckDigits('NL', '12340417164300')],
-    ['GB, digits where the bank code has letters', ibanWithCheckDigits('GB', '1234601613319268')],
-    ['SK, account number failing the national check digit', ibanWithCheckDigits('SK', '12000000001987426376')],
-    ['CZ, prefix failing the national check digit', ibanWithCheckDigits('CZ', '08000000202000145399')],
-    ['unknown country XX', ibanWithCheckDigits('XX', '370400440532013000')],
-    ['unknown country QZ', 'QZ89 3704 0044 0532 0130 00'],
-    ['letters as check digits', 'SKAB 1200 0000 1987 4263 7541'],
-    ['no country', '3112000000198742637541'],
-    ['punctuation', 'SK31-1200-0000-1987-4263-7541'],
-  ])('%s is invalid', (_, iban) => expect(idOf(validateIban(iban))).toBe('validation.iban'));
+    ['SK, 23 characters', 'SK31 1200 0000 1987 4263 754', 'validation.ibanLength'],
+    ['SK, 25 characters', 'SK31 1200 0000 1987 4263 7541 1', 'validation.ibanLength'],
+    ['DE, 24 characters', ibanWithCheckDigits('DE', '37040044053201300000'), 'validation.ibanLength'],
+    ['NL, 17 characters', ibanWithCheckDigits('NL', 'ABNA041716430'), 'validation.ibanLength'],
+    ['SK, wrong check digits', 'SK32 1200 0000 1987 4263 7541', 'validation.ibanChecksum'],
+    ['DE, wrong check digits', 'DE88 3704 0044 0532 0130 00', 'validation.ibanChecksum'],
+    ['GB, wrong check digits', 'GB30 NWBK 6016 1331 9268 19', 'validation.ibanChecksum'],
+    ['FR, wrong check digits', 'FR15 2004 1010 0505 0001 3M02 606', 'validation.ibanChecksum'],
+    ['SK, two digits swapped', 'SK31 1200 0000 1987 4263 7514', 'validation.ibanChecksum'],
+    ['DE, a letter among the digits (check digits right)', ibanWithCheckDigits('DE', '3704004405320A3000'), 'validation.iban'],
+    ['AT, a letter among the digits (check digits right)', ibanWithCheckDigits('AT', '19043002345732O1'), 'validation.iban'],
+    ['NL, digits where the bank code has letters', ibanWithCheckDigits('NL', '12340417164300'), 'validation.iban'],
+    ['GB, digits where the bank code has letters', ibanWithCheckDigits('GB', '1234601613319268'), 'validation.ibanLength'],
+    ['SK, account number failing the national check digit', ibanWithCheckDigits('SK', '12000000001987426376'), 'validation.iban'],
+    ['CZ, prefix failing the national check digit', ibanWithCheckDigits('CZ', '08000000202000145399'), 'validation.iban'],
+    ['unknown country XX', ibanWithCheckDigits('XX', '370400440532013000'), 'validation.ibanCountry'],
+    ['unknown country QZ', 'QZ89 3704 0044 0532 0130 00', 'validation.ibanCountry'],
+    ['letters as check digits', 'SKAB 1200 0000 1987 4263 7541', 'validation.ibanChecksum'],
+    ['no country', '3112000000198742637541', 'validation.ibanCountry'],
+    ['punctuation', 'SK31-1200-0000-1987-4263-7541', 'validation.ibanCharacters'],
+  ])('%s is invalid: %s', (_, iban, message) => expect(idOf(validateIban(iban))).toBe(message));
+
+  it('says what is wrong: the length the country needs, the check digits, the characters', () => {
+    expect(sourceText(validateIban('SK31 1200 0000 1987 4263 754')!)).toBe('IBAN krajiny SK má 24 znakov, zadali ste 23');
+    expect(sourceText(validateIban('SK32 1200 0000 1987 4263 7541')!)).toBe(
+      'IBAN nesedí s kontrolnými číslicami: skontrolujte, či ste ho opísali presne',
+    );
+    expect(sourceText(validateIban('SK31/1200')!)).toBe('IBAN môže obsahovať iba písmená a číslice');
+    expect(sourceText(validateIban('1200 0000 1987 4263 7541')!)).toBe('IBAN začína kódom krajiny, napríklad SK');
+  });
 
   it('is required, with its own message otherwise', () => {
     expect(idOf(validateIban(''))).toBe('validation.required');

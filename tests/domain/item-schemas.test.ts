@@ -98,7 +98,7 @@ describe('bank account', () => {
     expect(await errorIds(schema, { useSavedAccount: true, id: null, value: 'nonsense' })).toEqual({ id: 'validation.requiredOption' });
     expect(await errorIds(schema, { useSavedAccount: false, value: '' })).toEqual({ value: 'validation.required' });
     expect(await errorIds(schema, { ...newAccount, value: 'SK32 1200 0000 1987 4263 7541', bic: 'TATRSKB' })).toEqual({
-      value: 'validation.iban',
+      value: 'validation.ibanChecksum',
       bic: 'validation.bic',
     });
   });

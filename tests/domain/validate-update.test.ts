@@ -95,7 +95,7 @@ describe('validateUpdateBody: the format of every field present in an update', (
         path: '/incident/myVehicle/licensePlate',
         message: 'Zadajte evidenčné číslo v správnom tvare (najviac 7 znakov: písmená A – Z a číslice)',
       },
-      { path: '/incident/bankAccount/value', message: 'Zadajte IBAN v požadovanom tvare' },
+      { path: '/incident/bankAccount/value', message: 'IBAN nesedí s kontrolnými číslicami: skontrolujte, či ste ho opísali presne' },
       { path: '/incident/bankAccount/bic', message: 'BIC/SWIFT musí mať 8 alebo 11 znakov' },
       { path: '/incident/bankAccount/holderBusinessId', message: 'Zadajte IČO v správnom tvare (8 číslic)' },
       { path: '/incident/damagedVehicles/1/phone/number', message: 'Zadajte, prosím, platné telefónne číslo (4 až 11 číslic)' },

@@ -81,7 +81,7 @@ describe('network faults in Chromium', () => {
           expect(await page.getByLabel('E-mail', { exact: true }).inputValue(), when).toBe(typed.email);
           expect(await page.getByLabel('Telefónne číslo', { exact: true }).inputValue(), when).toBe(typed.phone);
         };
-        // Announced to screen readers (role=status), titled "Niečo sa nepodarilo".
+        // Announced to screen readers (role=status), titled "Niečo sa nepodarilo", and focused (issue 30).
         const stepError = page.getByRole('status').filter({ hasText: 'Vaše odpovede sa nám nepodarilo uložiť' });
 
         // 1. Offline: Continue fails at once; the page says so and keeps the form as typed.
@@ -107,15 +107,15 @@ describe('network faults in Chromium', () => {
         await expect.poll(() => page.getByRole('button', { name: 'Pokračovať', exact: true }).isEnabled()).toBe(true);
         await continueTo(page, '/incident-map');
 
-        // 3. A reload (the phone's browser dropped the page): the local draft brings the report back.
+        // 3. A reload (the phone's browser dropped the page): the tab resumes its report on the same
+        // screen (D25), and Back shows the answers sent before.
         const drafts = JSON.parse((await page.evaluate(() => localStorage.getItem('motor.drafts'))) ?? '[]') as Array<{ id: string }>;
         expect(drafts).toHaveLength(1);
         const id = drafts[0]!.id;
         await page.reload();
-        await arrive(page, '/drafts');
-        await page.locator('label.option-card__label', { hasText: /^Hlásenie začaté/ }).click();
-        // It resumes at the last screen whose answers were saved (D1), with them filled in.
-        await continueTo(page, '/reporter-details');
+        await arrive(page, '/incident-map');
+        await page.getByRole('button', { name: 'Späť', exact: true }).click();
+        await arrive(page, '/reporter-details');
         await expectTyped('after the reload');
         await continueTo(page, '/incident-map');
 

@@ -418,6 +418,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         await axe.check(page, 'the exit dialog');
         await dialog.getByLabel('Váš e-mail').fill('jana.lehotska@example.sk');
         await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
+        await page.getByRole('dialog', { name: 'Odkaz sme vám poslali' }).getByRole('button', { name: 'Odísť zo stránky' }).click();
         await page.waitForURL('https://www.poistovna.example.sk/**');
 
         const mails = await readMails(e2e.server.dataDir);

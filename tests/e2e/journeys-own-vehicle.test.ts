@@ -315,7 +315,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         const errors = page.getByRole('alert').filter({ hasText: 'Skontrolujte, prosím, formulár' });
         await errors.waitFor();
         expect(await errors.getByRole('link').allTextContents()).toEqual([
-          'IBAN – Zadajte IBAN v požadovanom tvare',
+          'IBAN – IBAN nesedí s kontrolnými číslicami: skontrolujte, či ste ho opísali presne',
           'BIC/SWIFT – BIC/SWIFT musí mať 8 alebo 11 znakov',
         ]);
         // The first wrong field gets the focus (SPEC §5).

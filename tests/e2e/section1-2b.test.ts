@@ -77,7 +77,12 @@ async function fillPermission(page: Page, party: { business?: boolean; different
     await page.getByLabel('Priezvisko', { exact: true }).fill('Malá');
     if (party.dateOfBirth) {
       await page.getByLabel('Poškodený nemá slovenské rodné číslo').check();
-      await page.getByLabel('Dátum narodenia', { exact: true }).fill(party.dateOfBirth);
+      // GOV.UK's date input: three number boxes in a fieldset named by its legend.
+      const [day = '', month = '', year = ''] = party.dateOfBirth.split('.');
+      const birthDate = page.getByRole('group', { name: 'Dátum narodenia' });
+      await birthDate.getByLabel('Deň').fill(day);
+      await birthDate.getByLabel('Mesiac').fill(month);
+      await birthDate.getByLabel('Rok').fill(year);
     } else {
       await page.getByLabel('Rodné číslo', { exact: true }).fill('855123/1238');
     }

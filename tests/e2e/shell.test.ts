@@ -279,6 +279,8 @@ describe('the app shell follows the statechart in Chromium', () => {
     await dialog.getByText('Zadajte, prosím, platnú e-mailovú adresu.').waitFor();
     await dialog.getByLabel('Váš e-mail').fill('jana@example.sk');
     await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
+    // Where the link went (issue 30), then the reporter leaves.
+    await page.getByRole('dialog', { name: 'Odkaz sme vám poslali' }).getByRole('button', { name: 'Odísť zo stránky' }).click();
     await page.waitForURL('https://www.poistovna.example.sk/**');
 
     const mail = (await readMails(e2e.server.dataDir)).find((item) => item.to === 'jana@example.sk');
@@ -310,6 +312,48 @@ describe('the app shell follows the statechart in Chromium', () => {
     await page.evaluate(() => document.querySelector('main')!.append(document.createElement('input')));
     expect((await axeViolations(page)).map((violation) => violation.id)).toContain('label');
     await close();
+  });
+
+  it('on a phone Exit is an outline, quieter than Continue, and the timeline’s steps do not touch', async () => {
+    const { page, close } = await newPage(e2e.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.server.url}/motor/`);
+    await arrive(page, '/incident-scope');
+    const backgroundOf = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await backgroundOf('Ukončiť')).toBe('rgba(0, 0, 0, 0)');
+    expect(await backgroundOf('Pokračovať')).not.toBe('rgba(0, 0, 0, 0)');
+    // Each step's box ends at least 4 px before the next one begins (the current one with its name).
+    const gaps = await page
+      .locator('.timeline > li')
+      .evaluateAll((steps) =>
+        steps.slice(1).map((step, index) => step.getBoundingClientRect().left - steps[index]!.getBoundingClientRect().right),
+      );
+    expect(gaps).toHaveLength(5);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4);
+    await close();
+  });
+
+  it('SPEC §9: a dialog fades in over 300 ms, and at once for a person who asks for less motion', async () => {
+    const fades = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page, close } = await newPage(e2e.browser);
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(`${e2e.server.url}/motor/`);
+      await arrive(page, '/incident-scope');
+      await page.getByRole('button', { name: 'Ukončiť' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // The style, not the running animation: on a busy machine the fade may be over before it is read.
+      const animation = await dialog.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { name: style.animationName, duration: style.animationDuration };
+      });
+      // Whatever the animation, the dialog ends fully visible.
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('dialog[open]')!).opacity === '1');
+      await close();
+      return animation;
+    };
+    expect(await fades('no-preference')).toEqual({ name: 'fade-in', duration: '0.3s' });
+    expect(await fades('reduce')).toEqual({ name: 'none', duration: '0s' });
   });
 
   it('hides the sidebar and the back button where the route table says so', async () => {

@@ -122,16 +122,14 @@ const attack: fc.Arbitrary<Attack> = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc
-      .constantFrom(...SERVER_OWNED)
-      .chain((owned) =>
-        fc.record({
-          kind: fc.constant('owned' as const),
-          path: fc.constant(owned.path),
-          key: fc.constant(owned.key),
-          value: fc.oneof({ weight: 4, arbitrary: owned.forged }, { weight: 1, arbitrary: junk }),
-        }),
-      ),
+    arbitrary: fc.constantFrom(...SERVER_OWNED).chain((owned) =>
+      fc.record({
+        kind: fc.constant('owned' as const),
+        path: fc.constant(owned.path),
+        key: fc.constant(owned.key),
+        value: fc.oneof({ weight: 4, arbitrary: owned.forged }, { weight: 1, arbitrary: junk }),
+      }),
+    ),
   },
 );
 

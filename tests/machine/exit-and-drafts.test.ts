@@ -29,13 +29,20 @@ describe('exit dialog', () => {
     expect(actor.getSnapshot().matches('quit')).toBe(true);
   });
 
-  it('"send e-mail (saves the draft, sends the continue e-mail, then quits)", with the loading text sendingEmail', async () => {
+  it('"send e-mail (saves the draft, sends the continue e-mail, then quits)", with the loading text sendingEmail; the dialog says it was sent before the reporter leaves', async () => {
     const { actor, calls } = startAt('incident-details', { scope: 'scope1', policy: 'CASCO' });
     actor.send({ type: 'EXIT' });
     actor.send(EMAIL);
     expect(loadingOf(actor.getSnapshot())).toBe('sendingEmail');
     const snapshot = await settle(actor);
-    expect(snapshot.status).toBe('done');
+    // Issue 30 item 7: a confirmation with the address, over the screen, until the reporter leaves.
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.matches({ wizard: { exitDialog: 'sent' } })).toBe(true);
+    expect(snapshot.hasTag('exitDialogOpen')).toBe(true);
+    expect(snapshot.context.continueEmail).toBe('jan@example.sk');
+    expect(routeOf(snapshot)).toBe('/incident-details');
+    actor.send({ type: 'EXIT.QUIT' });
+    expect(actor.getSnapshot().status).toBe('done');
     expect(calls.map((call) => call.actor)).toEqual(['updateReport', 'sendContinueLink']);
     expect(calls[0]!.input).toMatchObject({ id: REPORT_ID, body: { meta: { lastRoute: '/incident-details' } } });
     expect((calls[0]!.input as { body: object }).body).not.toHaveProperty('attachments');
@@ -48,12 +55,24 @@ describe('exit dialog', () => {
     actor.send({ type: 'EXIT' });
     actor.send(EMAIL);
     const snapshot = await settle(actor);
-    expect(snapshot.status).toBe('done');
+    expect(snapshot.matches({ wizard: { exitDialog: 'sent' } })).toBe(true);
     expect(calls.filter((call) => !call.actor.startsWith('load')).map((call) => call.actor)).toEqual([
       'createReport',
       'updateReport',
       'sendContinueLink',
     ]);
+  });
+
+  it('after the link went, the reporter may stay: EXIT.CANCEL closes the dialog on the same screen', async () => {
+    const { actor } = startAt('reporter-details', { scope: 'scope1', policy: 'CASCO' });
+    actor.send({ type: 'EXIT' });
+    actor.send(EMAIL);
+    await settle(actor);
+    actor.send({ type: 'EXIT.CANCEL' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ wizard: { exitDialog: 'closed' } })).toBe(true);
+    expect(snapshot.status).toBe('active');
+    expect(routeOf(snapshot)).toBe('/reporter-details');
   });
 
   it.each([
@@ -117,7 +136,7 @@ describe('/drafts', () => {
     const snapshot = await settle(actor);
     expect(routeOf(snapshot)).toBe('/drafts');
     expect(snapshot.context.error?.kind).toBe('load');
-    expect(snapshot.context.drafts).toEqual([draft]);
+    expect(snapshot.context.drafts.map((kept) => kept.id)).toEqual([draft.id]);
   });
 
   const gone = Object.assign(new Error('Report not found.'), { status: 404 });
@@ -129,7 +148,7 @@ describe('/drafts', () => {
     const snapshot = await settle(actor);
     expect(routeOf(snapshot)).toBe('/drafts');
     expect(snapshot.context.error).toMatchObject({ kind: 'load', status: 404 });
-    expect(snapshot.context.drafts).toEqual([other]);
+    expect(snapshot.context.drafts.map((kept) => kept.id)).toEqual([other.id]);
   });
 
   it('when the only draft is gone there is nothing to choose: /incident-scope, saying why', async () => {

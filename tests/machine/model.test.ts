@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimReportInput } from '../../machines/types.ts';
+import type { ClaimReportInput, ScreenId } from '../../machines/types.ts';
 import { allStateNodes, allTransitions, CoverageCollector, describeTransition } from './model/coverage.ts';
 import { isResting } from './model/digest.ts';
 import { activeScreen, eventsFor } from './model/events.ts';
-import { append, continuedToNextScreen, steppedBack } from './model/paths.ts';
+import { append, changedFromSummary, continuedToNextScreen, continuedToSummary, steppedBack } from './model/paths.ts';
 import { probe, realign } from './model/probe.ts';
 import { resumeFixtures } from './model/resume.ts';
 import { createModel, machineUnderTest, runPath, type Path } from './model/run.ts';
@@ -56,6 +56,12 @@ const ENTRIES = [
   { name: 'portal without code', input: input('?portal=SMP'), stopWhen: restsOnAScreen },
   { name: 'drafts', input: input('', [{ id: REPORT_ID, createdAt: '2026-05-09T08:00:00.000Z' }]), stopWhen: restsOnAScreen },
   { name: '?id=', input: input(`?id=${REPORT_ID}`), stopWhen: restsOnAScreen },
+  // D25: a reload of a tab that had a report in progress, on /reporter-details.
+  {
+    name: 'reload',
+    input: { ...input(''), tabReport: { reportId: REPORT_ID, route: '/reporter-details' } },
+    stopWhen: restsOnAScreen,
+  },
 ] as const;
 
 const entries = ENTRIES.map((entry) => {
@@ -88,21 +94,24 @@ describe('model-based: paths covering every transition', () => {
     let added = 0;
     for (const journey of all) {
       // Shortest paths, the same continued to the next screen (a screen lies behind, for
-      // xstate.route and BACK), and after one BACK (a screen lies ahead, for browser forward).
-      const bases = [
-        ...journey.paths,
-        ...journey.continued,
-        ...journey.paths.map(steppedBack).filter((path): path is Path => path !== null),
+      // xstate.route and BACK), and after one BACK (a screen lies ahead, for browser forward);
+      // then, for what those leave, each screen opened from /summary by its "Zmeniť" (D24's
+      // change mode; built only when needed, as each is a walk to /summary).
+      const phases = [
+        () => [...journey.paths, ...journey.continued, ...journey.paths.map(steppedBack).filter((path): path is Path => path !== null)],
+        () => changedOnTheWay(journey.paths),
       ];
-      const byWeight = bases.sort((a, b) => a.steps.length - b.steps.length);
-      for (const path of byWeight) {
+      for (const bases of phases) {
         if (uncovered.size === 0) break;
-        const events = eventsFor(path.state, { loadOutputs: resumeReports, navigation: true });
-        for (const event of events) {
-          if (!probe(machineUnderTest, path.state, event).taken.some((transition) => uncovered.has(transition))) continue;
-          await runPath(journey.model, append(path, event), journey.input, coverage);
-          added++;
-          for (const transition of coverage.transitions) uncovered.delete(transition);
+        for (const path of bases().sort((a, b) => a.steps.length - b.steps.length)) {
+          if (uncovered.size === 0) break;
+          const events = eventsFor(path.state, { loadOutputs: resumeReports, navigation: true });
+          for (const event of events) {
+            if (!probe(machineUnderTest, path.state, event).taken.some((transition) => uncovered.has(transition))) continue;
+            await runPath(journey.model, append(path, event), journey.input, coverage);
+            added++;
+            for (const transition of coverage.transitions) uncovered.delete(transition);
+          }
         }
       }
     }
@@ -110,6 +119,23 @@ describe('model-based: paths covering every transition', () => {
     console.log(`transition-cover paths added: ${added}`);
   });
 });
+
+/**
+ * D24 for screens the shortest paths to /summary pass by: the first path resting on each screen,
+ * continued to /summary, then that screen's "Zmeniť".
+ */
+function changedOnTheWay(paths: Path[]): Path[] {
+  const firstOnScreen = new Map<string, Path>();
+  for (const path of paths) {
+    const screen = activeScreen(path.state);
+    if (screen && screen !== 'summary' && isResting(path.state) && !firstOnScreen.has(screen)) firstOnScreen.set(screen, path);
+  }
+  return [...firstOnScreen].flatMap(([screen, path]) => {
+    const atSummary = continuedToSummary(path);
+    const changed = atSummary && changedFromSummary(atSummary, screen as ScreenId);
+    return changed ? [changed] : [];
+  });
+}
 
 /**
  * SPEC clauses the machine does not build because no rule leads there (see the comments at the

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../../machines/types.ts';
 import { NOW, type FakeAnswers } from './support/fakes.ts';
 import { boot, routeOf, settle, type Snapshot } from './support/harness.ts';
-import { COMPLETED, loadedReport } from './support/reports.ts';
+import { COMPLETED, loadedReport, SCOPE1_CASCO_TRAIL_TO_DETAILS } from './support/reports.ts';
 
 /** SPEC §2 "Start" with D1 and D2, from the entry URL and the local drafts to the first screen. */
 
@@ -128,16 +128,7 @@ const cases: StartCase[] = [
     search: '?id=R000000000000000000000id',
     answers: { load: loadedReport({ lastRoute: '/incident-details' }) },
     expect: '/incident-details',
-    check: (s) =>
-      expect(s.context.trail).toEqual([
-        'incident-scope',
-        'general-info',
-        'reporter-details',
-        'incident-map',
-        'incident-reason-group',
-        'incident-reason',
-        'incident-details',
-      ]),
+    check: (s) => expect(s.context.trail).toEqual(SCOPE1_CASCO_TRAIL_TO_DETAILS),
   },
   {
     rule: 'D1: a completed report opens /confirm, read-only',
@@ -229,6 +220,21 @@ describe('Start', () => {
         signature: { exp: 1764300000, sig: 'ab'.repeat(32), poistenie: 'HAV', ecv: 'ba-111 aa' },
       },
     ]);
+  });
+
+  it('get-permissible-combinations hears casco from a portal’s poistenie, and nothing from a web entry', async () => {
+    for (const [search, casco] of [
+      ['?portal=SMP&code=SMP001&poistenie=hav', { casco: true }],
+      ['?portal=KZ&code=KZ001&poistenie=pov', { casco: false }],
+      ['', {}],
+    ] as const) {
+      const { actor, calls } = boot(search);
+      await settle(actor);
+      expect(calls.filter((call) => call.actor === 'loadPermissibleCombinations').map((call) => call.input)).toEqual([
+        { scopes: [], ...casco },
+      ]);
+      actor.stop();
+    }
   });
 
   it('no operator call without a portal, and none for a portal entry without a code', async () => {

@@ -172,10 +172,12 @@ describe('the summary PDF service', () => {
     expect(renderer.renderCount).toBe(3);
   });
 
-  it('keys the cache by id, version, status, language and content', () => {
+  it('keys the cache by id, version, status, language, content and the verified policies', () => {
     const key = summaryCacheKey(report, 'MOTOR');
     expect(key).toMatch(/^PoolTestPoolTestPoolTest:v1:draft:sk:[A-Za-z0-9_-]{22}$/);
     expect(summaryCacheKey(report, 'MOTOR', 'en')).not.toBe(key);
+    // A policy found in the register since (or one no longer there) is a PDF of its own.
+    expect(summaryCacheKey(report, 'MOTOR', 'sk', [{ policyId: '4010000011', product: 'PZP', holder: 'own' }])).not.toBe(key);
     expect(
       summaryCacheKey(
         { ...report, attachments: [{ id: 'x'.repeat(16), type: 'PHOTO_DOC', clientName: 'a.jpg', size: 1, contentType: 'image/jpeg' }] },

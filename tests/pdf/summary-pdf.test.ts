@@ -5,16 +5,17 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENTS_PER_REPORT } from '../../src/domain/attachments.ts';
 import { MAX_DAMAGED_OBJECTS_PER_REPORT } from '../../src/domain/damaged-objects.ts';
+import { formatDateTime } from '../../src/domain/format.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { MISSING_GLYPH } from '../../src/pdf/pdf-text.ts';
 import { PdfRenderFailed } from '../../server/pdf/render-pool.ts';
-import { setSummaryPdfService, summaryPdfService, type SummaryPdfService } from '../../server/pdf/summary-pdf.ts';
+import { loadStoredReport, setSummaryPdfService, summaryPdfService, type SummaryPdfService } from '../../server/pdf/summary-pdf.ts';
 import { acceptedSamples } from '../services/sample-files.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { expectEveryFact, expectNothingCutOff } from './support/pdf-checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { decodeDataMatrix, extractText, flat, fonts, pageCount } from './support/pdf-tools.ts';
+import { decodeDataMatrix, extractText, flat, fonts, inkIn, layoutPages, pageCount, pageImages } from './support/pdf-tools.ts';
 import { createScopeReport, NEW_IBAN, REPORTER, SCOPE_CASES } from './support/scope-reports.ts';
 
 const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.content;
@@ -32,10 +33,11 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
   });
   afterAll(() => server?.close());
 
-  const getPdf = (id: string) => api.call({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` });
+  const getPdf = (id: string, query = '') => api.call({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf${query}` });
+  const policiesOf = async (id: string) => (await loadStoredReport(server.app.db, id)).verifiedPolicies;
 
-  async function pdfOf(id: string): Promise<Buffer> {
-    const response = await getPdf(id);
+  async function pdfOf(id: string, query = ''): Promise<Buffer> {
+    const response = await getPdf(id, query);
     expect(response.status, response.body?.toString?.().slice(0, 200)).toBe(200);
     return response.raw.rawPayload;
   }
@@ -62,7 +64,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
 
     const text = await extractText(pdf);
     const report: IncidentReport = await api.load(id);
-    expectEveryFact(text, report);
+    expectEveryFact(text, report, await policiesOf(id));
     const all = flat(text);
     for (const expected of [
       'Hlásenie poistnej udalosti – súhrn',
@@ -74,6 +76,8 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
       scopeCase.printedDate,
       'Odoslané',
       'strana 1 z',
+      'Overená poistná zmluva',
+      ...scopeCase.verifiedPolicies,
       ...scopeCase.expectText,
     ]) {
       expect(all).toContain(expected);
@@ -92,6 +96,141 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
       expect(font.embedded).toBe(true);
     }
     await expectNothingCutOff(pdf);
+  });
+
+  /** A sent scope12 report (own CASCO, its liability policy), on a day of its own so it is no duplicate. */
+  async function sentScope12Report(date: string) {
+    const id = await createScopeReport(api, SCOPE_CASES[2]!);
+    expect((await api.update(id, { incident: { date } })).status).toBe(200);
+    const saved = await api.save(id);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.isDuplicate).toBe(false);
+    await server.app.afterResponseSettled();
+    return { id, saved: saved.body as { incidentReportIds: string[]; claimIds: string[]; savedAt: string } };
+  }
+
+  /** Each pattern found after the one before it, in the PDF's text with its layout. */
+  function expectInOrder(text: string, patterns: RegExp[]): void {
+    let from = 0;
+    for (const pattern of patterns) {
+      const found = new RegExp(pattern.source, `${pattern.flags}g`);
+      found.lastIndex = from;
+      const match = found.exec(text);
+      expect(match, `${pattern} after offset ${from}`).not.toBeNull();
+      from = match!.index + match![0].length;
+    }
+  }
+
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** A row as -layout prints it: its label, spaces, its value on the same line. */
+  const row = (label: string, value: string) => new RegExp(`${escape(label)} +${escape(value)}`);
+
+  it.each([
+    {
+      locale: 'sk',
+      labels: {
+        report: 'Číslo hlásenia',
+        claim: 'Číslo poistnej udalosti (Vozidlo – BA111AA)',
+        claimProperty: 'Číslo poistnej udalosti (Majetok)',
+        date: 'Dátum udalosti',
+        policy: 'Overená poistná zmluva',
+        policies: ['4010000011 – Povinné zmluvné poistenie (PZP)', '5010000011 – Havarijné poistenie (CASCO)'],
+        whatHappened: 'Okolnosti udalosti',
+        declaration: 'Vyhlásenie ohlasovateľa',
+        statement: 'Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné',
+        agreed: 'Súhlas potvrdený',
+        agreedAt: (time: string) => `${time} (pri odoslaní hlásenia)`,
+        lastTable: 'Bankový účet na výplatu',
+        lastPart: 'Spracúvanie osobných údajov',
+        footer: (page: number, pages: number) =>
+          new RegExp(`^ *Poisťovňa, a\\. s\\. · Škodová linka 0800 123 456 +Vytvorené [\\d. :]+ +strana ${page} z ${pages} *$`),
+        oneSectionBand: 'Poistenie a vozidlo',
+        repeatedBand: 'Identifikácia',
+      },
+    },
+    {
+      locale: 'en',
+      labels: {
+        report: 'Report number',
+        claim: 'Claim number (Vehicle – BA111AA)',
+        claimProperty: 'Claim number (Property)',
+        date: 'Date of the incident',
+        policy: 'Verified policy',
+        policies: ['4010000011 – Motor third-party liability (PZP)', '5010000011 – Own-damage insurance (CASCO)'],
+        whatHappened: 'Circumstances of the incident',
+        declaration: "The reporter's declaration",
+        statement: 'I declare that all the information in the report is true and complete',
+        agreed: 'Agreed',
+        agreedAt: (time: string) => `${time} (when the report was sent)`,
+        lastTable: 'Bank account for the payout',
+        lastPart: 'Processing of personal data',
+        footer: (page: number, pages: number) =>
+          new RegExp(`^ *Poisťovňa, a\\. s\\. · Claims hotline 0800 123 456 +Generated [\\d. :]+ +page ${page} of ${pages} *$`),
+        oneSectionBand: 'Policy and vehicle',
+        repeatedBand: 'Identification',
+      },
+    },
+  ] as const)(
+    'puts what a claims handler needs first, the declaration last and the insurer on every page ($locale)',
+    async ({ locale, labels }) => {
+      const { id, saved } = await sentScope12Report(locale === 'sk' ? '2026-04-17' : '2026-04-18');
+      const pdf = await pdfOf(id, `?locale=${locale}`);
+      const pages = await layoutPages(pdf);
+      const text = pages.join('\n');
+      const [reportNumber] = saved.incidentReportIds;
+      const [vehicleClaim, propertyClaim] = saved.claimIds;
+      // The numbers, when, the verified policies, then what happened: all on the first page.
+      expectInOrder(pages[0]!, [
+        row(labels.report, reportNumber!),
+        row(labels.claim, vehicleClaim!),
+        row(labels.claimProperty, propertyClaim!),
+        row(labels.date, locale === 'sk' ? '17. 4. 2026' : '18. 4. 2026'),
+        row(labels.policy, labels.policies[0]),
+        new RegExp(` +${escape(labels.policies[1])}`),
+        new RegExp(`^ *${escape(labels.whatHappened)} *$`, 'm'),
+      ]);
+      // The declaration after the last table of this report, with when the reporter agreed.
+      expectInOrder(text, [
+        new RegExp(`^ *${escape(labels.lastTable)} *$`, 'm'),
+        new RegExp(`^ *${escape(labels.declaration)} *$`, 'm'),
+        new RegExp(escape(labels.statement)),
+        row(labels.agreed, labels.agreedAt(formatDateTime(saved.savedAt))),
+        new RegExp(escape(labels.lastPart)),
+      ]);
+      // The one section of its table heads it; no band repeats it above.
+      expect(text.split(labels.oneSectionBand)).toHaveLength(2);
+      expect(text).not.toContain(labels.repeatedBand);
+      // Every page ends with the insurer, its claims hotline and "page x of y".
+      pages.forEach((page, index) => {
+        const lastLine = page.trimEnd().split('\n').at(-1)!;
+        expect(lastLine).toMatch(labels.footer(index + 1, pages.length));
+      });
+    },
+  );
+
+  it('draws A4 pages with the header and the basic data band on top of the first, and the footer on every page', async () => {
+    const { id } = await sentScope12Report('2026-04-19');
+    const pdf = await pdfOf(id);
+    // Long enough for two pages with the declaration.
+    const images = await pageImages(pdf);
+    expect(images.length).toBe(await pageCount(pdf));
+    expect(images.length).toBeGreaterThan(1);
+    for (const [index, image] of images.entries()) {
+      const where = `page ${index + 1}`;
+      // A4 (210 x 297 mm) at 72 dpi: 595.28 x 841.89 points, rounded up to whole pixels.
+      expect([image.width, image.height], where).toEqual([596, 842]);
+      // The header's logo, title and data matrix (styles.ts: 22 pt from the top, 66 pt high).
+      expect(inkIn(image, { left: 42, top: 22, right: 553, bottom: 88 }), where).toBeGreaterThan(0.05);
+      // The footer: the insurer and hotline on the left, "strana x z y" on the right.
+      expect(inkIn(image, { left: 42, top: 800, right: 250, bottom: 822 }), where).toBeGreaterThan(0.02);
+      expect(inkIn(image, { left: 500, top: 800, right: 553, bottom: 822 }), where).toBeGreaterThan(0.02);
+      // Nothing runs into the side margins.
+      expect(inkIn(image, { left: 0, top: 0, right: 30, bottom: 842 }), where).toBe(0);
+      expect(inkIn(image, { left: 565, top: 0, right: 595, bottom: 842 }), where).toBe(0);
+    }
+    // Right under the header of the first page, the basic data's band, filled in the brand colour
+    // across the width (its row of text at 102-120 pt).
+    expect(inkIn(images[0]!, { left: 42, top: 104, right: 553, bottom: 116 })).toBeGreaterThan(0.8);
   });
 
   it('answers an unknown report with 404 in the error shape', async () => {
@@ -115,6 +254,9 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expect(text).toContain('Tento dokument je iba koncept');
     expect(text).toContain('Koncept (neodoslané)');
     expect(text).toContain('Číslo zatiaľ nebolo pridelené');
+    // A draft has not agreed to the declaration, and its policy numbers are not looked up.
+    expect(text).toContain('Súhlas potvrdený Zatiaľ nie – hlásenie nebolo odoslané');
+    expect(text).not.toContain('Overená poistná zmluva');
     expect(await decodeDataMatrix(first)).toBe(`MOTOR_;${(await api.load(id)).incident.policyId ?? ''}`);
 
     // The same version again: from the cache, byte for byte.
@@ -168,6 +310,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
           description: longText('Popis-udalosti:'),
           descriptionAdditional: longText('Doplnenie:'),
           responsibleParty: 'myVehicle' as const,
+          specificAnswers: { accidentReportWritten: true, assistanceServicesCalled: false },
           resolveType: 'selfRepair' as const,
           bankAccount: { id: null, value: NEW_IBAN, bic: null },
           otherDamage: ['VEHICLE' as const],
@@ -193,7 +336,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expect(text).toContain(flat(vehicles[last - 1]!.description));
     expect(text).toContain(`príloha-${MAX_ATTACHMENTS_PER_REPORT}.jpg`);
     expect(text).toContain(flat(longText('Doplnenie:')));
-    expectEveryFact(await extractText(pdf), await api.load(id));
+    expectEveryFact(await extractText(pdf), await api.load(id), await policiesOf(id));
     for (const font of await fonts(pdf)) expect(font.name).toMatch(/LiberationSans/);
     await expectNothingCutOff(pdf);
     expect(await decodeDataMatrix(pdf, await pageCount(pdf))).toBe(

@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogs } from '../../server/i18n.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { SUMMARY_LABELS } from '../../src/domain/summary-labels.ts';
-import { claimNumberRows, dataMatrixIdentifier, reportDateRows, summaryFileName } from '../../src/domain/summary-saved.ts';
+import {
+  claimNumberRows,
+  dataMatrixIdentifier,
+  reportDateRows,
+  summaryFileName,
+  verifiedPolicyRows,
+  type VerifiedPolicy,
+} from '../../src/domain/summary-saved.ts';
 import { summarySections } from '../../src/domain/summary.ts';
+import { printDeclaration } from '../../src/pdf/declaration.ts';
 import { MISSING_GLYPH, pdfText } from '../../src/pdf/pdf-text.ts';
 import { printTables } from '../../src/pdf/print-layout.ts';
 
@@ -192,19 +202,132 @@ describe('what the save produced', () => {
   it('lists the numbers per object and the report date', () => {
     expect(claimNumberRows(report({ meta: { saved } }), catalogs.sk).map((item) => [item.label, item.value])).toEqual([
       ['Číslo hlásenia', '1000042'],
-      ['Vozidlo – BA111AA', '2000107'],
-      ['Vozidlo – Bez EČV', '2000108'],
+      ['Číslo poistnej udalosti (Vozidlo – BA111AA)', '2000107'],
+      ['Číslo poistnej udalosti (Vozidlo – Bez EČV)', '2000108'],
     ]);
     expect(claimNumberRows(report(), catalogs.en).map((item) => item.value)).toEqual(['Number not assigned yet']);
+    // A save that recorded no result per object still shows its claim numbers.
+    expect(
+      claimNumberRows(report({ meta: { saved: { ...saved, results: [] } } }), catalogs.en).map((item) => [item.label, item.value]),
+    ).toEqual([
+      ['Report number', '1000042'],
+      ['Claim numbers', '2000107, 2000108'],
+    ]);
     expect(reportDateRows(report({ meta: { saved } }), catalogs.sk).map((item) => item.value)).toEqual(['Odoslané', '10. 5. 2026 14:00']);
     expect(reportDateRows(report(), catalogs.sk)[0]!.value).toBe('Koncept (neodoslané)');
   });
 
-  it('files every section in a printed table, the date and numbers always', () => {
+  it('files every section in a printed table, the basic data first and then what happened', () => {
     const tables = printTables(report({ meta: { saved } }), catalogs.sk);
-    expect(tables.map((table) => table.id)).toEqual(['whatHappened', 'reportDate', 'claimIds', 'identification', 'basicData', 'contacts']);
+    expect(tables.map((table) => table.id)).toEqual(['basicData', 'whatHappened', 'identification', 'contacts']);
     const printed = tables.flatMap((table) => table.sections.map((section) => section.id));
     for (const section of summarySections(report({ meta: { saved } }), catalogs.sk)) expect(printed).toContain(section.id);
+  });
+
+  it('leads with the numbers, the date and place, the verified policy and when the report was sent', () => {
+    const policies: VerifiedPolicy[] = [{ policyId: '5010000011', product: 'CASCO', holder: 'own' }];
+    const [basic] = printTables(report({ meta: { saved }, incident: { address: { town: 'Žilina' } } }), catalogs.en, policies);
+    expect(basic!.title).toBe('Basic data');
+    expect(basic!.sections.every((section) => section.title === '')).toBe(true);
+    expect(basic!.sections.flatMap((section) => section.rows).map((item) => [item.label, item.value])).toEqual([
+      ['Report number', '1000042'],
+      ['Claim number (Vehicle – BA111AA)', '2000107'],
+      ['Claim number (Vehicle – No licence plate)', '2000108'],
+      ['Place of the incident', 'Žilina'],
+      ['Date of the incident', '10. 5. 2026'],
+      ['Verified policy', '5010000011 – Own-damage insurance (CASCO)'],
+      ['Report status', 'Sent'],
+      ['Date and time of the report', '10. 5. 2026 14:00'],
+    ]);
+  });
+
+  it('heads a table of one section by that section alone, and keeps the sub-headings of a table of several', () => {
+    const tables = printTables(
+      report({
+        meta: { saved },
+        parties: { insured: { firstName: 'Eva', lastName: 'Nová' }, aggrievedParty: { firstName: 'Ján', lastName: 'Malý' } },
+      }),
+      catalogs.sk,
+    );
+    const titles = (id: string) => {
+      const table = tables.find((item) => item.id === id)!;
+      return [table.title, ...table.sections.map((section) => section.title)];
+    };
+    // One section: its title is the band, with no sub-heading repeating it.
+    expect(titles('identification')).toEqual(['Poistenie a vozidlo', '']);
+    expect(titles('whatHappened')).toEqual(['Okolnosti udalosti', '']);
+    expect(titles('parties')).toEqual(['Účastníci', 'Poistený', 'Poškodený']);
+  });
+
+  it('names the policies the verification matched on a sent report, says when none did, and none on a draft', () => {
+    const policies: VerifiedPolicy[] = [
+      { policyId: '5010000011', product: 'CASCO', holder: 'own' },
+      { policyId: '4010000011', product: 'PZP', holder: 'own' },
+      { policyId: '4010000077', product: 'PZP', holder: 'responsibleParty' },
+    ];
+    expect(verifiedPolicyRows(report({ meta: { saved } }), policies, catalogs.sk)).toEqual([
+      {
+        id: 'saved.verifiedPolicy',
+        label: 'Overená poistná zmluva',
+        value: [
+          '5010000011 – Havarijné poistenie (CASCO)',
+          '4010000011 – Povinné zmluvné poistenie (PZP)',
+          '4010000077 – Povinné zmluvné poistenie (PZP), zodpovedná strana',
+        ].join('\n'),
+      },
+    ]);
+    expect(verifiedPolicyRows(report({ meta: { saved } }), [], catalogs.en)[0]!.value).toBe('Not verified');
+    expect(verifiedPolicyRows(report(), policies, catalogs.sk)).toEqual([]);
+  });
+});
+
+describe("the reporter's declaration in the PDF", () => {
+  const saved = {
+    isCompleted: true,
+    isDuplicate: false,
+    incidentReportIds: ['1000042'],
+    claimIds: ['2000107'],
+    results: [],
+    savedAt: '2026-05-10T12:00:00.000Z',
+  };
+
+  it('says when the reporter agreed (the time the report was sent), or that a draft has not', () => {
+    const sent = printDeclaration(report({ meta: { saved } }), catalogs.sk);
+    expect(sent.title).toBe('Vyhlásenie ohlasovateľa');
+    expect(sent.statement).toBe('Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.');
+    expect([sent.agreedLabel, sent.agreed]).toEqual(['Súhlas potvrdený', '10. 5. 2026 14:00 (pri odoslaní hlásenia)']);
+    expect(sent.parts.map((part) => [part.title, part.paragraphs.length])).toEqual([
+      ['Pravdivosť a úplnosť údajov', 3],
+      ['Oprávnenie nahliadať do spisov', 1],
+      ['Spracúvanie osobných údajov', 2],
+    ]);
+    expect(printDeclaration(report(), catalogs.en).agreed).toBe('Not yet – the report has not been sent');
+    expect(printDeclaration(report({ meta: { saved } }), catalogs.en).agreed).toBe('10. 5. 2026 14:00 (when the report was sent)');
+  });
+
+  it('prints word for word what /summary shows, in Slovak and in English', async () => {
+    const parse = async (locale: 'sk' | 'en') =>
+      Object.values(
+        (await formatter().parse(await readFile(`locales/${locale}/messages.po`, 'utf8'), {
+          locale,
+          sourceLocale: 'sk',
+          filename: `${locale}/messages.po`,
+        })) ?? {},
+      );
+    const english = new Map((await parse('en')).map((entry) => [entry.message, entry.translation]));
+    const texts = [
+      (['title', 'statement'] as const).map((key) => printDeclaration(report(), catalogs.sk)[key]),
+      printDeclaration(report(), catalogs.sk).parts.flatMap((part) => [part.title, ...part.paragraphs]),
+    ].flat();
+    const inEnglish = [
+      (['title', 'statement'] as const).map((key) => printDeclaration(report(), catalogs.en)[key]),
+      printDeclaration(report(), catalogs.en).parts.flatMap((part) => [part.title, ...part.paragraphs]),
+    ].flat();
+    expect(texts).toHaveLength(11);
+    texts.forEach((text, index) => {
+      expect(english.has(text), text).toBe(true);
+      expect(inEnglish[index]).toBe(english.get(text));
+    });
   });
 });
 

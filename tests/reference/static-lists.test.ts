@@ -80,6 +80,15 @@ describe('permissibleCombinations', () => {
     expect(permissibleCombinations({ scopes: [] })).toHaveLength(9);
   });
 
+  it('casco: only the sets with the own vehicle, which is all casco settles; casco false or absent changes nothing', () => {
+    expect(permissibleCombinations({ casco: true })).toEqual([[1], [1, 2], [1, 3], [1, 4], [1, 3, 4]]);
+    expect(permissibleCombinations({ casco: true, scopes: [3] })).toEqual([
+      [1, 3],
+      [1, 3, 4],
+    ]);
+    expect(permissibleCombinations({ casco: false })).toEqual(permissibleCombinations());
+  });
+
   it('names the scope code of a set', () => {
     expect(scopeCodeOf([3, 1])).toBe('scope13');
     expect(scopeCodeOf([4, 3, 1])).toBe('scope134');

@@ -88,6 +88,7 @@ export function screenProps(overrides: Overrides = {}): TestProps {
     today: '2026-05-20',
     operator: null,
     drafts: [],
+    visitedScreens: [],
     privacyNoticeUrl: '/motor/privacy',
     files: {
       upload: vi.fn<ScreenProps['files']['upload']>(async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { checkedRawXmls } from '../support/claim-xml.ts';
 import { expect } from 'vitest';
 import { apiClient } from '../support/api.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
@@ -68,6 +69,7 @@ export async function fullJourney(app: FastifyInstance, options: { save?: boolea
   if (options.save !== false) {
     const saved = await app.inject({ method: 'POST', url: `/v1/incident-report/${id}/save`, headers });
     expect(saved.statusCode, saved.body).toBe(200);
+    checkedRawXmls(saved.json());
   }
   return { id, attachmentId };
 }

@@ -10,8 +10,9 @@ import { acceptedSamples, makeZip, refusedSamples } from '../services/sample-fil
 import { databaseModes } from '../support/databases.ts';
 import { reportFigure, scale } from '../support/fault-scale.ts';
 import { readMails } from '../support/mail.ts';
+import { checkedRawXmls } from '../support/claim-xml.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startTestServer, storeCases, type TestServer } from '../support/server.ts';
 import {
   BOUNDARY,
   createReport,
@@ -172,12 +173,12 @@ function hostileArchives(): Bomb[] {
 /** RFC 8187 encoding of a name for the request's `filename*=`. */
 const extValue = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-describe.each(databaseModes)('file security (%s)', (mode) => {
+describe.each(storeCases)('file security ($database, attachments on $store)', ({ database: mode, store }) => {
   let server: TestServer;
-  const attachmentsDir = () => path.join(server.dataDir, 'attachments');
+  const label = `${mode}, ${store}`;
 
   beforeAll(async () => {
-    server = await startTestServer(mode);
+    server = await startTestServer(mode, {}, { store });
     // A stand-in build in the server's WEB_DIR, so the web pages answer as they do in production.
     await mkdir(path.join(server.config.webDir, 'assets'), { recursive: true });
     await writeFile(path.join(server.config.webDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
@@ -188,7 +189,7 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
   /** The store holds exactly the files of the attachment rows: no temp file, no orphan, nothing elsewhere. */
   async function expectStoreMatchesRows() {
     const rows = await server.app.db.selectFrom('attachment').select('storage_key').execute();
-    const files = await filesUnder(attachmentsDir());
+    const files = await server.storedFiles();
     expect(
       files.filter((file) => file.endsWith('.part')),
       'temp files left',
@@ -223,7 +224,7 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       expect(loaded.attachments.map((attachment: { clientName: string }) => attachment.clientName)).toEqual(['velka-fotka.jpg']);
       const files = await expectStoreMatchesRows();
       reportFigure(
-        `[${mode}] upload of 15 MB / 15 MB + 1 byte`,
+        `[${label}] upload of 15 MB / 15 MB + 1 byte`,
         `${exact.status} / ${over.status}; temp files left: 0 (${files.length} file stored)`,
       );
     });
@@ -267,7 +268,7 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       expect(rows).toHaveLength(MAX_ATTACHMENTS_PER_REPORT);
       await expectStoreMatchesRows();
       reportFigure(
-        `[${mode}] files per report: ${MAX_ATTACHMENTS_PER_REPORT} accepted; file ${MAX_ATTACHMENTS_PER_REPORT + 1}`,
+        `[${label}] files per report: ${MAX_ATTACHMENTS_PER_REPORT} accepted; file ${MAX_ATTACHMENTS_PER_REPORT + 1}`,
         `${next.status} ${next.body.code}; a 2nd file in one request: not stored (${thirdRows.length} of 2)`,
       );
     });
@@ -319,9 +320,12 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       expect(wrong).toEqual([]);
       expect(await countRows()).toBe(rowsBefore);
       await expectStoreMatchesRows();
-      reportFigure(`[${mode}] allowed types accepted`, `${accepted}/${allowed.length} (${Math.round((100 * accepted) / allowed.length)}%)`);
       reportFigure(
-        `[${mode}] type mismatches refused with 415`,
+        `[${label}] allowed types accepted`,
+        `${accepted}/${allowed.length} (${Math.round((100 * accepted) / allowed.length)}%)`,
+      );
+      reportFigure(
+        `[${label}] type mismatches refused with 415`,
         `${refusedCount}/${MISMATCHES.length} (${Math.round((100 * refusedCount) / MISMATCHES.length)}%)`,
       );
     });
@@ -357,9 +361,9 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
           worstHeap = Math.max(worstHeap, measured.heapGrowthMb);
           slowest = Math.max(slowest, measured.ms);
         }
-        for (const line of results) reportFigure(`[${mode}] bomb`, line);
+        for (const line of results) reportFigure(`[${label}] bomb`, line);
         reportFigure(
-          `[${mode}] archive bombs: worst memory growth / slowest upload`,
+          `[${label}] archive bombs: worst memory growth / slowest upload`,
           `RSS +${worstRss} MB, heap +${worstHeap} MB / ${slowest} ms`,
         );
 
@@ -393,6 +397,7 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
         }
         expect(answer.status, `${hostile.label}: ${JSON.stringify(answer.body)}`).toBe(201);
         const stored = answer.body.clientName as string;
+        // eslint-disable-next-line no-control-regex -- the control characters must be gone
         expect(stored, hostile.label).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/);
         expect(stored.normalize('NFC')).toBe(stored);
         expect(Array.from(stored).length).toBeLessThanOrEqual(150);
@@ -424,12 +429,12 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
         expect(decodeURIComponent(match![2]!)).toBe(stored);
         outcomes.push(`${hostile.label}: 201 "${stored.length > 40 ? `${stored.slice(0, 37)}…` : stored}"`);
       }
-      for (const line of outcomes) reportFigure(`[${mode}] hostile name`, line);
+      for (const line of outcomes) reportFigure(`[${label}] hostile name`, line);
 
       // Nothing of any name reached the file system: only random keys in the store.
       await expectStoreMatchesRows();
-      expect(existsSync(path.resolve(attachmentsDir(), '../../../../etc/passwd.jpg'))).toBe(false);
-      reportFigure(`[${mode}] hostile names: header splits on download`, headerSplits);
+      expect(existsSync(path.resolve(server.dataDir, 'attachments', '../../../../etc/passwd.jpg'))).toBe(false);
+      reportFigure(`[${label}] hostile names: header splits on download`, headerSplits);
       expect(headerSplits).toBe(0);
     });
 
@@ -489,6 +494,7 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       const draftPdf = await server.app.inject({ method: 'GET', url: `/v1/incident-report/${id}/summary.pdf` });
       const save = await server.app.inject({ method: 'POST', url: `/v1/incident-report/${id}/save` });
       expect(save.statusCode, save.body).toBe(200);
+      expect(checkedRawXmls(save.json())).toHaveLength(1);
       expect((await post(hostile)).statusCode).toBe(204);
 
       // Stored as the text it was, byte for byte: an archive copy, not something the server renders.
@@ -524,7 +530,7 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
       for (const text of everywhere) expect(text).not.toContain(marker);
 
       await new Promise((resolve) => setTimeout(resolve, 300));
-      reportFigure(`[${mode}] save-summary: canary connections`, `${canary.connections()} (${canary.requests().join(', ') || 'none'})`);
+      reportFigure(`[${label}] save-summary: canary connections`, `${canary.connections()} (${canary.requests().join(', ') || 'none'})`);
       expect(canary.connections()).toBe(0);
     });
   });
@@ -614,11 +620,11 @@ describe.each(databaseModes)('file security (%s)', (mode) => {
           if (response.headers['x-powered-by']) problems.push(`${where}: x-powered-by`);
         }
         reportFigure(
-          `[${mode}] headers: responses checked`,
+          `[${label}] headers: responses checked`,
           `${requests.length} (${Object.keys(spec.paths).length} API paths, ${pages.length} web URLs)`,
         );
-        reportFigure(`[${mode}] headers: problems (unsafe script-src, missing nosniff/no-store)`, problems.length);
-        reportFigure(`[${mode}] headers: responses with style-src 'unsafe-inline'`, styleInline.size);
+        reportFigure(`[${label}] headers: problems (unsafe script-src, missing nosniff/no-store)`, problems.length);
+        reportFigure(`[${label}] headers: responses with style-src 'unsafe-inline'`, styleInline.size);
         expect(problems).toEqual([]);
       });
     });

@@ -19,6 +19,7 @@ describe('safeDownloadName', () => {
 
   it('drops CR, LF, NUL and other control characters (no header injection)', () => {
     expect(safeDownloadName('a\r\nb.pdf')).toEqual({ ascii: 'ab.pdf', utf8: 'ab.pdf' });
+    // eslint-disable-next-line no-control-regex -- the control characters must be gone
     expect(safeDownloadName('x\r\nContent-Type: text/html\u0000.pdf').utf8).not.toMatch(/[\r\n\u0000]/);
   });
 

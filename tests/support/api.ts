@@ -1,13 +1,17 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { IncidentReport, UpdateReportRequest } from '../../src/domain/report.ts';
+import { checkedRawXmls } from './claim-xml.ts';
 
 /** JSON calls through the real router, validation and error handling (no socket). */
 export function apiClient(app: FastifyInstance) {
   const call = async (options: InjectOptions) => {
     const response = await app.inject(options);
     const isJson = (response.headers['content-type'] ?? '').toString().includes('application/json');
-    return { status: response.statusCode, headers: response.headers, body: isJson ? response.json() : response.body, raw: response };
+    const body = isJson ? response.json() : response.body;
+    // A save's claim messages must keep the contract with the core system (the XSD).
+    checkedRawXmls(body);
+    return { status: response.statusCode, headers: response.headers, body, raw: response };
   };
   return {
     call,

@@ -48,7 +48,15 @@ export const scope1CascoSteps: UpdateReportRequest[] = [
     incident: {
       description: 'Pri cúvaní na parkovisku som narazil do stĺpa a poškodil zadný nárazník.',
       responsibleParty: 'myVehicle',
-      specificAnswers: { damagedWindshieldOnly: false, policeInvestigated: false },
+      // The questions /incident-details asks for a parked accident (src/domain/incident-questions.ts),
+      // which a save requires, and two it does not ask.
+      specificAnswers: {
+        damagedWindshieldOnly: false,
+        policeInvestigated: false,
+        accidentReportWritten: false,
+        accidentRecordMade: false,
+        assistanceServicesCalled: false,
+      },
     },
     meta: { lastRoute: '/incident-details' },
   },

@@ -18,7 +18,11 @@ describe('screen headings with SPEC §2 variants', () => {
     ['scope14', true, false, 'Kam vám máme poslať plnenie za ostatné škody?'],
     ['scope134', true, null, 'Kam vám máme poslať plnenie za ostatné škody?'],
     ['scope134', true, true, 'Kam vám máme poslať peniaze?'],
-    ['scope13', false, null, 'Kam vám máme poslať peniaze?'],
+    // Not forced and no shop (payout for everything): the variant names what the account gets.
+    ['scope13', false, null, 'Kam vám máme poslať plnenie za vozidlo a poškodený majetok?'],
+    ['scope14', false, false, 'Kam vám máme poslať plnenie za vozidlo a zranenie?'],
+    ['scope134', false, null, 'Kam vám máme poslať plnenie za vozidlo, poškodený majetok a zranenie?'],
+    ['scope14', false, true, 'Kam vám máme poslať peniaze?'],
     ['scope1', true, null, 'Kam vám máme poslať peniaze?'],
     ['scope3', false, null, 'Kam vám máme poslať peniaze?'],
   ] as const)(
@@ -27,6 +31,18 @@ describe('screen headings with SPEC §2 variants', () => {
       expect(title('additional-bank', { scope, repairServiceChosen, forcePayoutToAggrieved })).toBe(expected);
     },
   );
+
+  it('/additional-bank on SMP asks where the client’s money goes', () => {
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope3' })).toBe('Kam máme klientovi poslať peniaze?');
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope14' })).toBe('Kam máme klientovi poslať plnenie za vozidlo a zranenie?');
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope13', repairServiceChosen: true })).toBe(
+      'Kam máme klientovi poslať plnenie za ostatné škody?',
+    );
+    expect(title('additional-bank', { context: 'SMP', scope: 'scope134', forcePayoutToAggrieved: true })).toBe(
+      'Kam máme klientovi poslať peniaze?',
+    );
+    expect(title('additional-bank', { context: 'KZ', scope: 'scope3' })).toBe('Kam vám máme poslať peniaze?');
+  });
 
   it('/other-damage differs for scope12 and on SMP', () => {
     expect(title('other-damage', { scope: 'scope2' })).toBe('Vznikla aj iná škoda?');

@@ -16,10 +16,13 @@ const SCANNED = ['src', 'server', 'machines'];
 /**
  * Files whose texts are for the insurer's operators and developers, never for a reporter or a
  * client of the API: start-up configuration errors, the register importer's CLI and its line
- * errors, SQL migrations, and the statechart diagram the docs are drawn from.
+ * errors, SQL migrations, the statechart diagram the docs are drawn from, the metrics' help texts
+ * (GET /metrics, read by the operators' monitoring) and the claim XML's schema (for the core system).
  */
 const OPERATOR_FILES = [
   'server/config.ts',
+  'server/http/metrics.ts',
+  'server/reports/claim-xsd.ts',
   'server/reference/import-cli.ts',
   'server/reference/register-files.ts',
   'server/db/migrations/',

@@ -208,6 +208,7 @@ function FollowView({ focus, markers }: { focus: { point: MapPoint; zoom?: numbe
     }
     map.fitBounds(L.latLngBounds(markers.map(latLng)), { padding: [24, 24], maxZoom: MARKERS_MAX_ZOOM });
     // Only a new set of markers moves the view, not a new selection among them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the markers' key says when the set changed (see above)
   }, [map, markersKey]);
   return null;
 }

@@ -4,7 +4,7 @@
  * (SK, CZ, HU, PL, FR, ...) come from ibantools, the mod-97 check too: one maintained list
  * instead of a copy of the IBAN registry here.
  */
-import { isValidBIC, isValidIBAN } from 'ibantools';
+import { getCountrySpecifications, isValidBIC, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { LIMITS } from './limits.ts';
 import { messages, withValues, type ValidationResult } from './messages.ts';
 import { isBlank } from './text.ts';
@@ -17,10 +17,25 @@ export { formatIban as formatIbanGroups } from '../format.ts';
 
 export const isIban = (value: string | null | undefined): boolean => isValidIBAN(normalizeIban(value));
 
-/** Required; then the country's length and structure and the mod-97 check digits. */
+/**
+ * Required; then the country's length and structure and the mod-97 check digits, each refused
+ * with what is wrong: the characters, the country code, the length for that country, or the check
+ * digits (a mistyped or swapped digit); SPEC §8's general message for a wrong structure.
+ */
 export function validateIban(value: string | null | undefined, options: { required?: boolean } = {}): ValidationResult {
   if (isBlank(value)) return options.required === false ? undefined : messages.required;
-  return isIban(value) ? undefined : messages.iban;
+  const iban = normalizeIban(value);
+  if (isValidIBAN(iban)) return undefined;
+  if (!/^[A-Z0-9]+$/.test(iban)) return messages.ibanCharacters;
+  const country = iban.slice(0, 2);
+  const expected = getCountrySpecifications()[country]?.chars;
+  if (!/^[A-Z]{2}$/.test(country) || !expected) return messages.ibanCountry;
+  if (iban.length !== expected) return withValues(messages.ibanLength, { country, expected, typed: iban.length });
+  const errors = validateIBAN(iban).errorCodes;
+  if (errors.includes(ValidationErrorsIBAN.WrongBBANFormat)) return messages.iban;
+  return errors.includes(ValidationErrorsIBAN.WrongIBANChecksum) || errors.includes(ValidationErrorsIBAN.ChecksumNotNumber)
+    ? messages.ibanChecksum
+    : messages.iban;
 }
 
 export const normalizeBic = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();

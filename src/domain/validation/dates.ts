@@ -88,8 +88,15 @@ export function birthDateFromParts(parts: BirthDateParts | null | undefined): st
   return isCalendarDate(Number(year), Number(month), Number(day)) ? toIsoDate(Number(year), Number(month), Number(day)) : null;
 }
 
+/** The three inputs of a birth date as the form holds them. */
+export interface BirthDateInput {
+  day: string;
+  month: string;
+  year: string;
+}
+
 /** `2026-03-05` → `{ day: '5', month: '3', year: '2026' }`, to fill the three inputs from a loaded report. */
-export function birthDateToParts(value: string | null | undefined): { day: string; month: string; year: string } {
+export function birthDateToParts(value: string | null | undefined): BirthDateInput {
   const iso = parseIsoDate(value);
   if (!iso) return { day: '', month: '', year: '' };
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];

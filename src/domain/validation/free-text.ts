@@ -22,6 +22,7 @@ const LINE_BREAKS = /\r\n?|[\v\f\u2028\u2029]/g;
  * or meaningless in exchanged text. With the `u` flag a surrogate pair is one code point, so
  * these classes never split one.
  */
+// eslint-disable-next-line no-control-regex -- D29: these control characters are what is removed
 const REMOVED = /[\0-\b\x0E-\x1F\x7F-\x9F\p{Noncharacter_Code_Point}]/gu;
 
 /** The text with D29's line breaks as LF and its removable characters gone; idempotent. */

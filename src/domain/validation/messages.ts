@@ -42,6 +42,17 @@ export const messages = {
   nameMinLength: /*i18n*/ { id: 'validation.nameMinLength', message: 'Zadajte aspoň {min} znaky' },
   bic: /*i18n*/ { id: 'validation.bic', message: 'BIC/SWIFT musí mať {short} alebo {long} znakov' },
   iban: /*i18n*/ { id: 'validation.iban', message: 'Zadajte IBAN v požadovanom tvare' },
+  /** What exactly is wrong with an IBAN, so a person knows what to look at (SPEC §8's message stays the fallback). */
+  ibanCharacters: /*i18n*/ { id: 'validation.ibanCharacters', message: 'IBAN môže obsahovať iba písmená a číslice' },
+  ibanCountry: /*i18n*/ { id: 'validation.ibanCountry', message: 'IBAN začína kódom krajiny, napríklad SK' },
+  ibanLength: /*i18n*/ {
+    id: 'validation.ibanLength',
+    message: 'IBAN krajiny {country} má {expected} znakov, zadali ste {typed}',
+  },
+  ibanChecksum: /*i18n*/ {
+    id: 'validation.ibanChecksum',
+    message: 'IBAN nesedí s kontrolnými číslicami: skontrolujte, či ste ho opísali presne',
+  },
   number: /*i18n*/ { id: 'validation.number', message: 'Zadajte číslo' },
   dateInPast: /*i18n*/ { id: 'validation.dateInPast', message: 'Zadajte dátum v minulosti' },
   /** A date the reporter typed that is no calendar date, or not in the d.M.yyyy input format. */
@@ -57,6 +68,11 @@ export const messages = {
   inspectionAddressAbroad: /*i18n*/ {
     id: 'validation.inspectionAddressAbroad',
     message: 'Obhliadku vozidla vieme zabezpečiť iba na Slovensku. Vyberte, prosím, adresu na Slovensku.',
+  },
+  /** A save whose answers lead nowhere from a screen (server/reports/completeness.ts): what is missing is there. */
+  journeyIncomplete: /*i18n*/ {
+    id: 'validation.journeyIncomplete',
+    message: 'Hlásenie nie je úplné: doplňte, prosím, odpovede na obrazovke {route}',
   },
 } as const satisfies Record<string, MessageDescriptor>;
 

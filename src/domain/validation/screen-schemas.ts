@@ -13,7 +13,6 @@ import { validateBirthNumber } from './birth-number.ts';
 import { validateBusinessId } from './business-id.ts';
 import { validateBirthDate, validateIncidentDate, type BirthDateParts } from './dates.ts';
 import { validateLicensePlate } from './license-plate.ts';
-import { messages } from './messages.ts';
 import { contactFields, partyFields, partySchema } from './party-schemas.ts';
 import { mustBeTicked, textField, valueField } from './schema-helpers.ts';
 import { validateName, validatePolicyNumber, validateVehicleDescription } from './text.ts';

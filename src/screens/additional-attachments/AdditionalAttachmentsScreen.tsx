@@ -51,6 +51,7 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
   useEffect(() => {
     if (listed !== known) send({ type: 'ATTACHMENTS.CHANGED', attachments: uploads.attachments.map(attachmentOf) });
     // The ids say whether the list changed; the list itself is read when they differ.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids say whether the list changed (see above)
   }, [listed, known]);
   const notices = shownAttachmentNotices({ scope: props.scope, incident: props.report.incident });
   const initialValues: Values = { incident: { descriptionAdditional: props.report.incident.descriptionAdditional ?? '' } };
@@ -86,8 +87,9 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
         />
         <Textarea
           name="incident.descriptionAdditional"
-          label={t`Doplňujúce informácie`}
-          hint={t`Čokoľvek ďalšie, čo by sme mali vedieť, napríklad svedkovia udalosti.`}
+          // Not "Doplňujúce informácie": that is this section's name, shown just above in the timeline.
+          label={t`Chcete k hláseniu ešte niečo doplniť?`}
+          hint={t`Napríklad čo je na priložených fotografiách alebo kto bol svedkom udalosti.`}
           optional
           maxLength={LIMITS.descriptionMaxLength}
         />

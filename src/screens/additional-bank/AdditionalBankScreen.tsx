@@ -25,9 +25,11 @@ export default function AdditionalBankScreen(props: ScreenProps) {
   const incident = props.report.incident;
   const holder = holderIdentificationOf(props);
   const saved = props.availableBankAccounts;
+  // A new schema only when what the holder is identified by changes, not for each new object.
+  const holderPartyType = holder && holder.partyType;
   const schema = useMemo(
-    () => additionalBankSchema({ today: props.today, holderIdentification: holder }),
-    [props.today, holder && holder.partyType],
+    () => additionalBankSchema({ today: props.today, holderIdentification: holderPartyType ? { partyType: holderPartyType } : false }),
+    [props.today, holderPartyType],
   );
   const [initialValues] = useState<Values>(() => ({ incident: { bankAccount: initialBankValue(incident.bankAccount, saved) } }));
   const shopName = incident.carRepairService?.companyName?.trim() || null;
@@ -54,7 +56,7 @@ export default function AdditionalBankScreen(props: ScreenProps) {
           props.submit({ incident: { bankAccount: bankAccountPatch(values.incident.bankAccount, holder, props.today) } })
         }
       >
-        <BankAccountFields savedAccounts={saved} holder={holder} today={props.today} context={props.context} />
+        <BankAccountFields savedAccounts={saved} holder={holder} context={props.context} />
       </WizardForm>
     </>
   );

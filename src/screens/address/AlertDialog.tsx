@@ -43,6 +43,7 @@ export function AlertDialog({ open, title, children, closeLabel, onClose, return
       if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) previous.focus();
       else if (returnFocusTo) document.getElementById(returnFocusTo)?.focus();
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opening and closing follow `open` alone; where focus returns is read when it closes
   }, [open]);
 
   return (

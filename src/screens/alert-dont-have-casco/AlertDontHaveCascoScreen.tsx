@@ -23,6 +23,7 @@ interface Values {
  */
 export default function AlertDontHaveCascoScreen(props: ScreenProps) {
   const { t } = useLingui();
+  const smp = props.context === 'SMP';
   const plate = myPlate(props.report);
   const refused = refusedPolicyId(props);
   const schema = alertDontHaveCascoSchema();
@@ -48,10 +49,22 @@ export default function AlertDontHaveCascoScreen(props: ScreenProps) {
       </p>
       {props.scope === 'scope12' && (
         <details className="more-info">
-          <summary>{t`Prečo z povinného zmluvného poistenia neuhradíme škodu na vašom vozidle?`}</summary>
+          <summary>
+            {smp
+              ? t`Prečo z povinného zmluvného poistenia neuhradíme škodu na vozidle klienta?`
+              : t`Prečo z povinného zmluvného poistenia neuhradíme škodu na vašom vozidle?`}
+          </summary>
           <div className="more-info__body">
-            <p>{t`Povinné zmluvné poistenie (PZP) uhrádza iba škody, ktoré ste spôsobili iným. Škodu na vašom vlastnom vozidle môžeme uhradiť iba z havarijného poistenia.`}</p>
-            <p>{t`Ak máte u nás havarijné poistenie, vyberte Havarijné poistenie a zadajte číslo zmluvy. Ak ho nemáte, vyberte PZP a nahláste škodu, ktorú ste spôsobili iným.`}</p>
+            <p>
+              {smp
+                ? t`Povinné zmluvné poistenie (PZP) uhrádza iba škody, ktoré klient spôsobil iným. Škodu na vlastnom vozidle klienta môžeme uhradiť iba z havarijného poistenia.`
+                : t`Povinné zmluvné poistenie (PZP) uhrádza iba škody, ktoré ste spôsobili iným. Škodu na vašom vlastnom vozidle môžeme uhradiť iba z havarijného poistenia.`}
+            </p>
+            <p>
+              {smp
+                ? t`Ak má klient u nás havarijné poistenie, vyberte Havarijné poistenie a zadajte číslo zmluvy. Ak ho nemá, vyberte PZP a nahláste škodu, ktorú klient spôsobil iným.`
+                : t`Ak máte u nás havarijné poistenie, vyberte Havarijné poistenie a zadajte číslo zmluvy. Ak ho nemáte, vyberte PZP a nahláste škodu, ktorú ste spôsobili iným.`}
+            </p>
           </div>
         </details>
       )}
@@ -69,12 +82,20 @@ export default function AlertDontHaveCascoScreen(props: ScreenProps) {
             <ShowPolicyNotVerified refused={refused} />
             <PolicyTypeChoice
               label={t`Ako chcete pokračovať?`}
-              casco={{ description: t`Máte u nás havarijné poistenie? Zadáte číslo zmluvy a my ho overíme.` }}
+              casco={{
+                description: smp
+                  ? t`Má klient u nás havarijné poistenie? Zadáte číslo zmluvy a my ho overíme.`
+                  : t`Máte u nás havarijné poistenie? Zadáte číslo zmluvy a my ho overíme.`,
+              }}
               pzp={{
                 description:
                   props.scope === 'scope12'
-                    ? t`Nahlásite škodu, ktorú ste spôsobili iným. Škodu na vašom vozidle z neho neuhradíme.`
-                    : t`Ak vám škodu spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`,
+                    ? smp
+                      ? t`Nahlásite škodu, ktorú klient spôsobil iným. Škodu na vozidle klienta z neho neuhradíme.`
+                      : t`Nahlásite škodu, ktorú ste spôsobili iným. Škodu na vašom vozidle z neho neuhradíme.`
+                    : smp
+                      ? t`Ak škodu klientovi spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`
+                      : t`Ak vám škodu spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`,
               }}
             />
             {values.incident.policyType === 'CASCO' && (

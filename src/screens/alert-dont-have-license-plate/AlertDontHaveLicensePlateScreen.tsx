@@ -19,7 +19,11 @@ export default function AlertDontHaveLicensePlateScreen(props: ScreenProps) {
     <>
       <p className="screen-lead">{t`Vozidlo bez evidenčného čísla, napríklad kolobežku, nevieme vyhľadať v poistných zmluvách. Škodu však môžete nahlásiť aj tak – stačí pokračovať.`}</p>
       {wasScope1 && (
-        <p className="screen-text">{t`Poškodenie takého vozidla vybavíme ako škodu na vašom majetku, ktorú spôsobilo iné vozidlo.`}</p>
+        <p className="screen-text">
+          {props.context === 'SMP'
+            ? t`Poškodenie takého vozidla vybavíme ako škodu na majetku klienta, ktorú spôsobilo iné vozidlo.`
+            : t`Poškodenie takého vozidla vybavíme ako škodu na vašom majetku, ktorú spôsobilo iné vozidlo.`}
+        </p>
       )}
       <p className="screen-text">
         <Trans>

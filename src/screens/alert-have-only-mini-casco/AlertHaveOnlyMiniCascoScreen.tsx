@@ -20,12 +20,17 @@ interface Values {
 export default function AlertHaveOnlyMiniCascoScreen(props: ScreenProps) {
   const { t } = useLingui();
   const plate = myPlate(props.report);
+  const smp = props.context === 'SMP';
   return (
     <>
       <p className="screen-lead">
         {plate
-          ? t`Vozidlo ${plate} má v našej poisťovni iba mini havarijné poistenie. Uhrádza len niektoré škody – ktoré, nájdete vo svojej zmluve.`
-          : t`Vozidlo má v našej poisťovni iba mini havarijné poistenie. Uhrádza len niektoré škody – ktoré, nájdete vo svojej zmluve.`}
+          ? smp
+            ? t`Vozidlo ${plate} má v našej poisťovni iba mini havarijné poistenie. Uhrádza len niektoré škody – ktoré, nájdete v zmluve klienta.`
+            : t`Vozidlo ${plate} má v našej poisťovni iba mini havarijné poistenie. Uhrádza len niektoré škody – ktoré, nájdete vo svojej zmluve.`
+          : smp
+            ? t`Vozidlo má v našej poisťovni iba mini havarijné poistenie. Uhrádza len niektoré škody – ktoré, nájdete v zmluve klienta.`
+            : t`Vozidlo má v našej poisťovni iba mini havarijné poistenie. Uhrádza len niektoré škody – ktoré, nájdete vo svojej zmluve.`}
       </p>
       <StepError error={props.error} />
       <WizardForm<Values>
@@ -35,14 +40,18 @@ export default function AlertHaveOnlyMiniCascoScreen(props: ScreenProps) {
         onSubmit={(values) => props.submit({ incident: { policyType: values.incident.policyType! } })}
       >
         <PolicyTypeChoice
-          label={t`Z ktorého poistenia chcete škodu riešiť?`}
+          label={smp ? t`Z ktorého poistenia chce klient škodu riešiť?` : t`Z ktorého poistenia chcete škodu riešiť?`}
           casco={{
             label: t`Mini havarijné poistenie`,
-            description: t`Škodu vyriešime z vášho mini havarijného poistenia, ak ju kryje.`,
+            description: smp
+              ? t`Škodu vyriešime z mini havarijného poistenia klienta, ak ju kryje.`
+              : t`Škodu vyriešime z vášho mini havarijného poistenia, ak ju kryje.`,
           }}
           pzp={{
             label: t`Povinné zmluvné poistenie vinníka`,
-            description: t`Ak vám škodu spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`,
+            description: smp
+              ? t`Ak škodu klientovi spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`
+              : t`Ak vám škodu spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`,
           }}
         />
       </WizardForm>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getIn, setIn, useFormikContext, type FormikValues } from 'formik';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { DateField } from '../../components/DateField.tsx';
+import { BirthDateField, EMPTY_BIRTH_DATE } from '../../components/BirthDateField.tsx';
 import { fieldId } from '../../components/field-id.ts';
 import { Legend } from '../../components/FieldParts.tsx';
 import { Fieldset } from '../../components/Fieldset.tsx';
@@ -17,7 +17,6 @@ export interface BankAccountFieldsProps {
   savedAccounts: readonly SavedBankAccount[];
   /** Whether and by what the holder is identified (`holderIdentificationOf`). */
   holder: HolderIdentification;
-  today: string;
   context: Context;
   /** The Formik path of the widget's values; the document's path by default. */
   name?: string;
@@ -32,7 +31,7 @@ const upperCase = (value: string) => value.toUpperCase();
  * account as IBAN and optional BIC; and, where SPEC asks for it and only for a new account, the
  * holder's identification (birth number or date of birth for a person, IČO for a business).
  */
-export function BankAccountFields({ savedAccounts, holder, today, context, name = BANK_ACCOUNT_FIELD }: BankAccountFieldsProps) {
+export function BankAccountFields({ savedAccounts, holder, context, name = BANK_ACCOUNT_FIELD }: BankAccountFieldsProps) {
   const { t } = useLingui();
   const { values, setFieldValue } = useFormikContext<FormikValues>();
   const account = getIn(values, name) as BankFormValue;
@@ -78,7 +77,7 @@ export function BankAccountFields({ savedAccounts, holder, today, context, name 
             transform={upperCase}
             width="medium"
           />
-          {holder && <HolderFields name={name} partyType={holder.partyType} today={today} />}
+          {holder && <HolderFields name={name} partyType={holder.partyType} />}
         </>
       )}
     </div>
@@ -140,7 +139,7 @@ function AccountSource({ name }: { name: string }) {
  * person without a Slovak birth number gives the date of birth instead: switching to it clears the
  * number, switching back clears the date (as D16 does for the aggrieved party).
  */
-function HolderFields({ name, partyType, today }: { name: string; partyType: 'PERSON' | 'BUSINESS'; today: string }) {
+function HolderFields({ name, partyType }: { name: string; partyType: 'PERSON' | 'BUSINESS' }) {
   const { t } = useLingui();
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<FormikValues>();
   const account = getIn(values, name) as BankFormValue;
@@ -164,10 +163,11 @@ function HolderFields({ name, partyType, today }: { name: string; partyType: 'PE
 
   const toggleAlternative = (alternative: boolean) => {
     const cleared = `${name}.${alternative ? 'holderIdentificationNumber' : 'holderDateOfBirth'}`;
-    void setFieldValue(cleared, '', false);
+    const empty = alternative ? '' : EMPTY_BIRTH_DATE;
+    void setFieldValue(cleared, empty, false);
     void setFieldTouched(cleared, false, false);
     // The checkbox set its own value with the values of the last render; validate the new ones.
-    void validateForm(setIn(setIn(values, `${name}.useAlternativeIdentification`, alternative), cleared, ''));
+    void validateForm(setIn(setIn(values, `${name}.useAlternativeIdentification`, alternative), cleared, empty));
   };
 
   return (
@@ -189,7 +189,7 @@ function HolderFields({ name, partyType, today }: { name: string; partyType: 'PE
         onChange={toggleAlternative}
       />
       {account.useAlternativeIdentification && (
-        <DateField name={`${name}.holderDateOfBirth`} label={t`Dátum narodenia majiteľa účtu`} optional max={today} autoComplete="off" />
+        <BirthDateField name={`${name}.holderDateOfBirth`} label={t`Dátum narodenia majiteľa účtu`} optional />
       )}
     </Fieldset>
   );

@@ -5,7 +5,8 @@ import { normalizeIban, normalizeBic } from '../../domain/validation/bank.ts';
 import { showsHolderIdentification, type BankAccountSchemaOptions } from '../../domain/validation/bank-schema.ts';
 import { birthNumberForApi } from '../../domain/validation/birth-number.ts';
 import { normalizeBusinessId } from '../../domain/validation/business-id.ts';
-import { parseDateInput } from '../../domain/validation/dates.ts';
+import { birthDateFromParts, birthDateToParts, type BirthDateInput } from '../../domain/validation/dates.ts';
+import { EMPTY_BIRTH_DATE } from '../../components/BirthDateField.tsx';
 import type { ScreenProps } from '../screen-props.ts';
 
 /** The Formik name (and document path) of the bank account on both screens that show the widget. */
@@ -29,8 +30,8 @@ export interface BankFormValue {
   /** The holder is identified by the date of birth instead of the birth number. */
   useAlternativeIdentification: boolean;
   holderIdentificationNumber: string;
-  /** `yyyy-mm-dd` once it is a whole date, else what was typed (DateField). */
-  holderDateOfBirth: string;
+  /** The date of birth's three inputs, as typed (BirthDateField). */
+  holderDateOfBirth: BirthDateInput;
   holderBusinessId: string;
 }
 
@@ -50,16 +51,20 @@ export function holderIdentificationOf(props: Pick<ScreenProps, 'scope' | 'polic
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** The widget with nothing chosen or typed: a saved account to choose when there are any (SPEC: "defaults to new entry when no saved accounts"). */
+/**
+ * The widget with nothing chosen or typed: a saved account to choose when there are any (SPEC:
+ * "defaults to new entry when no saved accounts"), and the only one already chosen when there is
+ * just one (nothing to decide; it can still be changed for a new account).
+ */
 export function emptyBankValue(saved: readonly SavedBankAccount[]): BankFormValue {
   return {
     useSavedAccount: saved.length > 0,
-    id: '',
+    id: saved.length === 1 ? saved[0]!.id : '',
     value: '',
     bic: '',
     useAlternativeIdentification: false,
     holderIdentificationNumber: '',
-    holderDateOfBirth: '',
+    holderDateOfBirth: { ...EMPTY_BIRTH_DATE },
     holderBusinessId: '',
   };
 }
@@ -74,13 +79,13 @@ export function initialBankValue(stored: StoredAccount, saved: readonly SavedBan
   if (stored.id && saved.some((account) => account.id === stored.id)) return { ...empty, useSavedAccount: true, id: stored.id };
   if (!stored.value) return empty;
   const birthNumber = text(stored.holderIdentificationNumber);
-  const dateOfBirth = text(stored.holderDateOfBirth);
+  const dateOfBirth = birthDateToParts(stored.holderDateOfBirth);
   return {
     ...empty,
     useSavedAccount: false,
     value: formatIban(stored.value),
     bic: text(stored.bic),
-    useAlternativeIdentification: birthNumber === '' && dateOfBirth !== '',
+    useAlternativeIdentification: birthNumber === '' && dateOfBirth.year !== '',
     holderIdentificationNumber: birthNumber,
     holderDateOfBirth: dateOfBirth,
     holderBusinessId: text(stored.holderBusinessId),
@@ -103,7 +108,7 @@ export function bankAccountPatch(value: BankFormValue, holder: HolderIdentificat
     bic: normalizeBic(value.bic) || null,
     holderIdentificationNumber:
       person && !value.useAlternativeIdentification ? birthNumberForApi(value.holderIdentificationNumber, today) : null,
-    holderDateOfBirth: person && value.useAlternativeIdentification ? parseDateInput(value.holderDateOfBirth) : null,
+    holderDateOfBirth: person && value.useAlternativeIdentification ? birthDateFromParts(value.holderDateOfBirth) : null,
     holderBusinessId: business ? normalizeBusinessId(value.holderBusinessId) || null : null,
   };
 }

@@ -114,6 +114,7 @@ export default function CarRepairMapScreen(props: ScreenProps) {
   useEffect(() => {
     void load(basis, filters);
     // The first list only; later lists follow the search and the filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first list only (see above)
   }, []);
 
   const search = async () => {
@@ -250,7 +251,9 @@ export default function CarRepairMapScreen(props: ScreenProps) {
     <>
       <p className="screen-lead">
         {props.report.incident.resolveType === 'inService'
-          ? t`Vyberte zmluvný servis, v ktorom je vaše vozidlo.`
+          ? props.context === 'SMP'
+            ? t`Vyberte zmluvný servis, v ktorom je vozidlo klienta.`
+            : t`Vyberte zmluvný servis, v ktorom je vaše vozidlo.`
           : t`Vyberte zmluvný servis, do ktorého vozidlo pristavíte.`}
       </p>
       <StepError error={props.error} />

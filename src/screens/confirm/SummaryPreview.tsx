@@ -24,6 +24,7 @@ export default function SummaryPreview({ url }: { url: string }) {
   };
   useEffect(() => {
     if (!loading.current && url !== shown) showWanted();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new URL starts showing it; the rest is read through refs as the document loads
   }, [url]);
   useEffect(() => {
     const element = frame.current;

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Notice } from '../../components/Notice.tsx';
 import { MAX_DAMAGED_OBJECTS_PER_REPORT } from '../../domain/damaged-objects.ts';
 import type { ScreenProps } from '../screen-props.ts';
-import { StepError } from '../shared/StepError.tsx';
+import { FailedStepNotice, StepError } from '../shared/StepError.tsx';
 
 const maxObjects = MAX_DAMAGED_OBJECTS_PER_REPORT;
 
@@ -15,8 +14,8 @@ export function DamageStepError({ error }: { error: ScreenProps['error'] }) {
   const { t } = useLingui();
   if (error?.code !== 'TOO_MANY_DAMAGED_OBJECTS') return <StepError error={error} />;
   return (
-    <Notice tone="warning" title={t`Toľko škôd sa do jedného hlásenia nezmestí`} announce>
+    <FailedStepNotice title={t`Toľko škôd sa do jedného hlásenia nezmestí`}>
       <p>{t`Jedno hlásenie môže mať najviac ${maxObjects} poškodených vozidiel, vecí a osôb. Odstráňte, prosím, záznamy navyše a opíšte ich v doplňujúcom popise pri prílohách.`}</p>
-    </Notice>
+    </FailedStepNotice>
   );
 }

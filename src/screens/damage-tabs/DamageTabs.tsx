@@ -82,6 +82,7 @@ function Tabs<Entry>({
   // Continue with an invalid entry: open the first invalid tab, then focus its first invalid
   // field (after the render that shows the panel; a hidden control cannot take focus).
   const handledAttempt = useRef(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render on purpose: a new Continue attempt is recognised by its count
   useEffect(() => {
     if (submitCount === handledAttempt.current || isSubmitting) return;
     handledAttempt.current = submitCount;
@@ -103,6 +104,7 @@ function Tabs<Entry>({
       const first = ids.find((id) => document.getElementById(id));
       if (first) focusField(first);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a focus request is handled once, when it is made
   }, [focusRequest]);
 
   // The error summary (WizardForm's, outside this component) links to fields of every tab. A link
@@ -167,6 +169,7 @@ function Tabs<Entry>({
 
   return (
     <div className="damage-tabs" ref={root}>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- ARIA tabs: each tab is focusable (roving tabindex); the list only hears their arrow keys */}
       <div role="tablist" aria-label={listLabel} className="damage-tabs__list" onKeyDown={onKeyDown}>
         {entries.map((_, index) => {
           const selected = index === activeIndex;

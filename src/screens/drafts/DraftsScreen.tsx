@@ -4,10 +4,13 @@ import * as yup from 'yup';
 import { Notice } from '../../components/Notice.tsx';
 import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { formatDateTime } from '../../domain/format.ts';
+import { formatDate, formatDateTime } from '../../domain/format.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel, type SummaryLabelId } from '../../domain/summary-labels.ts';
 import { valueField } from '../../domain/validation/schema-helpers.ts';
 import { validateRequiredOption } from '../../domain/validation/choices.ts';
 import type { DraftItem, ScreenProps } from '../screen-props.ts';
+import { SCREEN_TITLES } from '../titles.ts';
 import '../shared/screens.css';
 
 /** The option that starts a new report (a draft id has 24 characters, so it never clashes). */
@@ -25,12 +28,39 @@ const schema = yup.object({ choice: valueField(validateRequiredOption) });
 /** SPEC /drafts: "the first 4 characters of the id" tell two drafts of one day apart. */
 export const draftCode = (draft: DraftItem) => draft.id.slice(0, 4);
 
+type Overview = NonNullable<DraftItem['overview']>;
+
+/** D25: a draft is named by its scope of damage and, when it has one, the plate: "Moje vozidlo bolo poškodené, BA111AA". */
+function draftLabel(overview: Overview, i18n: I18n): string {
+  const scopes = [...overview.objectIds].sort().map((objectId) => summaryLabel(`scope.${objectId}` as SummaryLabelId, i18n));
+  return [scopes.join(' + ') || summaryLabel('incident.scopes', i18n), overview.licensePlate].filter(Boolean).join(', ');
+}
+
+/** D25: the incident date, the step reached, when it was last changed, and SPEC's 4 characters of its id. */
+function DraftDetails({ overview, code }: { overview: Overview; code: string }) {
+  const { t, i18n } = useLingui();
+  const date = formatDate(overview.incidentDate);
+  const stepKey = overview.lastRoute?.replace(/^\//, '') ?? '';
+  const step = Object.hasOwn(SCREEN_TITLES, stepKey) ? i18n._(SCREEN_TITLES[stepKey as keyof typeof SCREEN_TITLES]) : null;
+  const changed = formatDateTime(overview.updatedAt);
+  return (
+    <span className="draft-details">
+      {date && <span>{t`Dátum udalosti: ${date}`}</span>}
+      <span>{step ? t`Rozpracovaný krok: ${step}` : t`Rozpracovaný krok: začiatok hlásenia`}</span>
+      <span>{t`Naposledy zmenené: ${changed}`}</span>
+      <span>{t`Označenie hlásenia: ${code}`}</span>
+    </span>
+  );
+}
+
 /** The two questions the page may ask before it acts: delete everywhere, or forget on this device. */
 type Question = 'deleteAll' | 'forget';
 
 /**
- * /drafts (SPEC §2): the local drafts (newest first) to load, each with the date and time it was
- * started and the first 4 characters of its id, and "start new". Continue loads the chosen draft
+ * /drafts (SPEC §2): the local drafts (newest first) to load, each by its scope of damage and
+ * plate, with the incident date, the step reached, when it was last changed (D25, from the
+ * server's load; the date it was started when the server could not be asked) and the first 4
+ * characters of its id, and "start new". Continue loads the chosen draft
  * (DRAFTS.LOAD) or starts anew (DRAFTS.START_NEW). "Delete all" asks first, on the page (no
  * browser dialog), then sends DRAFTS.DELETE_ALL. "Forget drafts on this device" (issue 28) asks
  * too, then sends DRAFTS.FORGET: this device forgets the list and the unsent answers, the reports
@@ -38,7 +68,7 @@ type Question = 'deleteAll' | 'forget';
  * choice, without a draft the server no longer has (the machine drops it).
  */
 export default function DraftsScreen(props: ScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState<Question | null>(null);
   const askedBy = { deleteAll: useRef<HTMLButtonElement>(null), forget: useRef<HTMLButtonElement>(null) };
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -53,7 +83,9 @@ export default function DraftsScreen(props: ScreenProps) {
     ...props.drafts.map((draft) => {
       const created = formatDateTime(draft.createdAt);
       const code = draftCode(draft);
-      return { value: draft.id, label: t`Hlásenie začaté ${created}`, description: t`Označenie hlásenia: ${code}` };
+      const overview = draft.overview;
+      if (!overview) return { value: draft.id, label: t`Hlásenie začaté ${created}`, description: t`Označenie hlásenia: ${code}` };
+      return { value: draft.id, label: draftLabel(overview, i18n), description: <DraftDetails overview={overview} code={code} /> };
     }),
     {
       value: START_NEW,

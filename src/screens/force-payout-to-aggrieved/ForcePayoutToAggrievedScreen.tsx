@@ -45,9 +45,11 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
   const shopAddress = service?.address ? formatAddress(service.address, i18n) : '';
   const holder = holderIdentificationOf(props);
   const saved = props.availableBankAccounts;
+  // A new schema only when what the holder is identified by changes, not for each new object.
+  const holderPartyType = holder && holder.partyType;
   const schema = useMemo(
-    () => forcePayoutSchema({ today: props.today, holderIdentification: holder }),
-    [props.today, holder && holder.partyType],
+    () => forcePayoutSchema({ today: props.today, holderIdentification: holderPartyType ? { partyType: holderPartyType } : false }),
+    [props.today, holderPartyType],
   );
   const [initialValues] = useState<Values>(() => {
     const forced = incident.forcePayoutToAggrieved;
@@ -117,7 +119,7 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
             <PayoutChoiceEffects saved={saved} />
             <OptionCards<PayoutChoice> name={PAYOUT_FIELD} label={t`Komu zaplatíme opravu?`} options={options} />
             {values.incident.payoutTo === 'ownAccount' && (
-              <BankAccountFields savedAccounts={saved} holder={holder} today={props.today} context={props.context} />
+              <BankAccountFields savedAccounts={saved} holder={holder} context={props.context} />
             )}
           </>
         )}
@@ -141,6 +143,7 @@ function PayoutChoiceEffects({ saved }: { saved: ScreenProps['availableBankAccou
     void setFieldValue(BANK_ACCOUNT_FIELD, empty, false);
     void setTouched(setIn(touched, BANK_ACCOUNT_FIELD, {}), false);
     void validateForm(setIn(values, BANK_ACCOUNT_FIELD, empty));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a changed answer resets the widget (SPEC §4)
   }, [choice]);
   return null;
 }

@@ -98,6 +98,7 @@ function ClearHiddenAnswers({ context }: { context: IncidentDetailsContext }) {
     for (const question of stale) next = setIn(next, answersPath(question), null) as Values;
     void setValues(next);
     for (const question of stale) void setFieldTouched(answersPath(question), false, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stale questions' key says when there is something to clear
   }, [key]);
   return null;
 }

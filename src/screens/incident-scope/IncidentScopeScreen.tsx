@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Notice } from '../../components/Notice.tsx';
 import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
+import { CLAIMS_HOTLINE } from '../../domain/insurer.ts';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { incidentScopeSchema } from '../../domain/validation/incident-scope-schema.ts';
 import type { ScopeOfDamageOption, ScreenProps } from '../screen-props.ts';
@@ -78,6 +79,7 @@ export default function IncidentScopeScreen(props: ScreenProps) {
           </p>
         </Notice>
       )}
+      {props.context === 'WEB' && <StartIntro />}
       <StepError error={props.error} />
       <WizardForm<Values>
         initialValues={{ incident: { scopesOfDamage: chosenIds(props.report) } }}
@@ -117,5 +119,22 @@ export default function IncidentScopeScreen(props: ScreenProps) {
         }}
       </WizardForm>
     </>
+  );
+}
+
+/**
+ * The start of the journey tells a person what to have at hand and where to call, so they need
+ * not abandon it half-way to look for a policy number. (Not in portals: an agent knows.)
+ */
+function StartIntro() {
+  const { t } = useLingui();
+  const hotline = CLAIMS_HOTLINE.display;
+  return (
+    <p className="start-intro">
+      {t`Pripravte si evidenčné číslo vozidla alebo číslo poistnej zmluvy, fotografie poškodenia a číslo účtu (IBAN) na výplatu.`}{' '}
+      <Trans>
+        Poradíme vám na škodovej linke <a href={`tel:${CLAIMS_HOTLINE.dial}`}>{hotline}</a>.
+      </Trans>
+    </p>
   );
 }

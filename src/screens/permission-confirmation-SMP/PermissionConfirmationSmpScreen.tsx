@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { setIn, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { DateField } from '../../components/DateField.tsx';
+import { BirthDateField, EMPTY_BIRTH_DATE } from '../../components/BirthDateField.tsx';
 import { Fieldset } from '../../components/Fieldset.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { birthNumberForApi } from '../../domain/validation/birth-number.ts';
 import { normalizeBusinessId } from '../../domain/validation/business-id.ts';
-import { parseDateInput } from '../../domain/validation/dates.ts';
+import { birthDateFromParts, birthDateToParts, type BirthDateInput } from '../../domain/validation/dates.ts';
 import { permissionConfirmationSmpSchema } from '../../domain/validation/screen-schemas.ts';
 import { partyNamesPatch, partyNamesValue, textValue, type PartyNamesValue, type PartyType } from '../parties/form-values.ts';
 import { PersonOrBusiness } from '../parties/PersonOrBusiness.tsx';
@@ -25,8 +25,8 @@ export interface PermissionConfirmationValues {
       useAlternativeIdentification: boolean;
       /** A person's birth number or a business's IČO (SPEC §3 `identificationNumber`). */
       identificationNumber: string;
-      /** The date-of-birth input: `yyyy-mm-dd` once it is a whole date, else what was typed. */
-      dateOfBirth: string;
+      /** The date of birth's three inputs, as typed (BirthDateField). */
+      dateOfBirth: BirthDateInput;
     };
   };
   /** The agent's confirmation; only in the form (SPEC §6: the agent must confirm). */
@@ -47,7 +47,7 @@ export function initialPermissionValues(report: ScreenProps['report']): Permissi
         ...partyNamesValue(aggrieved),
         useAlternativeIdentification: aggrieved?.useAlternativeIdentification === true,
         identificationNumber: textValue(aggrieved?.identificationNumber),
-        dateOfBirth: textValue(aggrieved?.dateOfBirth),
+        dateOfBirth: birthDateToParts(aggrieved?.dateOfBirth),
       },
     },
     confirmed: false,
@@ -75,7 +75,7 @@ export function permissionPatch(values: PermissionConfirmationValues, policyType
         ...partyNamesPatch(party),
         useAlternativeIdentification: alternative,
         identificationNumber,
-        dateOfBirth: alternative ? parseDateInput(party.dateOfBirth) : null,
+        dateOfBirth: alternative ? birthDateFromParts(party.dateOfBirth) : null,
       },
       reporter: { isSameAsAggrieved: !(differentReporterOffered(policyType, party.partyType) && values.differentReporter) },
     },
@@ -108,7 +108,7 @@ export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
             <>
               <Fieldset legend={t`Poškodený`} size="large">
                 <PersonOrBusiness name={AGGRIEVED} typeLabel={t`Kto je poškodený?`} filledBy="other" />
-                <Identification today={props.today} />
+                <Identification />
               </Fieldset>
               {differentReporterOffered(props.policyType, party.partyType) && (
                 <Checkbox
@@ -134,7 +134,7 @@ export default function PermissionConfirmationSmpScreen(props: ScreenProps) {
  * on, the date of birth (D16: switching to the alternative clears the number, switching back
  * clears the date); a business's IČO.
  */
-function Identification({ today }: { today: string }) {
+function Identification() {
   const { t } = useLingui();
   const { values, setFieldValue, setFieldTouched, validateForm } = useFormikContext<PermissionConfirmationValues>();
   const party = values.parties.aggrievedParty;
@@ -149,15 +149,17 @@ function Identification({ today }: { today: string }) {
     void setFieldValue(`${AGGRIEVED}.identificationNumber`, '', false);
     void setFieldTouched(`${AGGRIEVED}.identificationNumber`, false, false);
     void validateForm(setIn(values, `${AGGRIEVED}.identificationNumber`, ''));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a changed party type empties the number
   }, [party.partyType]);
 
   const toggleAlternative = (alternative: boolean) => {
     // D16: to the alternative clears the identification number, back clears the date of birth.
     const cleared = `${AGGRIEVED}.${alternative ? 'identificationNumber' : 'dateOfBirth'}`;
-    void setFieldValue(cleared, '', false);
+    const empty = alternative ? '' : EMPTY_BIRTH_DATE;
+    void setFieldValue(cleared, empty, false);
     void setFieldTouched(cleared, false, false);
     // The checkbox set its own value with the values of the last render; validate the new ones.
-    void validateForm(setIn(setIn(values, `${AGGRIEVED}.useAlternativeIdentification`, alternative), cleared, ''));
+    void validateForm(setIn(setIn(values, `${AGGRIEVED}.useAlternativeIdentification`, alternative), cleared, empty));
   };
 
   if (business) {
@@ -189,9 +191,7 @@ function Identification({ today }: { today: string }) {
         hint={t`Namiesto rodného čísla zadáte dátum narodenia.`}
         onChange={toggleAlternative}
       />
-      {party.useAlternativeIdentification && (
-        <DateField name={`${AGGRIEVED}.dateOfBirth`} label={t`Dátum narodenia`} max={today} autoComplete="off" />
-      )}
+      {party.useAlternativeIdentification && <BirthDateField name={`${AGGRIEVED}.dateOfBirth`} label={t`Dátum narodenia`} />}
     </>
   );
 }

@@ -30,7 +30,7 @@ import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
 import { schemaErrors } from '../shared/schema-errors.ts';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
-import { reporterDetailsLayout, type ReporterDetailsLayout } from './sections.ts';
+import { reporterDetailsLayout, type ReporterDetailsLayout } from '../../domain/reporter-details-layout.ts';
 
 export interface ReporterDetailsValues {
   parties: {
@@ -107,7 +107,7 @@ export function reporterPatch(values: ReporterDetailsValues, layout: ReporterDet
 
 /**
  * /reporter-details (SPEC §2): who reports and how to reach them; optionally who is insured and
- * who is the injured party, when that is someone else (sections.ts says where each is offered).
+ * who is the injured party, when that is someone else (src/domain/reporter-details-layout.ts says where each is offered).
  */
 export default function ReporterDetailsScreen(props: ScreenProps) {
   const { t } = useLingui();

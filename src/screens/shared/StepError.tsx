@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Notice } from '../../components/Notice.tsx';
+import { useRevealOnAppear } from '../../components/reveal.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import './screens.css';
 
@@ -20,8 +22,24 @@ export function StepError({ error }: { error: ScreenProps['error'] }) {
   }
   if (!text) return null;
   return (
-    <Notice tone="warning" title={t`Niečo sa nepodarilo`} announce>
+    <FailedStepNotice title={t`Niečo sa nepodarilo`}>
       <p>{text}</p>
-    </Notice>
+    </FailedStepNotice>
+  );
+}
+
+/**
+ * The notice of a failed Continue: announced (role=status), and scrolled into view and focused
+ * when it appears, since the Continue that failed is usually far below it on a phone. The
+ * machine clears the error on the next Continue, so each failure brings it anew.
+ */
+export function FailedStepNotice({ title, children }: { title: string; children: ReactNode }) {
+  const box = useRevealOnAppear<HTMLDivElement>();
+  return (
+    <div ref={box} className="step-error" tabIndex={-1} data-step-error="">
+      <Notice tone="warning" title={title} announce>
+        {children}
+      </Notice>
+    </div>
   );
 }

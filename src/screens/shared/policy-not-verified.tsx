@@ -59,6 +59,7 @@ export function ShowPolicyNotVerified({ refused }: { refused: string | null }) {
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new refusal shows and focuses its message once
   }, [refused]);
   return null;
 }

@@ -36,6 +36,7 @@ export function DeclarationDialog({ onClose, opener }: DeclarationDialogProps) {
       if (element?.open && typeof element.close === 'function') element.close();
       returnTo?.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once when mounted; the opener is read then
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -7,19 +7,46 @@ export const attachmentUrl = (reportId: string, attachmentId: string) =>
 
 /**
  * The summary's sections as headed lists of label and value (GOV.UK "summary list"), read-only.
- * Attachment rows link to the file.
+ * Attachment rows link to the file. With `onChange`, a block answered on a screen of the way here
+ * has "Zmeniť" (D24): a button whose accessible name says which block; it is left out of the
+ * archived copy (`data-summary-change`).
  */
-export function SummaryList({ sections, reportId }: { sections: SummarySection[]; reportId: string | null }) {
+export function SummaryList({
+  sections,
+  reportId,
+  changeScreenOf,
+  onChange,
+}: {
+  sections: SummarySection[];
+  reportId: string | null;
+  /** The screen a block is changed on, or null for none. */
+  changeScreenOf?: (sectionId: string) => string | null;
+  onChange?: (screen: string) => void;
+}) {
   const { t } = useLingui();
   return (
     <>
       {sections.map((section) => {
         const headingId = `summary-${section.id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+        const changeScreen = onChange && changeScreenOf?.(section.id);
+        const title = section.title;
         return (
           <section key={section.id} className="summary-section" aria-labelledby={headingId}>
-            <h2 id={headingId} className="summary-section__title">
-              {section.title}
-            </h2>
+            <div className="summary-section__header">
+              <h2 id={headingId} className="summary-section__title">
+                {title}
+              </h2>
+              {changeScreen && (
+                <button
+                  type="button"
+                  className="button button--link summary-section__change"
+                  data-summary-change=""
+                  onClick={() => onChange(changeScreen)}
+                >
+                  {t`Zmeniť`} <span className="visually-hidden">{t`údaje v časti ${title}`}</span>
+                </button>
+              )}
+            </div>
             <dl className="summary-list">
               {section.rows.map((row) => (
                 <div key={row.id} className="summary-list__row">

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import * as yup from 'yup';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { useRevealOnAppear } from '../../components/reveal.ts';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { summarySections } from '../../domain/summary.ts';
 import { mustBeTicked } from '../../domain/validation/schema-helpers.ts';
@@ -10,6 +11,7 @@ import type { ScreenProps } from '../screen-props.ts';
 import '../shared/screens.css';
 import { DeclarationDialog } from './DeclarationDialog.tsx';
 import { SummaryList } from './SummaryList.tsx';
+import { screenToChange } from './change-links.ts';
 import { summaryReportOf } from './summary-report.ts';
 import './summary.css';
 
@@ -23,7 +25,8 @@ const INITIAL: Values = { accepted: false };
 
 /**
  * /summary (SPEC §2): every answer of the report, read-only, in SPEC's order, worded by the same
- * function as the printable PDF (summarySections); the attachments can be opened. The reporter
+ * function as the printable PDF (summarySections); the attachments can be opened; each block's
+ * "Zmeniť" opens the screen it was answered on (D24, SUMMARY.CHANGE; change-links.ts). The reporter
  * confirms the declaration (its full text in a dialog) and sends the report: SUMMARY.SAVE, after
  * which the statechart updates, saves and, on success, archives this rendered summary
  * (`data-summary-document`, SPEC §4) and goes to /confirm.
@@ -32,6 +35,8 @@ export default function SummaryScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
   const sections = useMemo(
     () => summarySections(summaryReportOf(props), i18n),
+    // The props the summary reads, one by one: `props` itself is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [
       props.report,
       props.reportId,
@@ -58,9 +63,14 @@ export default function SummaryScreen(props: ScreenProps) {
           </p>
         </Notice>
       )}
-      <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, vráťte sa tlačidlom Späť a opravte to.`}</p>
+      <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, opravte to tlačidlom Zmeniť pri danej časti.`}</p>
       <div className="summary-document" data-summary-document="" lang={i18n.locale}>
-        <SummaryList sections={sections} reportId={props.reportId} />
+        <SummaryList
+          sections={sections}
+          reportId={props.reportId}
+          changeScreenOf={(sectionId) => screenToChange(sectionId, props.visitedScreens)}
+          onChange={props.busy ? undefined : (screen) => props.send({ type: 'SUMMARY.CHANGE', screen })}
+        />
       </div>
       <WizardForm<Values>
         initialValues={INITIAL}
@@ -100,13 +110,7 @@ export default function SummaryScreen(props: ScreenProps) {
  */
 function SaveErrorBanner({ context }: { context: ScreenProps['context'] }) {
   const { t } = useLingui();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start' });
-    element.focus({ preventScroll: true });
-  }, []);
+  const box = useRevealOnAppear<HTMLDivElement>('start');
   return (
     <div ref={box} className="summary-banner" tabIndex={-1}>
       <div role="alert">

@@ -13,8 +13,16 @@ const clientIp = () => {
   return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 };
 
-async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${base}${path}`, {
+/**
+ * The server(s) a call goes to: one URL, or several instances on one database taking the calls in
+ * turn, as a round-robin load balancer hands them out (without a proxy's own cost in the figures).
+ */
+export type Servers = string | string[];
+let turn = 0;
+const pick = (servers: Servers) => (typeof servers === 'string' ? servers : servers[turn++ % servers.length]!);
+
+async function call(servers: Servers, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${pick(servers)}${path}`, {
     method,
     headers: {
       'x-forwarded-for': clientIp(),
@@ -46,9 +54,9 @@ export const UPDATE_BODY = {
 };
 export const UPDATE_BYTES = Buffer.byteLength(JSON.stringify(UPDATE_BODY));
 
-export async function createReport(base: string): Promise<string> {
+export async function createReport(servers: Servers): Promise<string> {
   return (
-    JSON.parse((await call(base, 'POST', '/v1/incident-report/create', { productCategory: 'MOTOR', context: 'WEB' })).toString()) as {
+    JSON.parse((await call(servers, 'POST', '/v1/incident-report/create', { productCategory: 'MOTOR', context: 'WEB' })).toString()) as {
       id: string;
     }
   ).id;
@@ -131,7 +139,7 @@ const JPEG_1MB = Buffer.concat([
 ]);
 
 /** One whole journey as the browser's API calls: create, 12 updates, 2 verifications, a 1 MB photo, save. */
-async function apiJourney(url: string, draft: boolean): Promise<string> {
+async function apiJourney(url: Servers, draft: boolean): Promise<string> {
   const id = await createReport(url);
   const updates = [
     ...scope1CascoSteps,
@@ -155,7 +163,7 @@ async function apiJourney(url: string, draft: boolean): Promise<string> {
 }
 
 /** Whole journeys with `concurrency` people at once for `seconds`. */
-export async function journeysPerSecond(url: string, seconds: number, concurrency = 8) {
+export async function journeysPerSecond(url: Servers, seconds: number, concurrency = 8) {
   let done = 0;
   const end = performance.now() + seconds * 1000;
   const start = performance.now();

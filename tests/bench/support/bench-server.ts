@@ -59,7 +59,10 @@ floor.post('/probe/stall/reset', async () => {
   return { ok: true };
 });
 floor.get('/probe/stall', async () => ({ maxMs: stallMs(loop.max), p99Ms: stallMs(loop.percentile(99)) }));
-floor.get('/probe/pdf', async () => ({ renders: summaryPdfService(config.dataMatrixPrefix).pool.renderCount }));
+floor.get('/probe/pdf', async () => {
+  const { pool } = summaryPdfService(config.dataMatrixPrefix);
+  return { renders: pool.renderCount, workers: pool.size };
+});
 
 const floorUrl = await floor.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ url, floorUrl })}\n`);

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { assertValidClaimXml } from '../../support/claim-xml.ts';
 
 export type CoreMode = 'down' | 'hold' | 'up';
 
@@ -10,7 +11,7 @@ export type CoreMode = 'down' | 'hold' | 'up';
  *
  * - `down`: every request fails, by turns a 503 and a connection reset;
  * - `hold`: the claim is created, then the answer never comes (the sender dies waiting);
- * - `up`: 200.
+ * - `up`: 200, or 422 for a claim that does not match claim-notification.xsd.
  */
 export async function startCoreSystem(initial: CoreMode = 'up') {
   let mode: CoreMode = initial;
@@ -39,7 +40,16 @@ export async function startCoreSystem(initial: CoreMode = 'up') {
         res.writeHead(400).end('Idempotency-Key required');
         return;
       }
-      if (!repeat) created.set(key, payload);
+      // As the real one would: a claim outside the hand-off contract (the XSD) is refused, for good.
+      if (!repeat) {
+        try {
+          assertValidClaimXml(payload);
+        } catch (error) {
+          res.writeHead(422, { 'content-type': 'text/plain' }).end(String(error));
+          return;
+        }
+        created.set(key, payload);
+      }
       if (mode === 'hold') {
         held.push(res);
         return;

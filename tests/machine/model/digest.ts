@@ -21,6 +21,7 @@ export function isResting(snapshot: Snapshot): boolean {
       node.id === 'operator-not-verified' ||
       node.key === 'closed' ||
       node.key === 'open' ||
+      node.key === 'sent' ||
       node.type === 'final',
   );
 }
@@ -42,6 +43,7 @@ export function serializeSnapshot(snapshot: Snapshot): string {
     context: context.context,
     report: context.reportId !== null,
     replayTo: context.replayTo,
+    changing: context.changing !== null,
     completed: context.saved !== null,
     lookupFailed: context.error?.kind === 'lookup',
     ...(!isResting(snapshot) && { processing: context.report }),

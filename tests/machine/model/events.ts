@@ -4,7 +4,7 @@ import { objectIdsOf, scopeOf } from '../../../machines/context.ts';
 import type { ReportPatch, ScreenId } from '../../../machines/types.ts';
 import { SCREEN_IDS } from '../../../machines/screens.ts';
 import { defaultPolicyType, type AvailableProducts, type IncidentReport, type ScopeCode } from '../../../src/domain/report.ts';
-import { PRODUCTS, REASON_GROUPS, REPORT_ID, savedResult } from '../support/fakes.ts';
+import { NOW, PRODUCTS, REASON_GROUPS, REPORT_ID, savedResult } from '../support/fakes.ts';
 import type { Snapshot } from '../support/harness.ts';
 import { scopesOf } from '../support/harness.ts';
 import { WITH_PLATE, WITHOUT_PLATE } from '../routing/case.ts';
@@ -68,7 +68,10 @@ function updateOutputs(snapshot: Snapshot) {
       policyIdIsVerified: incident.policyIdIsVerified ?? false,
     },
     verification: {
-      myVehicleLicensePlate: incident.myVehicle?.licensePlateIsVerified ?? false,
+      // The update verifies my own plate (/general-info): covered when the register has any product for it.
+      myVehicleLicensePlate: atGeneralInfo
+        ? incident.myVehicle?.hasLicensePlate !== false && !!incident.myVehicle?.licensePlate && (products.liability || products.casco)
+        : (incident.myVehicle?.licensePlateIsVerified ?? false),
       responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
       responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
     },
@@ -93,6 +96,24 @@ function outputsOf(src: string, snapshot: Snapshot, options: EventOptions): unkn
       return snapshot.context.entry.portal?.portal === 'KZ' ? [KZ_OPERATOR] : [SMP_OPERATOR, SMP_UNVERIFIED];
     case 'loadReport':
       return options.loadOutputs;
+    case 'loadDraftOverviews': {
+      // Every draft still open (listed with its overview), or every one gone or completed meanwhile.
+      const ids = snapshot.context.drafts.map((draft) => draft.id);
+      return [
+        {
+          overviews: ids.map((id) => ({
+            id,
+            objectIds: [1],
+            licensePlate: 'BA111AA',
+            incidentDate: null,
+            lastRoute: null,
+            updatedAt: NOW,
+          })),
+          gone: [],
+        },
+        { overviews: [], gone: ids },
+      ];
+    }
     case 'createReport':
       return [{ id: REPORT_ID }];
     case 'updateReport':
@@ -226,6 +247,12 @@ export function patchesFor(screen: ScreenId, context: Ctx): ReportPatch[] {
   }
 }
 
+/** "Zmeniť" on /summary for every screen of the trail before it (D24). */
+export function summaryChanges(snapshot: Snapshot): EventObject[] {
+  const { trail, trailPosition } = snapshot.context;
+  return trail.slice(0, trailPosition).map((screen) => ({ type: 'SUMMARY.CHANGE', screen }) as EventObject);
+}
+
 /** Where EXIT is tried: enough to cover the dialog without walking it from every screen. */
 const EXIT_SCREENS: ReadonlySet<string> = new Set(['incident-scope', 'general-info', 'confirm', 'drafts']);
 
@@ -248,6 +275,9 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   if (inWizard && snapshot.matches({ wizard: { exitDialog: 'open' } } as never)) {
     events.push({ type: 'EXIT.QUIT' }, { type: 'EXIT.CANCEL' }, { type: 'EXIT.SEND_EMAIL', email: 'jan@example.sk' } as EventObject);
   }
+  // The link went: leave, or stay and go on.
+  if (inWizard && snapshot.matches({ wizard: { exitDialog: 'sent' } } as never))
+    events.push({ type: 'EXIT.QUIT' }, { type: 'EXIT.CANCEL' });
   // The dialog is modal: the screen under it takes nothing while it is open.
   if (!inWizard || !snapshot.matches({ wizard: { exitDialog: 'closed' } } as never)) return events;
 
@@ -274,6 +304,8 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
     );
   }
   if (options.navigation) {
+    // D24: "Zmeniť" of each block, i.e. each screen of the way to /summary (paths.ts changedFromSummary).
+    if (screen === 'summary' && isIn(snapshot, 'reviewing')) events.push(...summaryChanges(snapshot));
     events.push({ type: 'BACK' });
     for (const visited of snapshot.context.trail) events.push({ type: 'xstate.route', to: `#${visited}` } as EventObject);
     // A screen ahead of the journey: refused.

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/report.ts';
 import type { ActorInput, ActorOutput, ClaimReportActorName, OperatorData, ReasonGroup } from '../../../machines/actors.ts';
 import { NO_PRODUCTS } from '../../../machines/context.ts';
+import type { DraftOverview, DraftOverviews } from '../../../machines/types.ts';
 
 /**
  * Fake actors answering like the API would, configured per test. Every call is recorded with its
@@ -31,12 +32,17 @@ export const PRODUCTS = {
 export interface FakeAnswers {
   /** Products the update answers; by default what the document already has. */
   products?: AvailableProducts;
-  /** verifyLicensePlate / verifyPolicyId answers. */
+  /**
+   * verifyLicensePlate / verifyPolicyId answers; `plateVerified` is also what the update answers
+   * for my own plate, which only the update verifies (/general-info).
+   */
   plateVerified?: boolean | Error;
   policyVerified?: boolean | Error;
   update?: Error;
   create?: Error;
   load?: IncidentReport | Error;
+  /** What /drafts learns of the drafts (D25); by default each draft open, with an overview. */
+  draftOverviews?: DraftOverviews | Error;
   save?: SaveResult | Error;
   saveSummary?: Error;
   sendContinueLink?: Error;
@@ -62,6 +68,9 @@ export function savedResult(overrides: Partial<SaveResult> = {}): SaveResult {
   };
 }
 
+const hasOwnPlate = (incident: NonNullable<ActorInput<'updateReport'>['body']['incident']>) =>
+  incident.myVehicle?.hasLicensePlate !== false && !!incident.myVehicle?.licensePlate;
+
 function updateAnswer(input: ActorInput<'updateReport'>, answers: FakeAnswers): UpdateReportResponse {
   const incident = input.body.incident ?? {};
   const parties = input.body.parties ?? {};
@@ -73,9 +82,9 @@ function updateAnswer(input: ActorInput<'updateReport'>, answers: FakeAnswers): 
       defaultPolicyType: defaultPolicyType(objectIds, products),
       policyIdIsVerified: incident.policyIdIsVerified ?? false,
     },
-    // A server that agrees with the verify calls made before the update.
+    // A server that verifies my own plate itself, and agrees with the verify calls made before the update.
     verification: {
-      myVehicleLicensePlate: incident.myVehicle?.licensePlateIsVerified ?? false,
+      myVehicleLicensePlate: hasOwnPlate(incident) && answers.plateVerified !== false,
       responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
       responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
     },
@@ -102,6 +111,19 @@ export const REASON_GROUPS: ReasonGroup[] = [
   },
 ];
 
+/** A draft as the server describes it to /drafts (D25): scope 1, BA111AA, at /reporter-details. */
+export function draftOverview(id: string, overrides: Partial<DraftOverview> = {}): DraftOverview {
+  return {
+    id,
+    objectIds: [1],
+    licensePlate: 'BA111AA',
+    incidentDate: INCIDENT_DATE,
+    lastRoute: '/reporter-details',
+    updatedAt: '2026-05-09T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
 export function makeFakes(answers: FakeAnswers = {}) {
   const calls: Call[] = [];
   const fake = <N extends ClaimReportActorName>(actor: N, answer: (input: ActorInput<N>) => ActorOutput<N> | Error) =>
@@ -116,6 +138,9 @@ export function makeFakes(answers: FakeAnswers = {}) {
   const actors = {
     createReport: fake('createReport', () => answers.create ?? { id: REPORT_ID }),
     loadReport: fake('loadReport', () => answers.load ?? new Error('404 no such report')),
+    loadDraftOverviews: fake('loadDraftOverviews', ({ ids }) =>
+      orError(answers.draftOverviews, { overviews: ids.map((id) => draftOverview(id)), gone: [] }),
+    ),
     updateReport: fake('updateReport', (input) => answers.update ?? updateAnswer(input, answers)),
     saveReport: fake('saveReport', () => orError(answers.save, savedResult())),
     saveSummary: fake('saveSummary', () => answers.saveSummary ?? undefined),

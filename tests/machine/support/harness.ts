@@ -1,7 +1,7 @@
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import { claimReportMachine } from '../../../machines/claimReport.machine.ts';
 import { initialContext } from '../../../machines/context.ts';
-import { mergePatch } from '../../../machines/merge.ts';
+import { withServerFacts } from './documents.ts';
 import type { ClaimReportStateMeta } from '../../../machines/setup.ts';
 import type { ClaimReportContext, Draft, ReportPatch, ScreenId } from '../../../machines/types.ts';
 import type { AvailableProducts, PolicyType, ScopeCode } from '../../../src/domain/report.ts';
@@ -79,8 +79,8 @@ export function contextFor(screen: ScreenId, given: Given): ClaimReportContext {
   const base = initialContext({ search: SEARCH[portal], drafts: [], now: NOW });
   const products = typeof given.products === 'string' ? PRODUCTS[given.products] : (given.products ?? PRODUCTS.casco);
   const plate = given.plate ?? true;
-  const report = mergePatch(
-    mergePatch(base.report, {
+  const report = withServerFacts(
+    withServerFacts(base.report, {
       incident: {
         scopesOfDamage: scopesOf(given.scope),
         date: INCIDENT_DATE,

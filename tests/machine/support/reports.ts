@@ -1,7 +1,7 @@
 import type { IncidentReport, Saved } from '../../../src/domain/report.ts';
-import type { ReportPatch } from '../../../machines/types.ts';
+import type { ReportPatch, ScreenId } from '../../../machines/types.ts';
 import { emptyReport } from '../../../machines/context.ts';
-import { mergePatch } from '../../../machines/merge.ts';
+import { withServerFacts } from './documents.ts';
 import { INCIDENT_DATE, NOW, PRODUCTS, REPORT_ID } from './fakes.ts';
 
 /** Reports as `GET /load` answers them, for `?id=` and drafts. */
@@ -22,10 +22,21 @@ export const SCOPE1_CASCO_ANSWERS: ReportPatch = {
   parties: { reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk' } },
 };
 
+/** The screens SCOPE1_CASCO_ANSWERS pass on the way to /incident-details (D1's replay of them). */
+export const SCOPE1_CASCO_TRAIL_TO_DETAILS: ScreenId[] = [
+  'incident-scope',
+  'general-info',
+  'reporter-details',
+  'incident-map',
+  'incident-reason-group',
+  'incident-reason',
+  'incident-details',
+];
+
 export function loadedReport(
   options: { lastRoute?: string | null; answers?: ReportPatch; saved?: Saved | null; context?: 'WEB' | 'SMP' | 'KZ'; id?: string } = {},
 ): IncidentReport {
-  const document = mergePatch(emptyReport(null), options.answers ?? SCOPE1_CASCO_ANSWERS);
+  const document = withServerFacts(emptyReport(null), options.answers ?? SCOPE1_CASCO_ANSWERS);
   return {
     meta: {
       id: options.id ?? REPORT_ID,

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { loadCatalogs } from '../../../server/i18n.ts';
 import type { IncidentReport } from '../../../src/domain/report.ts';
+import type { VerifiedPolicy } from '../../../src/domain/summary-saved.ts';
 import { pdfText } from '../../../src/pdf/pdf-text.ts';
 import { printTables } from '../../../src/pdf/print-layout.ts';
 import { flat } from './pdf-tools.ts';
@@ -14,9 +15,9 @@ const run = promisify(execFile);
 const catalogs = await loadCatalogs();
 
 /** Every table title, section title, label and value the summary holds is in the PDF's text. */
-export function expectEveryFact(text: string, report: IncidentReport): void {
+export function expectEveryFact(text: string, report: IncidentReport, verifiedPolicies: readonly VerifiedPolicy[] = []): void {
   const haystack = flat(text);
-  for (const table of printTables(report, catalogs.sk)) {
+  for (const table of printTables(report, catalogs.sk, verifiedPolicies)) {
     expect(haystack, `table ${table.id}`).toContain(flat(table.title));
     for (const section of table.sections) {
       if (section.title) expect(haystack, `section ${section.id}`).toContain(flat(section.title));
@@ -66,7 +67,9 @@ async function wordBoxes(pdf: Buffer): Promise<Array<{ width: number; height: nu
  * the footer holds only the footer's own words.
  */
 export async function expectNothingCutOff(pdf: Buffer): Promise<void> {
-  const footerWords = /^(Vytvorené|strana|z|·|KONCEPT|\d{1,2}\.|\d{4}|\d{1,2}:\d{2}|\d+)$/;
+  // The footer's words: the insurer, its claims hotline, when the PDF was made, the page (sk or en).
+  const footerWords =
+    /^(Poisťovňa,|a\.|s\.|Škodová|linka|Claims|hotline|Vytvorené|Generated|strana|page|z|of|·|KONCEPT|DRAFT|\d{1,2}\.|\d{1,2}:\d{2}|\d+)$/;
   for (const [index, page] of (await wordBoxes(pdf)).entries()) {
     for (const word of page.words) {
       const where = `page ${index + 1}: "${word.text}"`;
@@ -75,8 +78,8 @@ export async function expectNothingCutOff(pdf: Buffer): Promise<void> {
       expect(word.yMin, where).toBeGreaterThanOrEqual(0);
       expect(word.yMax, where).toBeLessThanOrEqual(page.height);
       // The footer's band: its top rule is 56 pt above the page's foot (styles.ts PAGE_PADDING).
-      // The diagonal KONCEPT watermark is allowed anywhere.
-      if (word.yMax > page.height - 50 && word.text !== 'KONCEPT') expect(word.text, where).toMatch(footerWords);
+      // The diagonal KONCEPT / DRAFT watermark is allowed anywhere.
+      if (word.yMax > page.height - 50 && !['KONCEPT', 'DRAFT'].includes(word.text)) expect(word.text, where).toMatch(footerWords);
     }
   }
 }

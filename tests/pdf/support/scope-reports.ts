@@ -55,6 +55,8 @@ export interface ScopeCase {
   steps: UpdateReportRequest[];
   /** Text that must be in this scope's PDF beyond what every report has. */
   expectText: string[];
+  /** The policies the verification matched, as the sent report's PDF lists them (server/reference/data/policies.csv). */
+  verifiedPolicies: string[];
   uploads?: Array<{ name: string; type: string }>;
 }
 
@@ -85,12 +87,19 @@ export const SCOPE_CASES: ScopeCase[] = [
           myVehicle: { hasLicensePlate: true, licensePlate: 'ba111aa', damageDescription: 'Preliačený zadný nárazník a rozbité svetlo.' },
           reason: { id: '1_ACCIDENT_PARKED', label: { sk: 'Poškodenie zaparkovaného vozidla', en: 'Damage to the parked vehicle' } },
           responsibleParty: 'myVehicle',
-          specificAnswers: { damagedWindshieldOnly: false, policeInvestigated: true },
+          reasonGroupIndex: 0,
+          specificAnswers: {
+            damagedWindshieldOnly: false,
+            policeInvestigated: true,
+            accidentReportWritten: true,
+            assistanceServicesCalled: false,
+          },
           resolveType: 'selfRepair',
           bankAccount: { id: null, value: NEW_IBAN, bic: 'TATRSKBX' },
         },
       },
     ],
+    verifiedPolicies: ['5010000011 – Havarijné poistenie (CASCO)'],
     expectText: [
       'BA111AA',
       'Poškodenie zaparkovaného vozidla',
@@ -118,6 +127,7 @@ export const SCOPE_CASES: ScopeCase[] = [
           scopesOfDamage: objects(2),
           myVehicle: { hasLicensePlate: true, licensePlate: 'BA222BB' },
           responsibleParty: 'myVehicle',
+          specificAnswers: { accidentReportWritten: true },
           otherDamage: ['VEHICLE'],
           damagedVehicles: [
             {
@@ -133,6 +143,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    verifiedPolicies: ['4010000022 – Povinné zmluvné poistenie (PZP)'],
     expectText: ['BA222BB', 'KE123AB', 'Eva Malá', '+420 601 234 567', 'Preliačené predné dvere.', 'Povinné zmluvné poistenie (PZP)'],
   },
   {
@@ -148,6 +159,7 @@ export const SCOPE_CASES: ScopeCase[] = [
           myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' },
           reason: { id: '12_ACCIDENT', label: { sk: 'Dopravná nehoda s iným účastníkom', en: 'Traffic accident with another party' } },
           responsibleParty: 'myVehicle',
+          specificAnswers: { accidentReportWritten: true, assistanceServicesCalled: false },
           resolveType: 'toService',
           carRepairService: REPAIR_SHOP,
           forcePayoutToAggrieved: false,
@@ -157,6 +169,8 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    // CASCO for the own vehicle, and its liability policy for the damage it caused.
+    verifiedPolicies: ['4010000011 – Povinné zmluvné poistenie (PZP)', '5010000011 – Havarijné poistenie (CASCO)'],
     expectText: [
       'Obec Višňové',
       'Zničené zábradlie pri ceste.',
@@ -188,6 +202,7 @@ export const SCOPE_CASES: ScopeCase[] = [
           policyType: 'PZP',
           myVehicle: { hasLicensePlate: true, licensePlate: 'BL777GG' },
           responsibleParty: 'otherVehicle',
+          specificAnswers: { accidentReportWritten: true, assistanceServicesCalled: false, didAccidentHaveClearFault: true },
           myProperty: { damageDescription: 'Poškodený plot a brána pred domom.' },
           resolveType: 'inService',
           carRepairService: REPAIR_SHOP,
@@ -198,6 +213,8 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    // A PZP claim for the own vehicle is made against the responsible party's liability policy.
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: [
       'Lukáš Varga',
       'BA888HH',
@@ -223,12 +240,18 @@ export const SCOPE_CASES: ScopeCase[] = [
           myVehicle: { hasLicensePlate: true, licensePlate: 'KE333CC' },
           responsibleParty: 'otherVehicle',
           myHealth: { damageType: 'injury', damageDescription: 'Zlomené zápästie, ošetrené v nemocnici v Žiline.' },
-          specificAnswers: { didAccidentHaveClearFault: true },
+          specificAnswers: {
+            didAccidentHaveClearFault: true,
+            policeInvestigated: false,
+            accidentReportWritten: true,
+            assistanceServicesCalled: false,
+          },
           resolveType: 'selfRepair',
           bankAccount: { id: null, value: NEW_IBAN, bic: 'TATRSKBX' },
         },
       },
     ],
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['KE333CC', 'Zranenie', 'Zlomené zápästie', 'Je jasné, kto nehodu zavinil?'],
   },
   {
@@ -259,6 +282,7 @@ export const SCOPE_CASES: ScopeCase[] = [
           myVehicle: { hasLicensePlate: true, licensePlate: 'ZA444DD' },
           reason: { id: '1_ACCIDENT_MOVING', label: { sk: 'Nehoda počas jazdy', en: 'Accident while driving' } },
           responsibleParty: 'notClearSharedResponsibility',
+          specificAnswers: { policeInvestigated: false, accidentReportWritten: true, assistanceServicesCalled: false },
           myProperty: { damageDescription: 'Rozbitý notebook v kufri.' },
           myHealth: { damageType: 'injury', damageDescription: 'Pomliaždené rebrá.' },
           resolveType: 'selfRepair',
@@ -266,6 +290,8 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
+    // The responsible party's plate is not in the register; the co-responsible party's policy number is.
+    verifiedPolicies: ['5010000044 – Havarijné poistenie (CASCO)', '4010000098 – Povinné zmluvné poistenie (PZP), spoluzodpovedná strana'],
     expectText: [
       'Nehoda počas jazdy',
       'Autodoprava Ťažký, s.r.o.',
@@ -288,11 +314,13 @@ export const SCOPE_CASES: ScopeCase[] = [
         incident: {
           scopesOfDamage: objects(3),
           responsibleParty: 'otherVehicle',
+          specificAnswers: { accidentReportWritten: true },
           myProperty: { damageDescription: 'Zrazená poštová schránka a poškodená fasáda.' },
           bankAccount: { id: null, value: NEW_IBAN, bic: null, holderIdentificationNumber: '8551231238', holderDateOfBirth: '1985-01-23' },
         },
       },
     ],
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Zrazená poštová schránka', 'Rodné číslo majiteľa účtu', '8551231238', '23. 1. 1985'],
   },
   {
@@ -305,11 +333,13 @@ export const SCOPE_CASES: ScopeCase[] = [
         parties: { otherResponsibleParty: OTHER_DRIVER },
         incident: {
           scopesOfDamage: objects(4),
+          specificAnswers: { policeInvestigated: false, accidentReportWritten: true },
           myHealth: { damageType: 'injury', damageDescription: 'Otras mozgu po náraze.' },
           bankAccount: { id: null, value: NEW_IBAN, bic: null },
         },
       },
     ],
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Iné vozidlo mi spôsobilo zranenie', 'Otras mozgu po náraze.'],
   },
   {
@@ -326,6 +356,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
         incident: {
           scopesOfDamage: objects(3, 4),
+          specificAnswers: { policeInvestigated: false, accidentReportWritten: true },
           myProperty: { damageDescription: 'Poškodený bicykel klientky.' },
           myHealth: { damageType: 'death' },
           bankAccount: { id: null, value: NEW_IBAN, bic: null },
@@ -333,6 +364,7 @@ export const SCOPE_CASES: ScopeCase[] = [
       },
     ],
     // SMP: the operator is shown, the scope tiles in SMP wording.
+    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Operátor portálu', 'Peter Horváth', 'phorvath', 'Mária Kováčová', 'Úmrtie', 'Iné vozidlo poškodilo majetok poškodeného'],
   },
 ];

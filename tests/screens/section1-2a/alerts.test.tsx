@@ -294,3 +294,24 @@ describe('/policy-type', () => {
     expect(radio('Povinné zmluvné poistenie vinníka').checked).toBe(true);
   });
 });
+
+describe('on SMP the alerts speak to the agent about the client, never to "you" as the injured party', () => {
+  // Second-person words that would make the agent the one whose vehicle or policy it is.
+  const YOURS = /(?<!\p{L})(vám|váš|vaš\p{L}*|vášho|vašom|vo svojej|ste spôsobili)(?!\p{L})/iu;
+  it.each([
+    ['/alert-dont-have-casco, scope12', AlertDontHaveCascoScreen, 'scope12'],
+    ['/alert-dont-have-casco, scope1', AlertDontHaveCascoScreen, 'scope1'],
+    ['/alert-have-only-mini-casco', AlertHaveOnlyMiniCascoScreen, 'scope1'],
+    ['/alert-dont-have-license-plate', AlertDontHaveLicensePlateScreen, 'scope1'],
+  ] as const)('%s', (_name, Screen, scope) => {
+    renderScreen(Screen, withPlate(scope, 'BA111AA', {}, { context: 'SMP' }));
+    // Open whatever explains more ("Prečo …?").
+    for (const more of document.querySelectorAll('details')) more.open = true;
+    expect(document.body.textContent).not.toMatch(YOURS);
+    cleanup();
+    // The same screen for a reporter on the web does speak to "you": the pattern can match.
+    renderScreen(Screen, withPlate(scope, 'BA111AA'));
+    for (const more of document.querySelectorAll('details')) more.open = true;
+    expect(document.body.textContent).toMatch(YOURS);
+  });
+});

@@ -31,6 +31,19 @@ describe('/incident-scope', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Čo sa stalo?' }), 'the shell renders the h1').toBeNull();
   });
 
+  it('says what to have at hand and the claims line, dialled by a tap; not to an agent in a portal', () => {
+    renderScreen(IncidentScopeScreen, screenProps());
+    expect(
+      screen.getByText(/Pripravte si evidenčné číslo vozidla alebo číslo poistnej zmluvy, fotografie poškodenia a číslo účtu/),
+    ).toBeTruthy();
+    const hotline = screen.getByRole('link', { name: '0800 123 456' });
+    expect(hotline.getAttribute('href')).toBe('tel:+421800123456');
+    expect(hotline.closest('p')?.textContent).toContain('Poradíme vám na škodovej linke 0800 123 456.');
+    cleanup();
+    renderScreen(IncidentScopeScreen, screenProps({ context: 'SMP' }));
+    expect(screen.queryByRole('link', { name: '0800 123 456' })).toBeNull();
+  });
+
   it('uses the SMP wording on SMP and the tile texts of the current language', () => {
     renderScreen(IncidentScopeScreen, screenProps({ context: 'SMP' }));
     expect(tile('Vozidlo klienta bolo poškodené')).toBeTruthy();

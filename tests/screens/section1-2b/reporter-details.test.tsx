@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ReporterDetailsScreen from '../../../src/screens/reporter-details/ReporterDetailsScreen.tsx';
-import { reporterDetailsLayout } from '../../../src/screens/reporter-details/sections.ts';
+import { reporterDetailsLayout } from '../../../src/domain/reporter-details-layout.ts';
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
 import { renderWithI18n } from '../../components/render.tsx';
 import { screenProps } from './support.tsx';

@@ -29,11 +29,13 @@ import {
   radio,
   settlementProps,
 } from './support.ts';
+import { birthDateBoxes, birthDateShown, typeBirthDate } from '../../components/birth-date.ts';
 
 afterEach(cleanup);
 
 // SPEC §8 messages as the Slovak catalog words them (src/domain/validation/messages.ts).
-const IBAN_MESSAGE = 'Zadajte IBAN v požadovanom tvare';
+// IBAN_WRONG has wrong check digits: the message says so.
+const IBAN_MESSAGE = 'IBAN nesedí s kontrolnými číslicami: skontrolujte, či ste ho opísali presne';
 const BIC_MESSAGE = 'BIC/SWIFT musí mať 8 alebo 11 znakov';
 const BIRTH_NUMBER_INVALID = 'Zadajte platné rodné číslo';
 const BIRTH_NUMBER_FORMAT = 'Zadajte rodné číslo v správnom tvare';
@@ -67,6 +69,16 @@ describe('/additional-bank: the bank widget', () => {
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({ incident: { bankAccount: { ...NO_ACCOUNT, id: 'acc-2' } } });
+  });
+
+  it('a single saved account is already chosen: Continue sends it', async () => {
+    const user = userEvent.setup();
+    const props = settlementProps('scope2', 'PZP', {}, { availableBankAccounts: [SAVED[0]!] });
+    renderScreen(AdditionalBankScreen, props);
+    expect(radio(SAVED_1_MASK).checked).toBe(true);
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({ incident: { bankAccount: { ...NO_ACCOUNT, id: 'acc-1' } } });
   });
 
   it('switching between a saved and a new account clears the chosen account and the typed IBAN', async () => {
@@ -275,14 +287,16 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.type(input(BIRTH_NUMBER_LABEL), '855123/1238');
     await user.click(screen.getByLabelText(NO_BIRTH_NUMBER));
     expect(screen.queryByLabelText(BIRTH_NUMBER_LABEL)).toBeNull();
-    await user.type(input(BIRTH_DATE_LABEL), '31.4.1985');
+    await typeBirthDate(user, BIRTH_DATE_LABEL, '31.4.1985');
+    // The message waits until the person leaves the three boxes, not after the day alone.
+    expect(birthDateBoxes(BIRTH_DATE_LABEL).group.textContent).not.toContain('Zadajte platný dátum narodenia');
     await user.tab();
-    await waitFor(() => expect(errorOf(input(BIRTH_DATE_LABEL))).toBe('Zadajte platný dátum narodenia'));
+    await waitFor(() => expect(birthDateBoxes(BIRTH_DATE_LABEL).group.textContent).toContain('Zadajte platný dátum narodenia'));
+    expect(birthDateBoxes(BIRTH_DATE_LABEL).day.getAttribute('aria-invalid')).toBe('true');
     await user.click(continueButton());
     expect(props.submit).not.toHaveBeenCalled();
 
-    await user.clear(input(BIRTH_DATE_LABEL));
-    await user.type(input(BIRTH_DATE_LABEL), '23.1.1985');
+    await typeBirthDate(user, BIRTH_DATE_LABEL, '23.1.1985');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
@@ -292,7 +306,7 @@ describe('/additional-bank: the holder identification (SPEC §2)', () => {
     await user.click(screen.getByLabelText(NO_BIRTH_NUMBER));
     expect(input(BIRTH_NUMBER_LABEL).value).toBe('');
     await user.click(screen.getByLabelText(NO_BIRTH_NUMBER));
-    expect(input(BIRTH_DATE_LABEL).value).toBe('');
+    expect(birthDateShown(BIRTH_DATE_LABEL)).toBe('..');
   });
 
   it('a business holder (the aggrieved party with PZP, the insured with CASCO) gives its IČO', async () => {

@@ -102,7 +102,9 @@ describe('/force-payout-to-aggrieved', () => {
     await user.type(input(IBAN_LABEL), IBAN_WRONG);
     await user.type(input(BIC_LABEL), 'TATRSKBXX');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(input(IBAN_LABEL))).toBe('Zadajte IBAN v požadovanom tvare'));
+    await waitFor(() =>
+      expect(errorOf(input(IBAN_LABEL))).toBe('IBAN nesedí s kontrolnými číslicami: skontrolujte, či ste ho opísali presne'),
+    );
     expect(errorOf(input(BIC_LABEL))).toBe('BIC/SWIFT musí mať 8 alebo 11 znakov');
     expect(props.submit).not.toHaveBeenCalled();
 

@@ -359,7 +359,7 @@ describe('/additional-attachments: Continue', () => {
       incident: { descriptionAdditional: 'Svedok: pán Kováč.' },
     });
     renderScreen(AdditionalAttachmentsScreen, p);
-    const description = screen.getByLabelText('Doplňujúce informácie (nepovinné)') as HTMLTextAreaElement;
+    const description = screen.getByLabelText('Chcete k hláseniu ešte niečo doplniť? (nepovinné)') as HTMLTextAreaElement;
     expect(description.value).toBe('Svedok: pán Kováč.');
     await user.selectOptions(typeSelect(), 'Správa polície');
     await user.upload(fileInput(), fileOf('policia.pdf', 100 * 1024, 'application/pdf'));
@@ -402,7 +402,7 @@ describe('/additional-attachments: Continue', () => {
     await user.click(continueButton());
     expect(
       within(await screen.findByRole('alert')).getByRole('link', {
-        name: `Doplňujúce informácie – ${text(withValues(messages.maxLength, { max: 950 }))}`,
+        name: `Chcete k hláseniu ešte niečo doplniť? – ${text(withValues(messages.maxLength, { max: 950 }))}`,
       }),
     ).toBeTruthy();
     expect(p.submit).not.toHaveBeenCalled();

@@ -33,6 +33,43 @@ describe('/drafts', () => {
     expect(radios.some((item) => item.checked)).toBe(false);
   });
 
+  it('D25: a draft the server described is listed by its scope and plate, with the incident date, the step reached, the last change and its code', async () => {
+    const described = [
+      {
+        ...DRAFTS[0]!,
+        overview: {
+          objectIds: [3, 1],
+          licensePlate: 'BA111AA',
+          incidentDate: '2026-05-10',
+          lastRoute: '/reporter-details',
+          updatedAt: '2026-05-18T13:45:00.000Z',
+        },
+      },
+      {
+        ...DRAFTS[1]!,
+        overview: { objectIds: [4], licensePlate: null, incidentDate: null, lastRoute: null, updatedAt: '2026-05-15T06:05:00.000Z' },
+      },
+    ];
+    const props = screenProps({ drafts: described });
+    renderScreen(DraftsScreen, props);
+    const first = radio('Moje vozidlo bolo poškodené + Iné vozidlo poškodilo môj majetok, BA111AA');
+    expect(first.getAttribute('aria-describedby')).toBeTruthy();
+    const details = document.getElementById(first.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect([...details.querySelectorAll('.draft-details > span')].map((line) => line.textContent)).toEqual([
+      'Dátum udalosti: 10. 5. 2026',
+      'Rozpracovaný krok: Kontaktné údaje',
+      'Naposledy zmenené: 18. 5. 2026 15:45',
+      'Označenie hlásenia: Xy7Q',
+    ]);
+    // No plate, no date, no step yet: what there is.
+    expect(radio('Iné vozidlo mi spôsobilo zranenie')).toBeTruthy();
+    expect(screen.getByText('Rozpracovaný krok: začiatok hlásenia')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(first);
+    await user.click(continueButton());
+    await waitFor(() => expect(props.send).toHaveBeenCalledWith({ type: 'DRAFTS.LOAD', id: DRAFTS[0]!.id }));
+  });
+
   it('Continue with a draft chosen loads it', async () => {
     const user = userEvent.setup();
     const props = screenProps({ drafts: DRAFTS });

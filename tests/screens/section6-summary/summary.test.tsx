@@ -370,3 +370,52 @@ describe('/summary: errors', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('/summary: "Zmeniť" of each block (D24)', () => {
+  const WAY = [
+    'incident-scope',
+    'general-info',
+    'policy-type',
+    'reporter-details',
+    'incident-map',
+    'incident-details',
+    'responsible-party-details',
+    'co-responsible-party-details',
+    'incident-resolve-type',
+    'car-repair-map',
+    'force-payout-to-aggrieved',
+    'incident-inspection-address',
+    'other-damage',
+    'other-damage-vehicle',
+    'other-damage-property',
+    'other-damage-health',
+    'additional-attachments',
+  ];
+
+  it('every block answered on the way here has a "Zmeniť" button whose name says the block; a press opens its screen', async () => {
+    const shown = props({ visitedScreens: WAY });
+    renderScreen(SummaryScreen, shown);
+    for (const title of WEB_SECTIONS) {
+      expect(within(section(title)).getByRole('button', { name: `Zmeniť údaje v časti ${title}` })).toBeTruthy();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Zmeniť údaje v časti Ohlasovateľ' }));
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'reporter-details' });
+    await userEvent.click(screen.getByRole('button', { name: 'Zmeniť údaje v časti Poškodené vozidlo 2' }));
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'other-damage-vehicle' });
+    await userEvent.click(screen.getByRole('button', { name: 'Zmeniť údaje v časti Bankový účet na výplatu' }));
+    // No /additional-bank on this way: the forced payout screen holds the account.
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'force-payout-to-aggrieved' });
+    expect(await violations(document.body)).toEqual([]);
+  });
+
+  it('a block whose screen the way did not pass (the portal operator’s) has none, and none while the save runs', () => {
+    const { unmount } = renderScreen(
+      SummaryScreen,
+      props({ visitedScreens: WAY, context: 'SMP', operator: { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth' } }),
+    );
+    expect(within(section('Operátor portálu')).queryByRole('button')).toBeNull();
+    unmount();
+    renderScreen(SummaryScreen, props({ visitedScreens: WAY, busy: true }));
+    expect(within(section('Ohlasovateľ')).queryByRole('button')).toBeNull();
+  });
+});

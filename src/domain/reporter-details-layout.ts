@@ -1,7 +1,8 @@
-import type { ScreenProps } from '../screen-props.ts';
+import type { Context, PolicyType } from './report.ts';
 
 /**
- * Which optional parts /reporter-details shows (SPEC §2: "optional sections for the insured and
+ * Which optional parts /reporter-details shows, and so checks: the screen and the save's
+ * completeness (server/reports/completeness.ts) alike (SPEC §2: "optional sections for the insured and
  * the aggrieved party ...; the different-aggrieved section shows only for certain scope and policy
  * combinations and is hidden on SMP"). SPEC names no combinations; these are the product's:
  *
@@ -33,7 +34,11 @@ export function reporterDetailsLayout({
   context,
   scope,
   policyType,
-}: Pick<ScreenProps, 'context' | 'scope' | 'policyType'>): ReporterDetailsLayout {
+}: {
+  context: Context;
+  scope: string | null;
+  policyType: PolicyType | null | undefined;
+}): ReporterDetailsLayout {
   const ownVehicle = scope !== null && OWN_VEHICLE_SCOPES.includes(scope);
   const insured = !ownVehicle || context === 'KZ' ? 'hidden' : context === 'SMP' ? 'always' : 'toggle';
   const injuredUnderLiability =

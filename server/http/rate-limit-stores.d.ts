@@ -1,0 +1,14 @@
+// @fastify/rate-limit's own stores (its Redis store's Lua script, its in-memory LRU), which
+// server/http/rate-limit-store.ts composes; the package types only their common interface.
+declare module '@fastify/rate-limit/store/RedisStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  import type { Redis } from 'ioredis';
+  const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, key?: string) => FastifyRateLimitStore;
+  export default RedisStore;
+}
+
+declare module '@fastify/rate-limit/store/LocalStore.js' {
+  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+  const LocalStore: new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => FastifyRateLimitStore;
+  export default LocalStore;
+}
