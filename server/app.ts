@@ -5,7 +5,13 @@ import responseValidation from '@fastify/response-validation';
 import fastifyStatic from '@fastify/static';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmetHeaders, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,10 +20,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { tileImageSources, type Config } from './config.ts';
 import { STATEMENT_TIMEOUT_CODE, type DatabaseHandle } from './db/database.ts';
-import { ApiError } from './http-errors.ts';
+import { ApiError, type ErrorDetail } from './http-errors.ts';
 import { requestLocale } from './http/locale.ts';
-import { loadTranslators } from './http/catalogs.ts';
-import { localizedMessage } from './http/messages.ts';
+import { loadCatalogs, type Catalogs } from './i18n.ts';
+import { API_MESSAGES, type ApiErrorCode } from './http/messages.ts';
 import { schemaErrorDetails } from './http/schema-errors.ts';
 import { loadOpenApi, routeSpecification } from './http/openapi.ts';
 import { redactUrl, scrubLogLine } from './http/redact.ts';
@@ -131,7 +137,16 @@ function fixedSecurityHeaders(options: HelmetOptions): Record<string, string> {
  * update never writes a value the client did not send.
  */
 function validatorCompilers() {
-  const options = { allErrors: true, removeAdditional: false, useDefaults: false, strict: false, discriminator: true } as const;
+  // `verbose` keeps a refused value in its error, so the answer can give the form's message for it
+  // (server/http/schema-errors.ts).
+  const options = {
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: false,
+    strict: false,
+    discriminator: true,
+    verbose: true,
+  } as const;
   const query = addFormats(new Ajv({ ...options, coerceTypes: 'array' }));
   const body = addFormats(new Ajv({ ...options, coerceTypes: false }));
   return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : query).compile(schema);
@@ -141,8 +156,16 @@ function isStatementTimeout(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === STATEMENT_TIMEOUT_CODE;
 }
 
-function errorBody(code: string, message: string, details?: Array<{ path: string; message: string }>) {
-  return details && details.length > 0 ? { code, message, details } : { code, message };
+/**
+ * The body of every error answer, in the request's language: the code's message and each detail's
+ * (server/http/messages.ts, and the forms' own messages for fields), from the Lingui catalogs.
+ * `code` may be a framework's own (FST_…), with a generic message.
+ */
+function errorBody(catalogs: Catalogs, request: FastifyRequest, code: string, details?: ErrorDetail[]) {
+  const i18n = catalogs[requestLocale(request)];
+  const message = i18n._(Object.hasOwn(API_MESSAGES, code) ? API_MESSAGES[code as ApiErrorCode] : API_MESSAGES.BAD_REQUEST);
+  if (!details || details.length === 0) return { code, message };
+  return { code, message, details: details.map((detail) => ({ path: detail.path, message: i18n._(detail.message) })) };
 }
 
 /**
@@ -175,20 +198,19 @@ function headersTimeoutMs(config: Config): number {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const catalogs = await loadCatalogs();
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // A path parameter longer than the router allows (414) or a malformed %-escape in the path
     // (400) was answered by Fastify's own body, outside the Error shape of openapi.yaml (found by
     // the unknown-input fuzz test): both are invalid input, answered like any other (400).
-    frameworkErrors: (_error, request, reply) => {
-      const message = localizedMessage('VALIDATION_FAILED', requestLocale(request), 'The request has invalid values.');
+    frameworkErrors: (_error, request, reply) =>
       // The framework-error reply is typed for the generic route; it is an ordinary reply.
-      return (reply as unknown as FastifyReply)
+      (reply as unknown as FastifyReply)
         .code(400)
         .header(REQUEST_ID_HEADER, request.id)
         .type('application/json; charset=utf-8')
-        .send(errorBody('VALIDATION_FAILED', message));
-    },
+        .send(errorBody(catalogs, request as FastifyRequest, 'VALIDATION_FAILED')),
     bodyLimit: JSON_BODY_LIMIT,
     // A client dribbling its headers or body (1 byte a second) is cut off once the whole request
     // has taken longer than the timeout; Node checks every connectionsCheckingInterval (30 s by
@@ -236,7 +258,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const shared = await createSharedLimits(config, app.log);
   app.addHook('onClose', () => shared.close());
   app.decorate('limits', deps.limits ?? shared.limits);
-  app.decorate('translate', await loadTranslators());
+  app.decorate('i18n', catalogs);
   registerRequestIdHeader(app);
   const metrics = registerMetrics(app, {
     db: database.db,
@@ -257,56 +279,52 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const locale = requestLocale(request);
-    const send = (status: number, code: string, fallback: string, details?: Array<{ path: string; message: string }>) =>
+    const send = (status: number, code: string, details?: ErrorDetail[]) =>
       reply
         .code(status)
         .type('application/json; charset=utf-8')
-        .send(errorBody(code, localizedMessage(code, locale, fallback), details));
+        .send(errorBody(catalogs, request, code, details));
 
-    if (error instanceof ApiError) return send(error.statusCode, error.code, error.message, error.details);
+    if (error instanceof ApiError) return send(error.statusCode, error.code, error.details);
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
-      const details = schemaErrorDetails(fastifyError.validation, fastifyError.validationContext ?? 'body', app.translate[locale], locale);
-      return send(400, 'VALIDATION_FAILED', 'The request has invalid values.', details);
+      return send(400, 'VALIDATION_FAILED', schemaErrorDetails(fastifyError.validation, fastifyError.validationContext ?? 'body'));
     }
     switch (fastifyError.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return send(415, 'UNSUPPORTED_MEDIA_TYPE', 'This request content type is not supported.');
+        return send(415, 'UNSUPPORTED_MEDIA_TYPE');
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
       case 'FST_PARTS_LIMIT':
-        return send(413, 'BODY_TOO_LARGE', 'The request is too large.');
+        return send(413, 'BODY_TOO_LARGE');
       // The upload takes one file and no other field: a form field (whatever its name, even
       // "__proto__") is a malformed request, not a large one.
       case 'FST_FIELDS_LIMIT':
-        return send(400, 'NO_FILE', 'Send the file in the multipart field "file".');
+        return send(400, 'NO_FILE');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+        return send(400, 'MALFORMED_JSON');
       case 'FST_PROTO_VIOLATION':
         // "__proto__" or "constructor" as a multipart field name (ASVS 15.3.5): refused before any
         // object is built from them; as a JSON key, server/http/json-body.ts refuses it.
-        return send(400, 'FORBIDDEN_FIELD_NAME', 'The request uses a forbidden field name.');
+        return send(400, 'FORBIDDEN_FIELD_NAME');
     }
     if (isStatementTimeout(error)) {
       // DATABASE_STATEMENT_TIMEOUT_MS: the database gave up on a slow statement (or a lock it
       // waited for); nothing of the request was committed, so the client may simply try again.
       request.log.warn({ err: error }, 'database statement timed out');
       reply.header('Retry-After', '1');
-      return send(503, 'DATABASE_TIMEOUT', 'The database did not answer in time. Please try again.');
+      return send(503, 'DATABASE_TIMEOUT');
     }
-    if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
-    if (fastifyError.statusCode === 400 && error instanceof SyntaxError) {
-      return send(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
-    }
+    if (fastifyError.statusCode === 429) return send(429, 'TOO_MANY_REQUESTS');
+    if (fastifyError.statusCode === 400 && error instanceof SyntaxError) return send(400, 'MALFORMED_JSON');
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return send(fastifyError.statusCode, fastifyError.code ?? 'BAD_REQUEST', fastifyError.message);
+      return send(fastifyError.statusCode, fastifyError.code ?? 'BAD_REQUEST');
     }
     request.log.error({ err: error }, 'request failed');
-    return send(500, 'INTERNAL_ERROR', 'Something went wrong on our side.');
+    return send(500, 'INTERNAL_ERROR');
   });
 
   const inline = inlineSources(config.webDir);
@@ -464,10 +482,9 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     if (wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
     }
-    const locale = requestLocale(request);
     return reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send(errorBody('NOT_FOUND', localizedMessage('NOT_FOUND', locale, 'Not found.')));
+      .send(errorBody(app.i18n, request, 'NOT_FOUND'));
   });
 }

@@ -5,9 +5,8 @@ import type { DraftCache } from './reports/draft-cache.ts';
 import type { InTurn } from './reports/in-turn.ts';
 import type { Database } from './db/schema.ts';
 import type { AttachmentStore } from './services/attachment-store.ts';
+import type { Catalogs } from './i18n.ts';
 import type { AttachmentLinks } from './services/attachment-links.ts';
-import type { Translate } from './http/catalogs.ts';
-import type { Locale } from './http/locale.ts';
 import type { LimitStore } from './http/limit-store.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Metrics } from './http/metrics.ts';
@@ -30,8 +29,8 @@ declare module 'fastify' {
     drafts: DraftCache;
     /** Runs the updates of one draft one after another in this process (reports/in-turn.ts). */
     updatesInTurn: InTurn;
-    /** Lingui messages in each language, from locales/ (the browser's catalogs). */
-    translate: Record<Locale, Translate>;
+    /** The Lingui catalogs, one I18n per language (server/i18n.ts): every text the server sends. */
+    i18n: Catalogs;
     /** Runs `task` without holding up the response; the app's close waits for it (server/http/after-response.ts). */
     afterResponse(what: string, task: () => Promise<void>): void;
     /** Resolves once no such task is running (the app's close, and tests that read what one wrote). */

@@ -19,7 +19,7 @@ export function declaredMediaTypes(spec: Spec): Record<string, string[]> {
   return result;
 }
 
-export const unsupportedMediaType = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This request content type is not supported.');
+export const unsupportedMediaType = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
 
 /**
  * A route's onRequest hook refusing (415) a body of a media type the operation does not declare.

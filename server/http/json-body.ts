@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, type ErrorDetail } from '../http-errors.ts';
-import { requestLocale } from './locale.ts';
-import { localizedMessage } from './messages.ts';
-
-const FORBIDDEN = 'The request uses a forbidden field name.';
+import { API_MESSAGES } from './messages.ts';
 
 /**
  * The path of the first key that would reach an object's prototype if code copied it key by key
@@ -38,8 +35,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       if (error) return done(error, undefined);
       const path = forbiddenKeyPath(value, '');
       if (!path) return done(null, value);
-      const detail: ErrorDetail = { path, message: localizedMessage('FORBIDDEN_FIELD_NAME', requestLocale(request), FORBIDDEN) };
-      done(new ApiError(400, 'FORBIDDEN_FIELD_NAME', FORBIDDEN, [detail]), undefined);
+      const detail: ErrorDetail = { path, message: API_MESSAGES.FORBIDDEN_FIELD_NAME };
+      done(new ApiError(400, 'FORBIDDEN_FIELD_NAME', [detail]), undefined);
     });
   });
 }

@@ -75,7 +75,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadSheddingL
     if (saturated || inFlight >= limits.maxInFlight) {
       limits.onShed?.(saturated ? 'event_loop' : 'in_flight');
       reply.header('Retry-After', '1');
-      return done(new ApiError(503, 'SERVER_BUSY', 'The server is busy. Please try again in a moment.'));
+      return done(new ApiError(503, 'SERVER_BUSY'));
     }
     inFlight++;
     reply.raw.once('close', () => {

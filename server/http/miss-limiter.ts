@@ -37,7 +37,7 @@ export function registerMissLimiter(app: FastifyInstance, { max = REPORT_MISSES_
     const counted = await misses(request, { increment: false });
     if (counted.isAllowed || counted.remaining > 0 || counted.ttl <= 0) return;
     reply.header('Retry-After', String(Math.max(1, counted.ttlInSeconds)));
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
+    throw new ApiError(429, 'TOO_MANY_REQUESTS');
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -23,6 +23,6 @@ export function perReportRateLimit(app: FastifyInstance, maxPerMinute: number) {
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('Retry-After', String(result.ttlInSeconds));
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests.');
+    throw new ApiError(429, 'TOO_MANY_REQUESTS');
   };
 }

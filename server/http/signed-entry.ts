@@ -20,6 +20,6 @@ export function requireSignedEntry(
     graceSeconds,
   });
   if (check === 'valid') return;
-  if (check === 'expired') throw new ApiError(401, 'PORTAL_ENTRY_EXPIRED', 'The portal entry has expired.');
-  throw new ApiError(401, 'PORTAL_ENTRY_NOT_SIGNED', 'The portal entry is not signed by its partner, or its signature does not match.');
+  if (check === 'expired') throw new ApiError(401, 'PORTAL_ENTRY_EXPIRED');
+  throw new ApiError(401, 'PORTAL_ENTRY_NOT_SIGNED');
 }

@@ -3,7 +3,6 @@ import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/free-text.ts';
 import { messages } from '../../src/domain/validation/messages.ts';
 import { ApiError } from '../http-errors.ts';
-import { requestLocale } from './locale.ts';
 
 /** The operation whose texts are the report's: normalised as the browser does (DECISIONS D29). */
 const NORMALIZED_OPERATION = 'updateIncidentReport';
@@ -57,10 +56,7 @@ export function registerTextInput(app: FastifyInstance): void {
     ] as const) {
       const path = firstUnstorable(value, where);
       if (path) {
-        const translate = request.server.translate[requestLocale(request)];
-        throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', [
-          { path, message: translate(messages.invalidCharacter) },
-        ]);
+        throw new ApiError(400, 'VALIDATION_FAILED', [{ path, message: messages.invalidCharacter }]);
       }
     }
   });

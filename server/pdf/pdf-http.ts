@@ -46,14 +46,14 @@ export async function summaryPdfForRequest(
   } catch (error) {
     if (error instanceof PdfClientQueueFull) {
       reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      throw new ApiError(429, 'TOO_MANY_PDFS', 'Several of your PDF summaries are being made. Please try again in a moment.');
+      throw new ApiError(429, 'TOO_MANY_PDFS');
     }
     if (error instanceof PdfRendererBusy) {
       reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      throw new ApiError(503, 'PDF_BUSY', 'The PDF summary cannot be made right now. Please try again in a moment.');
+      throw new ApiError(503, 'PDF_BUSY');
     }
     logRenderFailure(request.log, report, error, 'summary PDF not rendered');
-    throw new ApiError(500, 'PDF_RENDER_FAILED', 'The PDF summary could not be made. Your report is kept.');
+    throw new ApiError(500, 'PDF_RENDER_FAILED');
   }
 }
 

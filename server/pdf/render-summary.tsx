@@ -3,6 +3,7 @@ import type { IncidentReport, Locale } from '../../src/domain/report.ts';
 import type { VerifiedPolicy } from '../../src/domain/summary-saved.ts';
 import { registerSummaryFonts } from '../../src/pdf/fonts.ts';
 import { SummaryDocument } from '../../src/pdf/SummaryDocument.tsx';
+import { loadCatalogs, type Catalogs } from '../i18n.ts';
 import { summaryFontFiles } from './font-files.ts';
 
 export interface RenderInput {
@@ -16,18 +17,23 @@ export interface RenderInput {
   verifiedPolicies?: VerifiedPolicy[];
 }
 
+/** The catalogs, read once per thread on its first render. */
+let catalogs: Promise<Catalogs> | undefined;
+
 /**
  * Renders the summary PDF in THIS thread. It blocks its event loop for the whole render (up to a
  * few hundred milliseconds), so the server calls it only inside the render worker.
  */
 export async function renderSummaryPdf(input: RenderInput): Promise<Buffer> {
   const fontFamily = registerSummaryFonts(summaryFontFiles());
+  catalogs ??= loadCatalogs();
+  const i18n = (await catalogs)[input.locale ?? 'sk'];
   return renderToBuffer(
     <SummaryDocument
       report={input.report}
       dataMatrixPrefix={input.dataMatrixPrefix}
       generatedAt={new Date(input.generatedAt)}
-      locale={input.locale ?? 'sk'}
+      i18n={i18n}
       fontFamily={fontFamily}
       verifiedPolicies={input.verifiedPolicies ?? []}
     />,

@@ -27,7 +27,7 @@ export type PolicyRow = Selectable<PolicyTable>;
 export type VerifiedPolicyType = 'PZP' | 'CASCO';
 
 function assertDate(date: string): void {
-  if (!isIsoDate(date)) throw new ApiError(400, 'INVALID_DATE', `Expected a date yyyy-mm-dd, got "${date}".`);
+  if (!isIsoDate(date)) throw new ApiError(400, 'INVALID_DATE');
 }
 
 /**

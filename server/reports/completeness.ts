@@ -61,8 +61,6 @@ import type { StoredDocument } from './document.ts';
 export interface CompletenessOptions {
   /** Today in Slovakia, `yyyy-mm-dd`. */
   today: string;
-  /** The message in the request's language (server.translate). */
-  translate: (message: ValidationMessage) => string;
 }
 
 /** What the screens' rules depend on: the stored document and the replay's findings. */
@@ -222,7 +220,8 @@ async function screenErrors(check: ScreenCheck, facts: Facts): Promise<Array<{ p
 
 /**
  * The missing or invalid answers of the report, each once, by its path in the document; empty
- * means complete. An answer missing whole (no address at all) is named once, not with each of its
+ * means complete. The messages are Lingui descriptors: the error handler (server/app.ts) says them
+ * in the request's language. An answer missing whole (no address at all) is named once, not with each of its
  * fields.
  */
 export async function missingForSave(
@@ -264,5 +263,5 @@ export async function missingForSave(
   const seen = new Set<string>();
   return found
     .filter((error) => !coveredByParent(error.path) && !seen.has(error.path) && seen.add(error.path))
-    .map((error) => ({ path: error.path, message: options.translate(error.message) }));
+    .map((error) => ({ path: error.path, message: error.message }));
 }

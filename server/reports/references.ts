@@ -11,17 +11,11 @@ import type { Kysely } from 'kysely';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, type ErrorDetail } from '../http-errors.ts';
-import type { Locale } from '../http/locale.ts';
-import { localizedMessage } from '../http/messages.ts';
+import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { reasonDefinitions } from '../reference/static-lists.ts';
 import { repairShopById } from '../reference/registers.ts';
 import type { StoredDocument } from './document.ts';
 import { offeredAccount } from './saved-accounts.ts';
-
-const refusal = (locale: Locale, path: string, code: string, fallback: string): ErrorDetail => ({
-  path,
-  message: localizedMessage(code, locale, fallback),
-});
 
 /**
  * Puts the registers' data in place of what the update sent for the reason, the repair shop and a
@@ -29,12 +23,7 @@ const refusal = (locale: Locale, path: string, code: string, fallback: string): 
  * the update sent is looked up: a stored value was resolved by the update that sent it. Throws 400
  * `UNKNOWN_REFERENCE` (details name each field) when an id is not in the register.
  */
-export async function resolveReferences(
-  db: Kysely<Database>,
-  body: UpdateReportRequest,
-  document: StoredDocument,
-  locale: Locale,
-): Promise<void> {
+export async function resolveReferences(db: Kysely<Database>, body: UpdateReportRequest, document: StoredDocument): Promise<void> {
   const sent = body.incident;
   const { incident } = document;
   const refused: ErrorDetail[] = [];
@@ -42,7 +31,7 @@ export async function resolveReferences(
   if (sent?.reason) {
     const definition = reasonDefinitions().find((reason) => reason.id === sent.reason!.id);
     if (!definition) {
-      refused.push(refusal(locale, '/incident/reason/id', 'UNKNOWN_REASON', 'Choose the reason of the incident from the list.'));
+      refused.push({ path: '/incident/reason/id', message: DETAIL_MESSAGES.unknownReason });
     } else {
       const { id, label, indemnityKinds, elementarySubjects, statisticalReserves } = definition;
       incident.reason = { id, label, indemnityKinds, elementarySubjects, statisticalReserves };
@@ -53,14 +42,7 @@ export async function resolveReferences(
     const objId = sent.carRepairService.objId?.trim();
     const shop = objId ? await repairShopById(db, objId) : undefined;
     if (!shop) {
-      refused.push(
-        refusal(
-          locale,
-          '/incident/carRepairService/objId',
-          'UNKNOWN_REPAIR_SHOP',
-          'Choose a repair shop from the list of contracted shops.',
-        ),
-      );
+      refused.push({ path: '/incident/carRepairService/objId', message: DETAIL_MESSAGES.unknownRepairShop });
     } else {
       incident.carRepairService = { objId: shop.id, companyName: shop.companyName, address: shop.address, phone: shop.phone };
     }
@@ -70,14 +52,7 @@ export async function resolveReferences(
   if (account?.id) {
     // Only an id this report offers (D27): one of another report, a register id or a guess is refused.
     if (sent?.bankAccount?.id && !offeredAccount(document, account.id)) {
-      refused.push(
-        refusal(
-          locale,
-          '/incident/bankAccount/id',
-          'UNKNOWN_SAVED_BANK_ACCOUNT',
-          'Choose one of the accounts offered or enter a new account.',
-        ),
-      );
+      refused.push({ path: '/incident/bankAccount/id', message: DETAIL_MESSAGES.unknownSavedBankAccount });
     }
     // A saved account is its id alone: an IBAN or BIC sent with it is not the register's and is
     // not kept (the register's goes to the claim at save).
@@ -85,6 +60,6 @@ export async function resolveReferences(
   }
 
   if (refused.length > 0) {
-    throw new ApiError(400, 'UNKNOWN_REFERENCE', 'An id sent is not in the register.', refused);
+    throw new ApiError(400, 'UNKNOWN_REFERENCE', refused);
   }
 }

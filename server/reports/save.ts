@@ -6,9 +6,9 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { claimXml, type ClaimAttachment } from './claim-xml.ts';
 import { damagedObjects } from '../../src/domain/damaged-objects.ts';
-import { messages as validationMessages, sourceText } from '../../src/domain/validation/messages.ts';
+import { messages as validationMessages } from '../../src/domain/validation/messages.ts';
 import { todayInSlovakia } from '../../src/domain/validation/today.ts';
-import { missingForSave, type CompletenessOptions } from './completeness.ts';
+import { missingForSave } from './completeness.ts';
 import { getReport, toApiReport, type ReportRow } from './repository.ts';
 import type { AttachmentLinks } from '../services/attachment-links.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
@@ -103,19 +103,8 @@ async function findOriginal(db: Kysely<Database>, row: ReportRow) {
  * completed. A repeat answers the stored result (idempotent); concurrent saves of one report
  * serialise on the row lock, so exactly one set of claims is ever made.
  */
-export async function saveReport(
-  db: Kysely<Database>,
-  reportId: string,
-  files: ClaimFiles,
-  now: Date = new Date(),
-  options: SaveOptions = {},
-): Promise<SaveResult> {
-  return (await saveReportOnce(db, reportId, files, now, options)).result;
-}
-
-export interface SaveOptions {
-  /** The incompleteness details in the request's language; the Slovak source texts otherwise. */
-  translate?: CompletenessOptions['translate'];
+export async function saveReport(db: Kysely<Database>, reportId: string, files: ClaimFiles, now: Date = new Date()): Promise<SaveResult> {
+  return (await saveReportOnce(db, reportId, files, now)).result;
 }
 
 /**
@@ -129,7 +118,6 @@ export async function saveReportOnce(
   reportId: string,
   files: ClaimFiles,
   now: Date = new Date(),
-  options: SaveOptions = {},
 ): Promise<{ result: SaveResult; completedNow: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await getReport(trx, reportId, { forUpdate: true });
@@ -137,12 +125,10 @@ export async function saveReportOnce(
       return { result: { ...(row.saved as Saved), rawXmls: await rawXmlsOf(trx, reportId) }, completedNow: false };
     }
 
-    const missing = await missingForSave(toApiReport(row, []), row.document, {
-      today: todayInSlovakia(now),
-      translate: options.translate ?? sourceText,
-    });
+    // The details are Lingui descriptors: the error handler says them in the request's language.
+    const missing = await missingForSave(toApiReport(row, []), row.document, { today: todayInSlovakia(now) });
     if (missing.length > 0) {
-      throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', missing);
+      throw new ApiError(422, 'REPORT_INCOMPLETE', missing);
     }
 
     // A saved report keeps the policy type it was settled under; a draft stores only one the
@@ -174,9 +160,7 @@ export async function saveReportOnce(
     // The claim carries the register's IBAN of a saved account (D27); the stored report only its id.
     const claimDocument = await withRegisterAccount(trx, document);
     if (!claimDocument) {
-      throw new ApiError(422, 'REPORT_INCOMPLETE', 'The report is not complete yet.', [
-        { path: '/incident/bankAccount/id', message: (options.translate ?? sourceText)(validationMessages.requiredOption) },
-      ]);
+      throw new ApiError(422, 'REPORT_INCOMPLETE', [{ path: '/incident/bankAccount/id', message: validationMessages.requiredOption }]);
     }
     const attachments = await claimAttachments(trx, reportId, files, now);
     const reportNumber = await nextNumber(trx, 'incident_report_number_seq');

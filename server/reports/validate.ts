@@ -4,7 +4,8 @@
  * and an empty one passes; whether the required fields are there is the save's business
  * (completeness.ts). openapi.yaml has already checked types, lengths and simple patterns.
  *
- * Messages are the Slovak source texts of the validators' descriptors.
+ * Messages are the validators' descriptors, the form's own: the error handler answers them in the
+ * request's language.
  */
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { validateBic, validateIban } from '../../src/domain/validation/bank.ts';
@@ -13,7 +14,7 @@ import { validateBirthNumber } from '../../src/domain/validation/birth-number.ts
 import { validateBirthDate, validateIncidentDate } from '../../src/domain/validation/dates.ts';
 import { validateOptionalEmail } from '../../src/domain/validation/email.ts';
 import { validateLicensePlate } from '../../src/domain/validation/license-plate.ts';
-import { sourceText, type ValidationResult } from '../../src/domain/validation/messages.ts';
+import type { ValidationResult } from '../../src/domain/validation/messages.ts';
 import { validatePhone, type PhoneValue } from '../../src/domain/validation/phone.ts';
 import { validateIncidentTime } from '../../src/domain/validation/times.ts';
 import { validateMaxDescriptionLength, validateName, validatePolicyNumber } from '../../src/domain/validation/text.ts';
@@ -26,8 +27,6 @@ export interface UpdateValidationOptions {
   today: string;
   /** The time now in Slovakia, `HH:mm`: a later time on today is in the future (D23). */
   now?: string;
-  /** Turns a message into the request's language; the Slovak source text when absent. */
-  translate?: (message: NonNullable<ValidationResult>) => string;
 }
 
 type Fields = Record<string, unknown>;
@@ -37,9 +36,8 @@ const text = (value: unknown): string | null | undefined => (typeof value === 's
 /** The errors of one update; empty when every field present has a valid format. */
 export function validateUpdateBody(body: UpdateReportRequest, options: UpdateValidationOptions): ErrorDetail[] {
   const errors: ErrorDetail[] = [];
-  const translate = options.translate ?? sourceText;
   const report = (path: string, result: ValidationResult) => {
-    if (result) errors.push({ path, message: translate(result) });
+    if (result) errors.push({ path, message: result });
   };
   const optional = { required: false } as const;
 

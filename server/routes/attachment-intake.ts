@@ -14,15 +14,10 @@ import { ApiError, reportCompleted } from '../http-errors.ts';
 import { getReport } from '../reports/repository.ts';
 import { checkNameMatchesContent, safeDownloadName, type AttachmentStore } from '../services/attachment-store.ts';
 
-export const tooManyAttachments = () =>
-  new ApiError(409, 'TOO_MANY_ATTACHMENTS', `A report can have at most ${MAX_ATTACHMENTS_PER_REPORT} attachments.`);
+// The messages name the limits (server/http/messages.ts).
+export const tooManyAttachments = () => new ApiError(409, 'TOO_MANY_ATTACHMENTS');
 
-export const attachmentQuotaReached = () =>
-  new ApiError(
-    409,
-    'ATTACHMENT_QUOTA_REACHED',
-    `The attachments of one report can take at most ${MAX_ATTACHMENT_BYTES_PER_REPORT / (1024 * 1024)} MB in all.`,
-  );
+export const attachmentQuotaReached = () => new ApiError(409, 'ATTACHMENT_QUOTA_REACHED');
 
 export interface AttachmentUsage {
   count: number;
@@ -91,7 +86,7 @@ export async function storeAttachment(
   const clientName = safeDownloadName(options.fileName).utf8;
   if (!checkNameMatchesContent(options.fileName, stored.detected.ext)) {
     await store.remove(stored.key);
-    throw new ApiError(415, 'FILE_NAME_MISMATCH', `The file's content (${stored.detected.ext}) does not match its name.`);
+    throw new ApiError(415, 'FILE_NAME_MISMATCH');
   }
   const attachmentId = randomBytes(18).toString('base64url');
   try {

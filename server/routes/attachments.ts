@@ -27,7 +27,7 @@ export const attachmentHandlers = {
       throw error;
     });
     if (!part || part.fieldname !== 'file') {
-      throw new ApiError(400, 'NO_FILE', 'Send the file in the multipart field "file".');
+      throw new ApiError(400, 'NO_FILE');
     }
     const attachment = await storeAttachment(db, store, {
       reportId: id,
@@ -72,7 +72,7 @@ async function sendAttachment(
   reply: FastifyReply,
   row: { storage_key: string; client_name: string; content_type: string; size: number } | undefined,
 ) {
-  if (!row) throw notFound('attachment');
+  if (!row) throw notFound();
   const stream = await request.server.attachments.open(row.storage_key);
   return reply
     .header('Content-Type', row.content_type)

@@ -43,7 +43,7 @@ export const lookupHandlers = {
     if (data) return data;
     // SPEC §7: SMP answers `verified`; an unknown SMP operator is simply not verified.
     if (portal === 'SMP') return { portal: 'SMP', verified: false };
-    throw new ApiError(404, 'NOT_FOUND', 'No operator with this code.');
+    throw new ApiError(404, 'NOT_FOUND');
   },
 
   async verifyLicensePlate(request: Query<{ licensePlate: string; incidentDate: string; policyType?: PolicyType }>) {

@@ -5,7 +5,6 @@ import type { IncidentReport, SaveResult } from '../../src/domain/report.ts';
 import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR, CONTINUE_LINKS_PER_REPORT_PER_DAY } from '../../src/domain/request-limits.ts';
 import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
-import { requestLocale } from '../http/locale.ts';
 import { logRenderFailure } from '../pdf/pdf-http.ts';
 import { loadStoredReport, summaryPdfService } from '../pdf/summary-pdf.ts';
 import { reporterLocale } from '../reports/document.ts';
@@ -26,12 +25,7 @@ export function recipientKey(email: string): string {
   return `continue-link:${createHash('sha256').update(normalizeEmail(email).toLowerCase()).digest('base64url')}`;
 }
 
-const emailLimitReached = () =>
-  new ApiError(
-    429,
-    'EMAIL_LIMIT_REACHED',
-    `The continue link has already been sent: at most ${CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR} e-mails an hour to one address and ${CONTINUE_LINKS_PER_REPORT_PER_DAY} a day for one report. Check your inbox, or try again later.`,
-  );
+const emailLimitReached = () => new ApiError(429, 'EMAIL_LIMIT_REACHED');
 
 /**
  * The summary PDF as an e-mail attachment, or none: a PDF that cannot be made must not stop the
@@ -71,10 +65,9 @@ export async function sendCompletionMail(request: FastifyRequest<{ Params: { id:
   try {
     const attachments = await summaryPdfAttachment(request);
     await request.server.mailer.send(
-      completionMessage({
+      // In the language the reporter used in the wizard (D26), not the browser's preference.
+      completionMessage(request.server.i18n[reporterLocale(row.document)], {
         to,
-        // The language the reporter used in the wizard (D26), not the browser's preference.
-        locale: reporterLocale(row.document),
         reportNumbers: result.incidentReportIds,
         claimNumbers: result.claimIds,
         ...(attachments ? { attachments } : {}),
@@ -97,9 +90,7 @@ export const mailHandlers = {
     if (row.status === 'completed') throw reportCompleted();
     // A malformed or multiple address is the client's mistake, not a spent attempt.
     if (!isSingleEmailAddress(request.body.email)) {
-      throw new ApiError(400, 'INVALID_EMAIL', 'Enter one valid e-mail address.', [
-        { path: '/email', message: request.server.translate[requestLocale(request)](messages.email) },
-      ]);
+      throw new ApiError(400, 'INVALID_EMAIL', [{ path: '/email', message: messages.email }]);
     }
 
     // Per recipient (whatever the report and the client: one victim's address from many reports
@@ -144,11 +135,10 @@ export const mailHandlers = {
     const link = `${config.publicUrl}/motor/?id=${encodeURIComponent(id)}`;
     try {
       await mailer.send(
-        continueLinkMessage({
+        continueLinkMessage(request.server.i18n[request.body.locale ?? reporterLocale(row.document)], {
           to: request.body.email,
           link,
           keptDays: config.retentionDays,
-          locale: request.body.locale ?? reporterLocale(row.document),
         }),
       );
     } catch (error) {

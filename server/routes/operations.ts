@@ -22,10 +22,10 @@ export const operationHandlers = {
   async getMetrics(request: FastifyRequest, reply: FastifyReply) {
     const { config, metrics } = request.server;
     // No registry: METRICS_TOKEN is not set (server/http/metrics.ts).
-    if (!config.metricsToken || !metrics.registry) throw new ApiError(404, 'NOT_FOUND', 'Not found.');
+    if (!config.metricsToken || !metrics.registry) throw new ApiError(404, 'NOT_FOUND');
     if (!bearerMatches(request.headers.authorization, config.metricsToken)) {
       reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
-      throw new ApiError(401, 'METRICS_UNAUTHORIZED', 'The metrics need the METRICS_TOKEN as a bearer token.');
+      throw new ApiError(401, 'METRICS_UNAUTHORIZED');
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   },

@@ -7,7 +7,8 @@ import { ApiError, reportCompleted } from '../http-errors.ts';
 import { inlineDisposition, summaryPdfForRequest } from '../pdf/pdf-http.ts';
 import { loadStoredReport } from '../pdf/summary-pdf.ts';
 import { nowInSlovakia } from '../../src/domain/validation/today.ts';
-import { requestLocale, type Locale } from '../http/locale.ts';
+import type { Locale } from '../http/locale.ts';
+import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { refuseTooManyDamagedObjects } from '../reports/damaged-object-limit.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
@@ -29,13 +30,11 @@ type WithId = { Params: { id: string } };
 async function portalDocument(request: FastifyRequest, body: CreateReportRequest): Promise<StoredDocument> {
   const { portal } = body;
   if (body.context === 'WEB') {
-    if (portal) throw new ApiError(400, 'PORTAL_NOT_ALLOWED', 'Portal data can be sent only with the SMP or KZ context.');
+    if (portal) throw new ApiError(400, 'PORTAL_NOT_ALLOWED');
     return emptyDocument(null);
   }
   if (!portal?.operatorCode || portal.portal !== body.context) {
-    throw new ApiError(400, 'PORTAL_REQUIRED', 'A portal report needs the portal and its operator code.', [
-      { path: '/portal', message: 'Send portal (equal to context) and operatorCode.' },
-    ]);
+    throw new ApiError(400, 'PORTAL_REQUIRED', [{ path: '/portal', message: DETAIL_MESSAGES.portalRequired }]);
   }
   // D28: only an entry its partner signed starts a portal report (it would show the operator's
   // data); its first report may come a while after the entry opened (PORTAL_REPORT_START_GRACE_SECONDS).
@@ -53,7 +52,7 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
   });
   // An unverified SMP operator is refused, never downgraded to WEB (DECISIONS D2).
   if (!operator || (operator.portal === 'SMP' && !operator.verified)) {
-    throw new ApiError(403, 'OPERATOR_NOT_VERIFIED', 'The operator could not be verified.');
+    throw new ApiError(403, 'OPERATOR_NOT_VERIFIED');
   }
   // What the partner signed decides the prefill, not the body's normalised copy of it.
   const entry = { ...portal, insurance: entryInsurance(signature?.poistenie), licensePlate: entryLicensePlate(signature?.ecv) };
@@ -77,15 +76,14 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
  * dates not in the future ...), checked with the same rules as the browser's forms (SPEC §5),
  * answered in the request's language.
  */
-function checkFormats(request: FastifyRequest, body: UpdateReportRequest): void {
+function checkFormats(body: UpdateReportRequest): void {
   const now = nowInSlovakia();
   const details = validateUpdateBody(body, {
     phonePrefixes: phonePrefixCodes(),
     today: now.date,
     now: now.time,
-    translate: request.server.translate[requestLocale(request)],
   });
-  if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', 'The request has invalid values.', details);
+  if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', details);
 }
 
 /**
@@ -99,13 +97,13 @@ async function updateOnce(
   db: Kysely<Database>,
   id: string,
   body: UpdateReportRequest,
-  { lock = false, known, locale = 'sk' }: { lock?: boolean; known?: KnownDraft | undefined; locale?: Locale } = {},
+  { lock = false, known }: { lock?: boolean; known?: KnownDraft | undefined } = {},
 ) {
   const row = known ?? (await getDraft(db, id, { forUpdate: lock }));
   const document = applyUpdate(row.document, body);
-  refuseTooManyDamagedObjects(document, locale);
+  refuseTooManyDamagedObjects(document);
   if (needsVerification(row.document, document)) await recomputeVerification(db, document);
-  await resolveReferences(db, body, document, locale);
+  await resolveReferences(db, body, document);
   const write = async (trx: Kysely<Database>) => {
     const stored = await storeDocument(trx, id, row.version, document);
     if (!stored) return undefined;
@@ -129,9 +127,7 @@ async function applyAttachmentList(
   const keep = new Map(list.map((ref) => [ref.id, ref]));
   list.forEach((ref, index) => {
     if (!stored.some((row) => row.id === ref.id)) {
-      throw new ApiError(400, 'UNKNOWN_ATTACHMENT', 'The report has no attachment with this id.', [
-        { path: `/attachments/${index}/id`, message: 'Unknown attachment id.' },
-      ]);
+      throw new ApiError(400, 'UNKNOWN_ATTACHMENT', [{ path: `/attachments/${index}/id`, message: DETAIL_MESSAGES.unknownAttachment }]);
     }
   });
   const removedKeys: string[] = [];
@@ -189,19 +185,18 @@ export const reportHandlers = {
     const { db, attachments: store, drafts, updatesInTurn } = request.server;
     const { id } = request.params;
     const body = request.body;
-    checkFormats(request, body);
+    checkFormats(body);
     // One update of a draft at a time in this process, so each starts from the version the one
     // before it wrote. Cheapest first: over the version this process last wrote (one statement);
     // if another write came in between (another server process, a save), read and write with
     // nothing locked; if yet another write came first, once more with the report locked, which
     // cannot miss.
-    const locale = requestLocale(request);
     const written = await updatesInTurn(id, async () => {
       const known = drafts.read(id);
       const result =
-        (known && (await updateOnce(db, id, body, { known, locale }))) ||
-        (await updateOnce(db, id, body, { locale })) ||
-        (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true, locale })));
+        (known && (await updateOnce(db, id, body, { known }))) ||
+        (await updateOnce(db, id, body)) ||
+        (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
       if (!result) throw new Error('an update of a locked report found it changed');
       // Only now: the write (and its transaction, with an attachment list) is committed.
       drafts.remember(id, result.stored.version, result.document, result.stored.documentChars);
@@ -218,9 +213,7 @@ export const reportHandlers = {
     // Whether THIS save completed the report is known only inside its transaction: a status read
     // before it let each of several parallel saves send the completion e-mail (double submit).
     const { attachments: store, attachmentLinks: links } = request.server;
-    const { result, completedNow } = await saveReportOnce(db, request.params.id, { store, links }, new Date(), {
-      translate: request.server.translate[requestLocale(request)],
-    });
+    const { result, completedNow } = await saveReportOnce(db, request.params.id, { store, links }, new Date());
     // A saved report takes no more updates; its copy would only hold personal data longer.
     request.server.drafts.forget(request.params.id);
     // The claims are committed: the answer goes now, and the e-mail (with its PDF, about a second
@@ -252,7 +245,7 @@ export const reportHandlers = {
         .where('id', '=', request.params.id)
         .forUpdate()
         .executeTakeFirst();
-      if (!row) throw new ApiError(404, 'NOT_FOUND', 'No incident report with this id.');
+      if (!row) throw new ApiError(404, 'NOT_FOUND');
       // The archive copy of a saved report is written once and then kept as it was.
       if (row.status === 'completed' && row.summary_html !== null) throw reportCompleted();
       await trx.updateTable('incident_report').set({ summary_html: request.body.html }).where('id', '=', request.params.id).execute();

@@ -15,9 +15,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { fileRefusal, isAttachmentType, MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../src/domain/attachments.ts';
+import { fileRefusal, isAttachmentType, type AttachmentType } from '../../src/domain/attachments.ts';
 import type { Attachment } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
+import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
 import { getReport } from '../reports/repository.ts';
 import { appendPiece, readPieces, storePieces } from '../services/upload-pieces.ts';
@@ -28,19 +29,14 @@ export const TUS_VERSION = '1.0.0';
 type ReportParams = { Params: { id: string } };
 type UploadParams = { Params: { id: string; uploadId: string } };
 
-const UNSUPPORTED_FILE_TYPE = () =>
-  new ApiError(
-    415,
-    'UNSUPPORTED_FILE_TYPE',
-    'This type of file is not accepted. Accepted: jpg, jpeg, png, heic, heif, mp4, doc, docx, pdf, zip, rar.',
-  );
+const UNSUPPORTED_FILE_TYPE = () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE');
 
 /** tus answers every request, refusals included, with the protocol version it speaks. */
 function requireTusVersion(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('Tus-Resumable', TUS_VERSION);
   if (request.headers['tus-resumable'] !== TUS_VERSION) {
     reply.header('Tus-Version', TUS_VERSION);
-    throw new ApiError(412, 'TUS_VERSION_UNSUPPORTED', `This server speaks tus ${TUS_VERSION}.`);
+    throw new ApiError(412, 'TUS_VERSION_UNSUPPORTED');
   }
 }
 
@@ -51,8 +47,8 @@ export function parseUploadMetadata(header: string | undefined): Map<string, str
     const [key, value = ''] = pair.trim().split(' ');
     if (!key) continue;
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'Upload-Metadata values must be base64.', [
-        { path: '/headers/upload-metadata', message: `The value of ${key} is not base64.` },
+      throw new ApiError(400, 'VALIDATION_FAILED', [
+        { path: '/headers/upload-metadata', message: DETAIL_MESSAGES.uploadMetadataNotBase64 },
       ]);
     }
     metadata.set(key, Buffer.from(value, 'base64').toString('utf8'));
@@ -78,7 +74,7 @@ async function findUpload(db: Kysely<Database>, reportId: string, uploadId: stri
     .where('id', '=', uploadId)
     .where('report_id', '=', reportId)
     .executeTakeFirst();
-  if (!row) throw notFound('upload');
+  if (!row) throw notFound();
   return row;
 }
 
@@ -153,16 +149,16 @@ export const resumableUploadHandlers = {
     const fileName = metadata.get('filename') ?? '';
     const type = metadata.get('type') || 'PHOTO_DOC';
     if (!isAttachmentType(type)) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'Unknown document type.', [
-        { path: '/headers/upload-metadata/type', message: 'Unknown document type.' },
+      throw new ApiError(400, 'VALIDATION_FAILED', [
+        { path: '/headers/upload-metadata/type', message: DETAIL_MESSAGES.unknownDocumentType },
       ]);
     }
     // Refused before a byte is sent: what the name or the length already tells.
     const refusal = fileRefusal({ name: fileName, size: length });
     if (refusal === 'type') throw UNSUPPORTED_FILE_TYPE();
-    if (refusal === 'empty') throw new ApiError(400, 'EMPTY_FILE', 'The file is empty.');
+    if (refusal === 'empty') throw new ApiError(400, 'EMPTY_FILE');
     if (refusal === 'size') {
-      throw new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} MB.`);
+      throw new ApiError(413, 'FILE_TOO_LARGE');
     }
     const report = await getReport(db, id);
     if (report.status === 'completed') throw reportCompleted();
@@ -204,7 +200,7 @@ export const resumableUploadHandlers = {
         if (report.status === 'completed') throw reportCompleted();
       }
       if (Number(request.headers['upload-offset']) !== found.received || found.attachment_id !== null) {
-        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH', `The upload continues at byte ${found.received}.`);
+        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
       }
       return found;
     });
@@ -212,10 +208,10 @@ export const resumableUploadHandlers = {
     let received = offset;
     const storing = storePieces(request.raw, async (piece) => {
       if (received + piece.length > upload.length) {
-        throw new ApiError(413, 'FILE_TOO_LARGE', 'More bytes than the upload announced.');
+        throw new ApiError(413, 'FILE_TOO_LARGE');
       }
       if (!(await appendPiece(db, upload.id, received, piece))) {
-        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH', 'Another request is sending this upload.');
+        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
       }
       received += piece.length;
     });
@@ -255,7 +251,7 @@ export const resumableUploadHandlers = {
     const { db } = request.server;
     const upload = await findUpload(db, request.params.id, request.params.uploadId);
     if (upload.attachment_id === null) {
-      throw new ApiError(409, 'UPLOAD_INCOMPLETE', `The server has ${upload.received} of ${upload.length} bytes of this file.`);
+      throw new ApiError(409, 'UPLOAD_INCOMPLETE');
     }
     const row = await db
       .selectFrom('attachment')

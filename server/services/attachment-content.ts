@@ -50,12 +50,6 @@ function kindOfDetectedExt(detectedExt: string): FileKind | undefined {
 // name in UTF-16LE. Checking for it refuses an installer (.msi) or a spreadsheet posing as a .doc.
 const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
 
-const ACCEPTED_LIST = 'jpg, jpeg, png, heic, heif, mp4, doc, docx, pdf, zip, rar';
-
-function formatMegabytes(bytes: number): string {
-  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-}
-
 /** The accepted type for what file-type detected, or undefined when it is not one we accept. */
 function acceptedType(detected: { ext: string; mime: string } | undefined, hasWordStream: boolean): DetectedType | undefined {
   if (!detected) return undefined; // plain text, HTML, and other formats without magic bytes
@@ -115,13 +109,13 @@ export function createContentCheck(maxBytes: number): ContentCheck {
   let hasWordStream = false;
   let checked: CheckedContent | undefined;
 
-  const refuse = () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE', `This type of file is not accepted. Accepted: ${ACCEPTED_LIST}.`);
+  const refuse = () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE');
 
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > maxBytes) {
-        callback(new ApiError(413, 'FILE_TOO_LARGE', `The file is larger than ${formatMegabytes(maxBytes)}.`));
+        callback(new ApiError(413, 'FILE_TOO_LARGE'));
         return;
       }
       hash.update(chunk);
@@ -153,7 +147,7 @@ export function createContentCheck(maxBytes: number): ContentCheck {
     },
     flush(callback) {
       if (size === 0) {
-        callback(new ApiError(400, 'EMPTY_FILE', 'The file is empty.'));
+        callback(new ApiError(400, 'EMPTY_FILE'));
         return;
       }
       if (!probe.destroyed) probe.end();

@@ -92,9 +92,9 @@ export function createAttachmentLinks(options: {
       const expected = Buffer.from(sign(attachmentId, expires));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw new ApiError(403, 'LINK_INVALID', 'This download link is not valid.');
+        throw new ApiError(403, 'LINK_INVALID');
       }
-      if (expires <= toSeconds(now)) throw new ApiError(403, 'LINK_EXPIRED', 'This download link has expired.');
+      if (expires <= toSeconds(now)) throw new ApiError(403, 'LINK_EXPIRED');
     },
   };
 }

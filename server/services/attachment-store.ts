@@ -70,7 +70,7 @@ export const attachmentsDirectory = (dataDir: string) => path.join(dataDir, 'att
 export function createDiskAttachmentStore(dir: string): AttachmentStore {
   // Keys come back from the database, but a key that is not ours never becomes a path.
   const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw notFound('attachment');
+    if (!KEY_PATTERN.test(key)) throw notFound();
     return path.join(dir, key);
   };
 
@@ -105,13 +105,13 @@ export function createDiskAttachmentStore(dir: string): AttachmentStore {
     async open(key) {
       // Opened here, not lazily in the stream, so a missing file is a 404 before any header is sent.
       const handle = await open(pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
-        throw error.code === 'ENOENT' ? notFound('attachment') : error;
+        throw error.code === 'ENOENT' ? notFound() : error;
       });
       return handle.createReadStream();
     },
 
     async remove(key) {
-      if (!FILE_PATTERN.test(key)) throw notFound('attachment');
+      if (!FILE_PATTERN.test(key)) throw notFound();
       await rm(path.join(dir, key), { force: true });
     },
 

@@ -1,10 +1,10 @@
 /**
- * The texts of the two e-mails the product sends, in Slovak (default) and English. They live on the
- * server, not in the browser catalogs, because the server composes and sends them.
+ * The two e-mails the product sends, in the language of the I18n given (the reporter's, D26). Their
+ * texts are Lingui messages in the one set of catalogs (locales/), as every other text.
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { MailAttachment, MailMessage } from './mailer.ts';
-
-export type MailLocale = 'sk' | 'en';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -23,92 +23,60 @@ function render(paragraphs: string[], link?: string): { text: string; html: stri
   return { text, html };
 }
 
-const SIGNATURE: Record<MailLocale, string> = {
-  sk: 'S pozdravom\nTím hlásenia poistných udalostí',
-  en: 'Kind regards\nThe claims reporting team',
-};
-
-/** "within 30 days": Slovak "do" takes the genitive, "dňa" for one day and "dní" for more. */
-const WITHIN_DAYS: Record<MailLocale, (days: number) => string> = {
-  sk: (days) => `do ${days} ${days === 1 ? 'dňa' : 'dní'}`,
-  en: (days) => `within ${days} ${days === 1 ? 'day' : 'days'}`,
-};
+const GREETING = msg`Dobrý deň,`;
+const SIGNATURE = msg`S pozdravom
+Tím hlásenia poistných udalostí`;
 
 /**
  * The continue link of a draft (SPEC §2 "Header and quitting"); `link` is ready-made. `keptDays`
  * is RETENTION_DAYS: a draft nobody continues is deleted that long after its last change or this
  * e-mail (server/reports/retention.ts), and the person coming back to it must know.
  */
-export function continueLinkMessage(input: { to: string; link: string; keptDays: number; locale?: MailLocale }): MailMessage {
-  const locale = input.locale ?? 'sk';
-  const within = WITHIN_DAYS[locale](input.keptDays);
-  const paragraphs =
-    locale === 'en'
-      ? [
-          'Hello,',
-          'thank you for starting your claim report. Everything you have filled in so far is saved, and you can continue whenever it suits you by opening this link:',
-          input.link,
-          `If you do not continue ${within}, we will delete the report and its attachments, and you would have to start again.`,
-          'Anyone who has this link can open your report, so please keep this e-mail to yourself and do not forward it.',
-          'If you did not ask for this e-mail, you can simply ignore it.',
-          SIGNATURE.en,
-        ]
-      : [
-          'Dobrý deň,',
-          'ďakujeme, že ste začali hlásiť poistnú udalosť. Všetko, čo ste doteraz vyplnili, je uložené a v hlásení môžete pokračovať, kedy sa vám to hodí, cez tento odkaz:',
-          input.link,
-          `Ak v hlásení nebudete pokračovať ${within}, vymažeme ho aj s prílohami a museli by ste začať odznova.`,
-          'Hlásenie otvorí každý, kto má tento odkaz, preto si e-mail, prosím, nechajte pre seba a nikomu ho nepreposielajte.',
-          'Ak ste o tento e-mail nežiadali, pokojne ho ignorujte.',
-          SIGNATURE.sk,
-        ];
-  return {
-    to: input.to,
-    subject: locale === 'en' ? 'Continue your claim report' : 'Pokračujte v hlásení poistnej udalosti',
-    ...render(paragraphs, input.link),
-  };
+export function continueLinkMessage(i18n: I18n, input: { to: string; link: string; keptDays: number }): MailMessage {
+  const { link, keptDays } = input;
+  const paragraphs = [
+    i18n._(GREETING),
+    i18n._(
+      msg`ďakujeme, že ste začali hlásiť poistnú udalosť. Všetko, čo ste doteraz vyplnili, je uložené a v hlásení môžete pokračovať, kedy sa vám to hodí, cez tento odkaz:`,
+    ),
+    link,
+    i18n._(
+      msg`Ak v hlásení nebudete pokračovať ${plural(keptDays, { one: 'do # dňa', other: 'do # dní' })}, vymažeme ho aj s prílohami a museli by ste začať odznova.`,
+    ),
+    i18n._(msg`Hlásenie otvorí každý, kto má tento odkaz, preto si e-mail, prosím, nechajte pre seba a nikomu ho nepreposielajte.`),
+    i18n._(msg`Ak ste o tento e-mail nežiadali, pokojne ho ignorujte.`),
+    i18n._(SIGNATURE),
+  ];
+  return { to: input.to, subject: i18n._(msg`Pokračujte v hlásení poistnej udalosti`), ...render(paragraphs, link) };
 }
 
 /** The confirmation after a report is saved (SPEC §2 /confirm); the PDF summary is an attachment. */
-export function completionMessage(input: {
-  to: string;
-  locale?: MailLocale;
-  reportNumbers: string[];
-  claimNumbers: string[];
-  attachments?: MailAttachment[];
-}): MailMessage {
-  const locale = input.locale ?? 'sk';
+export function completionMessage(
+  i18n: I18n,
+  input: { to: string; reportNumbers: string[]; claimNumbers: string[]; attachments?: MailAttachment[] },
+): MailMessage {
   const hasPdf = (input.attachments?.length ?? 0) > 0;
-  const numbers = (label: [string, string], values: string[]) =>
-    values.length === 0 ? [] : [`${values.length === 1 ? label[0] : label[1]}: ${values.join(', ')}`];
-
-  const paragraphs =
-    locale === 'en'
-      ? [
-          'Hello,',
-          'thank you, we have received your claim report.',
-          [
-            ...numbers(['Claim number', 'Claim numbers'], input.claimNumbers),
-            ...numbers(['Report number', 'Report numbers'], input.reportNumbers),
-          ].join('\n') || 'We will let you know your claim number as soon as it is assigned.',
-          ...(hasPdf ? ['A summary of everything you reported is attached as a PDF.'] : []),
-          'We will contact you soon about the next steps. Please quote your claim number whenever you get in touch with us.',
-          SIGNATURE.en,
-        ]
-      : [
-          'Dobrý deň,',
-          'ďakujeme, vaše hlásenie poistnej udalosti sme prijali.',
-          [
-            ...numbers(['Číslo poistnej udalosti', 'Čísla poistných udalostí'], input.claimNumbers),
-            ...numbers(['Číslo hlásenia', 'Čísla hlásení'], input.reportNumbers),
-          ].join('\n') || 'Číslo poistnej udalosti vám oznámime hneď, ako bude pridelené.',
-          ...(hasPdf ? ['V prílohe nájdete súhrn všetkého, čo ste nahlásili, vo formáte PDF.'] : []),
-          'Čoskoro vás budeme kontaktovať a dohodneme sa na ďalšom postupe. Keď nás budete kontaktovať, uveďte, prosím, číslo poistnej udalosti.',
-          SIGNATURE.sk,
-        ];
+  const claimLine = (count: number, numbers: string) =>
+    i18n._(msg`${plural(count, { one: 'Číslo poistnej udalosti', other: 'Čísla poistných udalostí' })}: ${numbers}`);
+  const reportLine = (count: number, numbers: string) =>
+    i18n._(msg`${plural(count, { one: 'Číslo hlásenia', other: 'Čísla hlásení' })}: ${numbers}`);
+  const lines = [
+    ...(input.claimNumbers.length > 0 ? [claimLine(input.claimNumbers.length, input.claimNumbers.join(', '))] : []),
+    ...(input.reportNumbers.length > 0 ? [reportLine(input.reportNumbers.length, input.reportNumbers.join(', '))] : []),
+  ];
+  const paragraphs = [
+    i18n._(GREETING),
+    i18n._(msg`ďakujeme, vaše hlásenie poistnej udalosti sme prijali.`),
+    lines.join('\n') || i18n._(msg`Číslo poistnej udalosti vám oznámime hneď, ako bude pridelené.`),
+    ...(hasPdf ? [i18n._(msg`V prílohe nájdete súhrn všetkého, čo ste nahlásili, vo formáte PDF.`)] : []),
+    i18n._(
+      msg`Čoskoro vás budeme kontaktovať a dohodneme sa na ďalšom postupe. Keď nás budete kontaktovať, uveďte, prosím, číslo poistnej udalosti.`,
+    ),
+    i18n._(SIGNATURE),
+  ];
   return {
     to: input.to,
-    subject: locale === 'en' ? 'Your claim report has been received' : 'Potvrdenie o prijatí hlásenia poistnej udalosti',
+    subject: i18n._(msg`Potvrdenie o prijatí hlásenia poistnej udalosti`),
     ...render(paragraphs),
     ...(input.attachments ? { attachments: input.attachments } : {}),
   };

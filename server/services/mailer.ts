@@ -8,6 +8,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { messages } from '../../src/domain/validation/messages.ts';
 import { ApiError } from '../http-errors.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
@@ -87,9 +88,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   return {
     async send(message) {
       if (!isSingleEmailAddress(message.to)) {
-        throw new ApiError(400, 'INVALID_EMAIL', 'Enter one valid e-mail address.', [
-          { path: '/email', message: 'Please, enter valid email address' },
-        ]);
+        throw new ApiError(400, 'INVALID_EMAIL', [{ path: '/email', message: messages.email }]);
       }
       const info = await transport.sendMail({
         from: config.mailFrom,

@@ -36,7 +36,7 @@ export function createS3Client(settings: S3Settings): S3Client {
 
 function objectKey(key: string): string {
   // Keys come back from the database, but a key that is not ours never names an object.
-  if (!KEY_PATTERN.test(key)) throw notFound('attachment');
+  if (!KEY_PATTERN.test(key)) throw notFound();
   return PREFIX + key;
 }
 
@@ -66,7 +66,7 @@ export function createS3AttachmentStore(settings: S3Settings, client: S3Client =
     async open(key) {
       // The request is made here, so a missing object is a 404 before any header is sent.
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) })).catch((error: unknown) => {
-        throw isMissing(error) ? notFound('attachment') : error;
+        throw isMissing(error) ? notFound() : error;
       });
       return answer.Body as Readable;
     },

@@ -3,7 +3,9 @@
  * "Address display", §9). Pure: the /summary screen, the /confirm screen and the server's PDF use
  * the same functions, so a value reads the same everywhere.
  */
-import { SUMMARY_LABELS, type SummaryLocale } from './summary-labels.ts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { summaryLabel } from './summary-labels.ts';
 
 /** The insurer's time zone: a report saved at 23:30 UTC was saved "tomorrow" in Slovakia. */
 export const DISPLAY_TIME_ZONE = 'Europe/Bratislava';
@@ -107,20 +109,21 @@ export interface DisplayAddress {
 }
 
 /** Names of the countries a Slovak report mostly meets; any other shows its ISO code. */
-const COUNTRY_NAMES: Record<string, Record<SummaryLocale, string>> = {
-  CZE: { sk: 'Česko', en: 'Czechia' },
-  AUT: { sk: 'Rakúsko', en: 'Austria' },
-  HUN: { sk: 'Maďarsko', en: 'Hungary' },
-  POL: { sk: 'Poľsko', en: 'Poland' },
-  UKR: { sk: 'Ukrajina', en: 'Ukraine' },
-  DEU: { sk: 'Nemecko', en: 'Germany' },
-  ITA: { sk: 'Taliansko', en: 'Italy' },
-  HRV: { sk: 'Chorvátsko', en: 'Croatia' },
-  SVN: { sk: 'Slovinsko', en: 'Slovenia' },
+const COUNTRY_NAMES: Record<string, MessageDescriptor> = {
+  CZE: msg`Česko`,
+  AUT: msg`Rakúsko`,
+  HUN: msg`Maďarsko`,
+  POL: msg`Poľsko`,
+  UKR: msg`Ukrajina`,
+  DEU: msg`Nemecko`,
+  ITA: msg`Taliansko`,
+  HRV: msg`Chorvátsko`,
+  SVN: msg`Slovinsko`,
 };
 
-export function countryName(code: string, locale: SummaryLocale): string {
-  return COUNTRY_NAMES[code.toUpperCase()]?.[locale] ?? code.toUpperCase();
+export function countryName(code: string, i18n: I18n): string {
+  const name = COUNTRY_NAMES[code.toUpperCase()];
+  return name ? i18n._(name) : code.toUpperCase();
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
@@ -130,14 +133,14 @@ const text = (value: string | null | undefined) => (value ?? '').trim();
  * code and town, the country when it is not Slovakia; "address unspecified" when the reporter
  * marked it so. A village without streets reads "Višňové 123, 013 23 Višňové", as Slovak post does.
  */
-export function formatAddress(address: DisplayAddress | null | undefined, locale: SummaryLocale): string {
+export function formatAddress(address: DisplayAddress | null | undefined, i18n: I18n): string {
   if (!address) return '';
-  if (address.isUnspecified) return SUMMARY_LABELS['address.unspecified'][locale];
+  if (address.isUnspecified) return summaryLabel('address.unspecified', i18n);
   const number = [text(address.registerNumber), text(address.buildingNumber)].filter(Boolean).join('/');
   const street = text(address.street) || (number ? text(address.town) : '');
   const line = [street, number].filter(Boolean).join(' ');
   const town = [text(address.postalCode), text(address.town)].filter(Boolean).join(' ');
-  const country = address.country && address.country.toUpperCase() !== HOME_COUNTRY ? countryName(address.country, locale) : '';
+  const country = address.country && address.country.toUpperCase() !== HOME_COUNTRY ? countryName(address.country, i18n) : '';
   return [line, town, country].filter(Boolean).join(', ');
 }
 
@@ -175,7 +178,7 @@ export function formatPartyName(party: DisplayParty | null | undefined): string 
   return person;
 }
 
-export function formatYesNo(value: boolean | null | undefined, locale: SummaryLocale): string {
+export function formatYesNo(value: boolean | null | undefined, i18n: I18n): string {
   if (value === null || value === undefined) return '';
-  return SUMMARY_LABELS[value ? 'answer.yes' : 'answer.no'][locale];
+  return summaryLabel(value ? 'answer.yes' : 'answer.no', i18n);
 }

@@ -5,32 +5,31 @@
  */
 import { formatDateTime } from './format.ts';
 import type { IncidentReport } from './report.ts';
-import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel as label } from './summary-labels.ts';
 import type { SummaryRow } from './summary.ts';
-
-const label = (id: SummaryLabelId, locale: SummaryLocale) => SUMMARY_LABELS[id][locale];
 
 export function isCompletedReport(report: IncidentReport): boolean {
   return report.meta.saved?.isCompleted === true;
 }
 
 /** Status and dates: when it was sent, or for a draft when it was started and last changed. */
-export function reportDateRows(report: IncidentReport, locale: SummaryLocale): SummaryRow[] {
+export function reportDateRows(report: IncidentReport, i18n: I18n): SummaryRow[] {
   const { saved, createdAt, updatedAt } = report.meta;
   if (saved?.isCompleted) {
     return [
       {
         id: 'saved.status',
-        label: label('saved.status', locale),
-        value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', locale),
+        label: label('saved.status', i18n),
+        value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', i18n),
       },
-      { id: 'saved.savedAt', label: label('saved.savedAt', locale), value: formatDateTime(saved.savedAt ?? updatedAt) },
+      { id: 'saved.savedAt', label: label('saved.savedAt', i18n), value: formatDateTime(saved.savedAt ?? updatedAt) },
     ];
   }
   return [
-    { id: 'saved.status', label: label('saved.status', locale), value: label('saved.status.draft', locale) },
-    { id: 'saved.createdAt', label: label('saved.createdAt', locale), value: formatDateTime(createdAt) },
-    { id: 'saved.updatedAt', label: label('saved.updatedAt', locale), value: formatDateTime(updatedAt) },
+    { id: 'saved.status', label: label('saved.status', i18n), value: label('saved.status.draft', i18n) },
+    { id: 'saved.createdAt', label: label('saved.createdAt', i18n), value: formatDateTime(createdAt) },
+    { id: 'saved.updatedAt', label: label('saved.updatedAt', i18n), value: formatDateTime(updatedAt) },
   ];
 }
 
@@ -39,21 +38,21 @@ export function reportDateRows(report: IncidentReport, locale: SummaryLocale): S
  * "no licence plate") and the claim id, else the report id, else "number not assigned yet". A save
  * without results (none recorded per object) still lists its claim numbers, in one row.
  */
-export function claimNumberRows(report: IncidentReport, locale: SummaryLocale): SummaryRow[] {
+export function claimNumberRows(report: IncidentReport, i18n: I18n): SummaryRow[] {
   const saved = report.meta.saved;
-  const notAssigned = label('saved.notAssigned', locale);
-  const claimLabel = label('saved.claimId', locale);
+  const notAssigned = label('saved.notAssigned', i18n);
+  const claimLabel = label('saved.claimId', i18n);
   const rows: SummaryRow[] = [
     {
       id: 'saved.reportNumber',
-      label: label('saved.reportNumber', locale),
+      label: label('saved.reportNumber', i18n),
       value: saved?.incidentReportIds.length ? saved.incidentReportIds.join(', ') : notAssigned,
     },
   ];
   const results = saved?.results ?? [];
   results.forEach((result, index) => {
-    const type = label(`objectType.${result.objectType}`, locale);
-    const object = result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', locale) : '');
+    const type = label(`objectType.${result.objectType}`, i18n);
+    const object = result.objectLabel ?? (result.objectType === 'VEHICLE' ? label('vehicle.noLicensePlate', i18n) : '');
     const objectText = object ? `${type} – ${object}` : type;
     rows.push({
       id: `saved.result.${index + 1}`,
@@ -64,7 +63,7 @@ export function claimNumberRows(report: IncidentReport, locale: SummaryLocale): 
   });
   const claimIds = saved?.claimIds ?? [];
   if (results.length === 0 && claimIds.length > 0) {
-    rows.push({ id: 'saved.claimIds', label: label('saved.claimIds', locale), value: claimIds.join(', ') });
+    rows.push({ id: 'saved.claimIds', label: label('saved.claimIds', i18n), value: claimIds.join(', ') });
   }
   return rows;
 }
@@ -85,17 +84,17 @@ export interface VerifiedPolicy {
  * (CASCO)"), or "not verified" when none matched. A draft shows none: its policy numbers are looked
  * up only once it is sent (docs/decisions.md "The PDF's verified policy").
  */
-export function verifiedPolicyRows(report: IncidentReport, policies: readonly VerifiedPolicy[], locale: SummaryLocale): SummaryRow[] {
+export function verifiedPolicyRows(report: IncidentReport, policies: readonly VerifiedPolicy[], i18n: I18n): SummaryRow[] {
   if (!isCompletedReport(report)) return [];
   const lines = policies.map((policy) => {
-    const holder = policy.holder === 'own' ? '' : `, ${label(`print.${policy.holder}`, locale)}`;
-    return `${policy.policyId} – ${label(`policyType.${policy.product}`, locale)}${holder}`;
+    const holder = policy.holder === 'own' ? '' : `, ${label(`print.${policy.holder}`, i18n)}`;
+    return `${policy.policyId} – ${label(`policyType.${policy.product}`, i18n)}${holder}`;
   });
   return [
     {
       id: 'saved.verifiedPolicy',
-      label: label('print.verifiedPolicy', locale),
-      value: lines.join('\n') || label('print.notVerified', locale),
+      label: label('print.verifiedPolicy', i18n),
+      value: lines.join('\n') || label('print.notVerified', i18n),
     },
   ];
 }

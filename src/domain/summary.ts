@@ -1,7 +1,7 @@
 /**
  * The facts of a report as the summary shows them (SPEC §2 /summary), in SPEC's order, with only
  * what applies to this report. One function for the /summary screen (browser) and the printable
- * PDF (server): same facts, same labels, same formatting. Pure: no React, no Lingui macros.
+ * PDF (server): same facts, same labels, same formatting, in the language of the I18n given. Pure: no React.
  */
 import {
   formatAddress,
@@ -17,9 +17,8 @@ import {
 import type { components } from './openapi.gen.ts';
 import { effectivePolicyType } from './policy-type.ts';
 import type { IncidentReport, OtherParty } from './report.ts';
-import { SUMMARY_LABELS, type SummaryLabelId, type SummaryLocale } from './summary-labels.ts';
-
-export type { SummaryLocale } from './summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { SUMMARY_LABELS, summaryLabel, summaryLocale, type SummaryLabelId } from './summary-labels.ts';
 
 /**
  * The tables of the printable summary (SPEC §2 "A hidden printable summary document"), in print
@@ -79,13 +78,13 @@ class SectionBuilder {
   readonly rows: SummaryRow[] = [];
 
   constructor(
-    private readonly locale: SummaryLocale,
+    private readonly i18n: I18n,
     private readonly prefix: string,
   ) {}
 
   add(key: string, label: SummaryLabelId, value: Value, extra: Partial<SummaryRow> = {}): this {
     const text = (value ?? '').trim();
-    if (text) this.rows.push({ id: `${this.prefix}.${key}`, label: SUMMARY_LABELS[label][this.locale], value: text, ...extra });
+    if (text) this.rows.push({ id: `${this.prefix}.${key}`, label: summaryLabel(label, this.i18n), value: text, ...extra });
     return this;
   }
 
@@ -101,21 +100,21 @@ const hasText = (value: Value) => (value ?? '').trim().length > 0;
 class SummaryBuilder {
   readonly sections: SummarySection[] = [];
 
-  constructor(readonly locale: SummaryLocale) {}
+  constructor(readonly i18n: I18n) {}
 
   label(id: SummaryLabelId): string {
-    return SUMMARY_LABELS[id][this.locale];
+    return summaryLabel(id, this.i18n);
   }
 
   /** Labels looked up by a key the data carries (enumerations); the raw value if none is known. */
   valueLabel(prefix: string, value: Value): string {
     if (!value) return '';
     const id = `${prefix}.${value}` as SummaryLabelId;
-    return id in SUMMARY_LABELS ? SUMMARY_LABELS[id][this.locale] : value;
+    return id in SUMMARY_LABELS ? this.label(id) : value;
   }
 
   section(id: string, title: SummaryLabelId | string, table: PrintTableId, fill: (rows: SectionBuilder) => void, titleSuffix = ''): void {
-    const rows = new SectionBuilder(this.locale, id);
+    const rows = new SectionBuilder(this.i18n, id);
     fill(rows);
     if (rows.rows.length === 0) return;
     const base = title in SUMMARY_LABELS ? this.label(title as SummaryLabelId) : title;
@@ -196,8 +195,9 @@ export function operatorFromPortalData(
  * operator, address and date, policy and vehicle, bank account, … attachments), each with the
  * rows that apply to this report. Sections without a row are left out.
  */
-export function summarySections(report: IncidentReport, locale: SummaryLocale): SummarySection[] {
-  const b = new SummaryBuilder(locale);
+export function summarySections(report: IncidentReport, i18n: I18n): SummarySection[] {
+  const b = new SummaryBuilder(i18n);
+  const locale = summaryLocale(i18n);
   const { parties, incident, meta } = report;
   const objects = objectIdsOf(incident);
   const reporter = parties.reporter ?? {};
@@ -239,7 +239,7 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
   }
 
   b.section('incident', 'section.incident', 'basicData', (rows) => {
-    rows.add('address', 'incident.address', formatAddress(incident.address, locale));
+    rows.add('address', 'incident.address', formatAddress(incident.address, i18n));
     // D23: the incident's time joins the date ("13. 5. 2026 14:30"); the PDF's basic data and /summary take this row.
     rows.add('date', 'incident.date', formatIncidentWhen(incident));
   });
@@ -272,7 +272,7 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
     rows.add('description', 'incident.description', incident.description);
     const answers = incident.specificAnswers ?? {};
     for (const question of SPECIFIC_QUESTIONS) {
-      rows.add(`answer.${question}`, `question.${question}`, formatYesNo(answers[question], locale));
+      rows.add(`answer.${question}`, `question.${question}`, formatYesNo(answers[question], i18n));
     }
   });
 
@@ -293,7 +293,7 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
     const service = incident.carRepairService;
     if (service && hasText(service.companyName)) {
       rows.add('serviceName', 'resolution.serviceName', service.companyName);
-      rows.add('serviceAddress', 'resolution.serviceAddress', formatAddress(service.address, locale));
+      rows.add('serviceAddress', 'resolution.serviceAddress', formatAddress(service.address, i18n));
       rows.add('serviceContact', 'resolution.serviceContact', service.phone);
       rows.add('payout', 'resolution.payout', b.label(incident.forcePayoutToAggrieved === true ? 'payout.toAccount' : 'payout.toService'));
     }
@@ -352,7 +352,7 @@ export function summarySections(report: IncidentReport, locale: SummaryLocale): 
 
   b.section('inspection', 'section.inspection', 'inspection', (rows) => {
     if (incident.inspectionAddressIsTheSame) rows.add('address', 'inspection.address', b.label('address.sameAsIncident'));
-    else rows.add('address', 'inspection.address', formatAddress(incident.inspectionAddress, locale));
+    else rows.add('address', 'inspection.address', formatAddress(incident.inspectionAddress, i18n));
     const contact = parties.inspectionContactPerson;
     if (contact?.isSeparate) {
       rows.add('contactPerson', 'inspection.contactPerson', formatPartyName(contact));

@@ -1,9 +1,10 @@
+import type { I18n } from '@lingui/core';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';
 import { formatDateTime } from '../domain/format.ts';
 import { CLAIMS_HOTLINE } from '../domain/insurer.ts';
 import type { IncidentReport } from '../domain/report.ts';
-import { summaryLabel, summaryLabelWith, type SummaryLocale } from '../domain/summary-labels.ts';
+import { summaryLabel, summaryLabelWith } from '../domain/summary-labels.ts';
 import { dataMatrixIdentifier, isCompletedReport, type VerifiedPolicy } from '../domain/summary-saved.ts';
 import type { SummaryRow } from '../domain/summary.ts';
 import { DataMatrix } from './DataMatrix.tsx';
@@ -19,8 +20,11 @@ export interface SummaryDocumentProps {
   dataMatrixPrefix: string;
   /** When the document is made; shown in the footer. */
   generatedAt: Date;
-  /** Slovak by default (the insurer's language, SPEC §2); the reporter's PDF is in the reporter's (D26). */
-  locale?: SummaryLocale;
+  /**
+   * The texts, in the document's language: Slovak for the insurer (SPEC §2), the reporter's for the
+   * reporter's PDF (D26).
+   */
+  i18n: I18n;
   /** The family registerSummaryFonts() returned for this document. */
   fontFamily: string;
   /** The policies the verification matched (the server looks them up for a sent report). */
@@ -98,8 +102,8 @@ function tableElements(table: PrintTable) {
  * The declaration the reporter agreed to, after the tables: the ticked sentence, when, and the
  * full text of /summary's dialog in small print. Its paragraphs may break between pages.
  */
-function declarationElements(report: SummaryDocumentProps['report'], locale: SummaryLocale) {
-  const declaration = printDeclaration(report, locale);
+function declarationElements(report: SummaryDocumentProps['report'], i18n: I18n) {
+  const declaration = printDeclaration(report, i18n);
   return [
     <Text key="declaration.title" style={styles.tableTitle} wrap={false} minPresenceAhead={TITLE_PRESENCE_AHEAD}>
       {declaration.title}
@@ -130,32 +134,25 @@ const SUBHEADING_PRESENCE_AHEAD = 16;
 const TITLE_PRESENCE_AHEAD = 34;
 
 /**
- * The printable summary (SPEC §2 "A hidden printable summary document"): A4, in `locale`, a logo and
- * the data-matrix identifier at the top, then the tables of printTables() and the reporter's
- * declaration; a running header, and a footer with the insurer, its claims hotline and "strana X z
- * Y" on every page; a report not yet completed is marked as a draft on every page.
+ * The printable summary (SPEC §2 "A hidden printable summary document"): A4, in i18n's language, a
+ * logo and the data-matrix identifier at the top, then the tables of printTables() and the
+ * reporter's declaration; a running header, and a footer with the insurer, its claims hotline and
+ * "strana X z Y" on every page; a report not yet completed is marked as a draft on every page.
  */
-export function SummaryDocument({
-  report,
-  dataMatrixPrefix,
-  generatedAt,
-  locale = 'sk',
-  fontFamily,
-  verifiedPolicies = [],
-}: SummaryDocumentProps) {
+export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, fontFamily, verifiedPolicies = [] }: SummaryDocumentProps) {
   const completed = isCompletedReport(report);
   const identifier = dataMatrixIdentifier(report, dataMatrixPrefix);
   const reportNumber = report.meta.saved?.incidentReportIds[0];
-  const title = summaryLabel('print.title', locale);
-  const numberText = reportNumber ? `${summaryLabel('saved.reportNumber', locale)} ${reportNumber}` : summaryLabel('print.draft', locale);
+  const title = summaryLabel('print.title', i18n);
+  const numberText = reportNumber ? `${summaryLabel('saved.reportNumber', i18n)} ${reportNumber}` : summaryLabel('print.draft', i18n);
 
   return (
     <Document
       title={reportNumber ? `${title} ${reportNumber}` : title}
-      author={summaryLabel('print.insurer', locale)}
+      author={summaryLabel('print.insurer', i18n)}
       subject={title}
       creator="motor-claim-wizard"
-      language={locale}
+      language={i18n.locale}
     >
       {/* react-pdf's newer paginator measures the content once and packs it into pages; the
           default one lays every remaining row out again at each page break (a third slower here,
@@ -163,7 +160,7 @@ export function SummaryDocument({
       <Page size="A4" style={[styles.page, { fontFamily }]} experimentalPagination>
         {!completed ? (
           <Text style={styles.watermark} fixed>
-            {summaryLabel('print.draft', locale)}
+            {summaryLabel('print.draft', i18n)}
           </Text>
         ) : null}
 
@@ -173,7 +170,7 @@ export function SummaryDocument({
           <Logo size={40} />
           <View style={styles.headerText}>
             <Text style={styles.title}>{title}</Text>
-            <Text style={styles.headerLine}>{summaryLabel('print.insurer', locale)}</Text>
+            <Text style={styles.headerLine}>{summaryLabel('print.insurer', i18n)}</Text>
             <Text style={styles.headerLine}>{numberText}</Text>
           </View>
           <DataMatrix text={identifier} size={DATA_MATRIX_SIZE} />
@@ -182,19 +179,19 @@ export function SummaryDocument({
         {/* A page on its own still says whom to call about it. */}
         <View style={styles.footer} fixed>
           <Text>
-            {summaryLabel('print.insurer', locale)} · {summaryLabelWith('print.hotline', locale, { phone: CLAIMS_HOTLINE.display })}
+            {summaryLabel('print.insurer', i18n)} · {summaryLabelWith('print.hotline', i18n, { phone: CLAIMS_HOTLINE.display })}
           </Text>
           <Text>
-            {summaryLabel('print.generatedAt', locale)} {formatDateTime(generatedAt)}
-            {completed ? '' : ` · ${summaryLabel('print.draft', locale)}`}
+            {summaryLabel('print.generatedAt', i18n)} {formatDateTime(generatedAt)}
+            {completed ? '' : ` · ${summaryLabel('print.draft', i18n)}`}
           </Text>
-          <Text render={({ pageNumber, totalPages }) => summaryLabelWith('print.page', locale, { page: pageNumber, pages: totalPages })} />
+          <Text render={({ pageNumber, totalPages }) => summaryLabelWith('print.page', i18n, { page: pageNumber, pages: totalPages })} />
         </View>
 
-        {!completed ? <Text style={styles.draftNotice}>{summaryLabel('print.draftNotice', locale)}</Text> : null}
+        {!completed ? <Text style={styles.draftNotice}>{summaryLabel('print.draftNotice', i18n)}</Text> : null}
 
-        {printTables(report, locale, verifiedPolicies).flatMap(tableElements)}
-        {declarationElements(report, locale)}
+        {printTables(report, i18n, verifiedPolicies).flatMap(tableElements)}
+        {declarationElements(report, i18n)}
       </Page>
     </Document>
   );

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../domain/format.ts';
 import type { IncidentReport } from '../domain/report.ts';
-import { summaryLabel, summaryLabelWith, type SummaryLabelId, type SummaryLocale } from '../domain/summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel, summaryLabelWith, type SummaryLabelId } from '../domain/summary-labels.ts';
 
 export interface PrintDeclaration {
   title: string;
@@ -25,19 +26,19 @@ const PARTS: ReadonlyArray<{ title: SummaryLabelId; paragraphs: SummaryLabelId[]
  * the save's time is that moment, and the PDF says it is the time of sending. A draft has not
  * agreed yet.
  */
-export function printDeclaration(report: IncidentReport, locale: SummaryLocale): PrintDeclaration {
+export function printDeclaration(report: IncidentReport, i18n: I18n): PrintDeclaration {
   const saved = report.meta.saved;
   const agreed = saved?.isCompleted
-    ? summaryLabelWith('declaration.agreedAtSave', locale, { time: formatDateTime(saved.savedAt ?? report.meta.updatedAt) })
-    : summaryLabel('declaration.notAgreed', locale);
+    ? summaryLabelWith('declaration.agreedAtSave', i18n, { time: formatDateTime(saved.savedAt ?? report.meta.updatedAt) })
+    : summaryLabel('declaration.notAgreed', i18n);
   return {
-    title: summaryLabel('declaration.title', locale),
-    statement: summaryLabel('declaration.statement', locale),
-    agreedLabel: summaryLabel('declaration.agreedAt', locale),
+    title: summaryLabel('declaration.title', i18n),
+    statement: summaryLabel('declaration.statement', i18n),
+    agreedLabel: summaryLabel('declaration.agreedAt', i18n),
     agreed,
     parts: PARTS.map((part) => ({
-      title: summaryLabel(part.title, locale),
-      paragraphs: part.paragraphs.map((id) => summaryLabel(id, locale)),
+      title: summaryLabel(part.title, i18n),
+      paragraphs: part.paragraphs.map((id) => summaryLabel(id, i18n)),
     })),
   };
 }

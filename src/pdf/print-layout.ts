@@ -1,6 +1,7 @@
 import type { IncidentReport } from '../domain/report.ts';
 import { claimNumberRows, reportDateRows, verifiedPolicyRows, type VerifiedPolicy } from '../domain/summary-saved.ts';
-import { SUMMARY_LABELS, type SummaryLocale } from '../domain/summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel } from '../domain/summary-labels.ts';
 import { PRINT_TABLES, summarySections, type PrintTableId, type SummarySection } from '../domain/summary.ts';
 
 export interface PrintTable {
@@ -17,20 +18,20 @@ export interface PrintTable {
  * and date. A table with nothing to show is left out; a table of one titled section is headed by
  * that section's title alone (no band that only repeats its one sub-heading).
  */
-export function printTables(report: IncidentReport, locale: SummaryLocale, verifiedPolicies: readonly VerifiedPolicy[] = []): PrintTable[] {
-  const sections = summarySections(report, locale);
+export function printTables(report: IncidentReport, i18n: I18n, verifiedPolicies: readonly VerifiedPolicy[] = []): PrintTable[] {
+  const sections = summarySections(report, i18n);
   const own = (id: string, rows: SummarySection['rows']): SummarySection[] =>
     rows.length ? [{ id, title: '', table: 'basicData', rows }] : [];
   const untitled = (section: SummarySection): SummarySection => ({ ...section, title: '' });
   const tables = PRINT_TABLES.map((id): PrintTable => {
-    const title = SUMMARY_LABELS[`print.table.${id}`][locale];
+    const title = summaryLabel(`print.table.${id}`, i18n);
     const filed = sections.filter((section) => section.table === id);
     if (id !== 'basicData') return { id, title, sections: filed };
     const basicData = [
-      ...own('numbers', claimNumberRows(report, locale)),
+      ...own('numbers', claimNumberRows(report, i18n)),
       ...filed.map(untitled),
-      ...own('verifiedPolicy', verifiedPolicyRows(report, verifiedPolicies, locale)),
-      ...own('reportDate', reportDateRows(report, locale)),
+      ...own('verifiedPolicy', verifiedPolicyRows(report, verifiedPolicies, i18n)),
+      ...own('reportDate', reportDateRows(report, i18n)),
     ];
     return { id, title, sections: basicData };
   });

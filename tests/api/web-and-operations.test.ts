@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { RUN_TS } from '../support/run-ts.ts';
 
 const run = promisify(execFile);
 
@@ -174,7 +175,7 @@ describe('start-up configuration', () => {
   ])(
     'a bad %s stops the server with a one-line message naming it',
     async (name, value, message) => {
-      const failure = await run(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const failure = await run(process.execPath, [...RUN_TS, 'server/main.ts'], {
         env: { ...process.env, [name]: value },
       }).then(
         () => undefined,

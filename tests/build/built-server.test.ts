@@ -80,5 +80,14 @@ describe('the built server: node dist/server/main.js, without tsx', () => {
     const text = flat(await extractText(pdf));
     expect(text).toContain(saved.body.claimIds[0]);
     expect(text).toContain('BA111AA');
+
+    // The catalogs the build copied: the PDF and an API error in English, from both catalogs
+    // (the summary's labels are in messages.po, the API's texts in server.po).
+    const english = flat(
+      await extractText(Buffer.from(await (await fetch(`${server.url}/v1/incident-report/${id}/summary.pdf?locale=en`)).arrayBuffer())),
+    );
+    expect(english).toContain('Claim report – summary');
+    const missing = await fetch(`${server.url}/v1/no-such-call`, { headers: { 'accept-language': 'en' } });
+    expect(await missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Nothing was found with this id.' });
   });
 });

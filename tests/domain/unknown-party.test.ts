@@ -3,6 +3,7 @@ import type { IncidentReport } from '../../src/domain/report.ts';
 import { summarySections } from '../../src/domain/summary.ts';
 import { damagedHealthSchema, damagedVehicleSchema } from '../../src/domain/validation/other-damage-schemas.ts';
 import { responsiblePartyAdditionalDetailsSchema } from '../../src/domain/validation/other-party-schemas.ts';
+import { loadCatalogs } from '../../server/i18n.ts';
 import { PREFIXES } from './support.ts';
 
 const prefixes = { allowedPrefixes: PREFIXES };
@@ -28,7 +29,7 @@ describe('D22: the other party nobody knows', () => {
   it.each([
     ['sk', 'Kto to bol', 'Neznámy (ohlasovateľ nevie, kto to bol)'],
     ['en', 'Who it was', 'Unknown (the reporter does not know who it was)'],
-  ] as const)('the summary (and so the PDF) says "unknown" for that party (%s)', (locale, label, value) => {
+  ] as const)('the summary (and so the PDF) says "unknown" for that party (%s)', async (locale, label, value) => {
     const report = {
       meta: {},
       parties: { otherResponsibleParty: { isUnknown: true, hasLicensePlate: false, licensePlate: null } },
@@ -39,7 +40,7 @@ describe('D22: the other party nobody knows', () => {
       attachments: [],
       availableBankAccounts: [],
     } as unknown as IncidentReport;
-    const sections = summarySections(report, locale);
+    const sections = summarySections(report, (await loadCatalogs())[locale]);
     const rowsOf = (id: string) => sections.find((section) => section.id === id)?.rows.map((row) => [row.label, row.value]);
     expect(rowsOf('responsibleParty')).toContainEqual([label, value]);
     expect(rowsOf('damagedHealth.1')).toContainEqual([label, value]);

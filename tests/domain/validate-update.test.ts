@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
-import { validateUpdateBody } from '../../server/reports/validate.ts';
+import { sourceText } from '../../src/domain/validation/messages.ts';
+import { validateUpdateBody as validateWith } from '../../server/reports/validate.ts';
 import { birthNumber, TODAY } from './support.ts';
 
 const options = { phonePrefixes: ['+421', '+420', '+43'], today: TODAY };
+
+/** The errors with their messages in Slovak, the source language (the API answers them translated). */
+const validateUpdateBody = (body: UpdateReportRequest, given: typeof options) =>
+  validateWith(body, given).map(({ path, message }) => ({ path, message: sourceText(message) }));
 
 /** A full, valid update: every field the server checks, filled well. */
 const good: UpdateReportRequest = {

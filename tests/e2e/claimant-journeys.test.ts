@@ -75,7 +75,7 @@ const TEXT = {
     stepFailed: 'We couldn’t save your answers',
     exit: 'Exit',
     exitDialog: 'Do you want to leave the report?',
-    yourEmail: 'Your e-mail',
+    yourEmail: 'Your email',
     send: 'Send the link and leave',
     sent: 'We have sent you the link',
     sentTo: (email: string) => `We have sent the link to continue the report to ${email}.`,

@@ -1,19 +1,25 @@
 /**
- * Issue 10, "scale-out" (DESIGN.md §8): two server processes on one PostgreSQL database behind a
- * round-robin proxy of the test, with the core system a local HTTP server counting what it
- * receives per claim (Idempotency-Key). One instance is killed with SIGKILL in the middle of the
- * journeys; the client repeats what failed, through the proxy. No journey may be lost and no
- * claim may reach the core system twice: the two outbox workers share the messages with
- * `FOR UPDATE SKIP LOCKED` and a lease.
+ * Scale-out (DESIGN.md §8, issue 32): three server processes on one PostgreSQL database, one S3
+ * bucket (s3rver) and one Redis, behind a round-robin proxy of the test (each request goes to the
+ * next instance in turn), with the core system a local HTTP server counting what it receives per
+ * claim (Idempotency-Key). Whole journeys with an upload and a save: every attachment is viewable
+ * from every instance, the create limit is counted across the instances, and one instance is
+ * killed with SIGKILL in the middle of the journeys; the client repeats what failed, through the
+ * proxy. No acknowledged write may be lost and no claim may reach the core system twice: the
+ * outbox workers share the messages with `FOR UPDATE SKIP LOCKED` and a lease.
  *
  * PostgreSQL only (PGlite is one process's embedded database): vitest.config.ts runs this file
  * only when TEST_DATABASE_URL names a server.
  */
+import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { isolatedPostgres } from '../support/databases.ts';
+import { dropKeys, TEST_REDIS_URL, uniqueKeyPrefix } from '../support/redis.ts';
+import { startTestS3 } from '../support/s3.ts';
+import { acceptedSamples } from '../services/sample-files.ts';
 import { reportFigure, scale } from '../support/fault-scale.ts';
 import {
   call,
@@ -33,7 +39,39 @@ function deliveriesOf(core: CoreSystem): Map<string, number> {
   return deliveries;
 }
 
-const JOURNEYS = scale(12, 200);
+const JOURNEYS = scale(20, 200);
+const INSTANCES = 3;
+/** SPEC-free limit of the API: creates per client address a minute (server/app.ts RATE_LIMITS). */
+const CREATES_PER_MINUTE = 30;
+const PHOTO = acceptedSamples.find((sample) => sample.name.endsWith('.jpg'))!;
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The photo uploaded as /additional-attachments does (multipart), to `base`, from `address`. */
+async function upload(base: string, id: string, address: string): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PHOTO.content)], { type: 'image/jpeg' }), PHOTO.name);
+  try {
+    const answer = await fetch(`${base}/v1/incident-report/${id}/upload-attachment?type=PHOTO_DOC`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await answer.text();
+    return { status: answer.status, body: text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  } catch (error) {
+    throw new ConnectionLost(String(error));
+  }
+}
+
+/** The attachment's bytes as `base` serves them (an instance directly, not the proxy). */
+async function viewed(base: string, id: string, attachmentId: string, address: string): Promise<string | number> {
+  const answer = await fetch(`${base}/v1/incident-report/${id}/view-attachment/${attachmentId}`, {
+    headers: { 'x-forwarded-for': address },
+  });
+  if (answer.status !== 200) return answer.status;
+  return sha256(Buffer.from(await answer.arrayBuffer()));
+}
 /** A short pause before a client's retry; 20 attempts cover a kill and a moment of load shedding. */
 const answer503 = (attempt: number) => Math.min(1_000, 50 * 2 ** attempt);
 const CONCURRENCY = 6;
@@ -83,28 +121,63 @@ async function startProxy(backends: Array<{ url: string; up: boolean }>): Promis
   };
 }
 
-describe('scale-out: two instances on one PostgreSQL database', () => {
+describe('scale-out: three instances on one PostgreSQL database, one S3 bucket and one Redis', () => {
   it(
-    `loses no journey and delivers no claim twice when one of two instances dies (${JOURNEYS} journeys)`,
+    `loses no attachment, journey or claim, counts limits across instances, and survives one instance's death (${JOURNEYS} journeys)`,
     async () => {
       const postgres = await isolatedPostgres();
       const core = await startCoreSystem();
-      const dirs = [await tempDataDir('motor-scale-a-'), await tempDataDir('motor-scale-b-')];
+      const s3 = await startTestS3();
+      const redisPrefix = uniqueKeyPrefix();
+      const dirs = await Promise.all(Array.from({ length: INSTANCES }, (_, n) => tempDataDir(`motor-scale-${n}-`)));
       const instances: ServerProcess[] = [];
       let proxy: { url: string; close(): Promise<void> } | undefined;
       try {
-        const env = { CORE_SYSTEM_URL: core.url, OUTBOX_POLL_MS: '100', TRUST_PROXY: '127.0.0.1' };
-        // Both start at once on the empty database: migrations and seeding must not collide.
+        const env = {
+          CORE_SYSTEM_URL: core.url,
+          OUTBOX_POLL_MS: '100',
+          TRUST_PROXY: '127.0.0.1',
+          REDIS_URL: TEST_REDIS_URL,
+          REDIS_KEY_PREFIX: redisPrefix,
+          ...s3.env,
+          AWS_ACCESS_KEY_ID: 'S3RVER',
+          AWS_SECRET_ACCESS_KEY: 'S3RVER',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+          // One secret for the core system's links on every instance (docs/operations.md).
+          ATTACHMENT_LINK_SECRET: 'scale-out-test-secret-of-at-least-thirty-two-characters',
+        };
+        // All start at once on the empty database: migrations and seeding must not collide.
         instances.push(...(await Promise.all(dirs.map((dir) => startServerProcess({ dataDir: dir.dir, databaseUrl: postgres.url, env })))));
         const backends = instances.map((instance) => ({ url: instance.url, up: true }));
         proxy = await startProxy(backends);
         const base = proxy.url;
 
-        const acknowledged = new Map<number, { id: string; claimIds: string[]; reportNumbers: string[] }>();
+        // The create limit is counted across the instances: 30 creates from one address a minute,
+        // whichever instances take them, and the 31st is refused, whichever instance gets it.
+        const limited = clientAddress(JOURNEYS + 100);
+        const creates: number[] = [];
+        for (let n = 0; n <= CREATES_PER_MINUTE; n++) {
+          creates.push(
+            (
+              await call(base, 'POST', '/v1/incident-report/create', {
+                body: { productCategory: 'MOTOR', context: 'WEB' },
+                clientAddress: limited,
+              })
+            ).status,
+          );
+        }
+        reportFigure('scale-out: creates from one address before 429, over 3 instances', creates.indexOf(429));
+        expect(
+          creates.slice(0, CREATES_PER_MINUTE).every((status) => status === 201),
+          JSON.stringify(creates),
+        ).toBe(true);
+        expect(creates[CREATES_PER_MINUTE]).toBe(429);
+
+        const acknowledged = new Map<number, { id: string; claimIds: string[]; reportNumbers: string[]; attachmentId: string }>();
         let responses = 0;
         let retries = 0;
         let killedAt: number | undefined;
-        const killAfter = Math.floor((JOURNEYS * (journeySteps(0).length + 2)) / 2);
+        const killAfter = Math.floor((JOURNEYS * (journeySteps(0).length + 3)) / 2);
 
         /** Repeats a step until an instance answers it (the client's retry after a failed call). */
         const until = async (what: () => Promise<{ status: number; body: any }>, expected: number) => {
@@ -144,11 +217,23 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
           for (const step of journeySteps(n)) {
             await until(() => call(base, 'PATCH', `/v1/incident-report/${id}/update`, { body: step, clientAddress: address }), 200);
           }
+          const uploaded = await until(() => upload(base, id, address), 201);
           const saved = await until(() => call(base, 'POST', `/v1/incident-report/${id}/save`, { clientAddress: address }), 200);
-          acknowledged.set(n, { id, claimIds: saved.claimIds, reportNumbers: saved.incidentReportIds });
+          acknowledged.set(n, { id, claimIds: saved.claimIds, reportNumbers: saved.incidentReportIds, attachmentId: uploaded.id });
         };
 
-        const queue = Array.from({ length: JOURNEYS }, (_, n) => n);
+        // The first journeys before the others start: each photo, uploaded to one instance, is
+        // served by every instance, byte for byte.
+        const FIRST = 3;
+        for (let n = 0; n < FIRST; n++) await journey(n);
+        const photo = sha256(PHOTO.content);
+        for (let n = 0; n < FIRST; n++) {
+          const { id, attachmentId } = acknowledged.get(n)!;
+          const served = await Promise.all(instances.map((instance) => viewed(instance.url, id, attachmentId, clientAddress(n + 1))));
+          expect(served, `journey ${n}'s photo from each instance`).toEqual(instances.map(() => photo));
+        }
+
+        const queue = Array.from({ length: JOURNEYS - FIRST }, (_, n) => n + FIRST);
         await Promise.all(
           Array.from({ length: CONCURRENCY }, async () => {
             for (let n = queue.shift(); n !== undefined; n = queue.shift()) await journey(n);
@@ -157,14 +242,21 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
         expect(killedAt, 'instance A was killed mid-run').toBeDefined();
         await instances[0]!.exited;
 
-        // Every journey is saved, and the surviving instance shows each with the numbers the client got.
+        // Every journey is saved, and each surviving instance shows it with the numbers the client
+        // got and serves its photo.
+        const survivors = instances.slice(1);
         let lost = JOURNEYS - acknowledged.size;
+        let attachmentsLost = 0;
         for (const [n, saved] of acknowledged) {
-          const loaded = await call(instances[1]!.url, 'GET', `/v1/incident-report/${saved.id}/load`, {
-            clientAddress: clientAddress(n + 1),
-          });
-          if (loaded.status !== 200 || JSON.stringify(loaded.body.meta.saved?.claimIds) !== JSON.stringify(saved.claimIds)) lost++;
+          for (const survivor of survivors) {
+            const loaded = await call(survivor.url, 'GET', `/v1/incident-report/${saved.id}/load`, { clientAddress: clientAddress(n + 1) });
+            if (loaded.status !== 200 || JSON.stringify(loaded.body.meta.saved?.claimIds) !== JSON.stringify(saved.claimIds)) lost++;
+            if ((await viewed(survivor.url, saved.id, saved.attachmentId, clientAddress(n + 1))) !== photo) attachmentsLost++;
+          }
         }
+        reportFigure('scale-out: attachments lost (acknowledged uploads not served by a surviving instance)', attachmentsLost);
+        expect(attachmentsLost).toBe(0);
+        expect((await s3.objectKeys()).length, 'one object per acknowledged upload').toBeGreaterThanOrEqual(acknowledged.size);
         const claimIds = [...acknowledged.values()].flatMap((saved) => saved.claimIds);
         expect(new Set(claimIds).size, 'no claim number given twice').toBe(claimIds.length);
 
@@ -225,6 +317,8 @@ describe('scale-out: two instances on one PostgreSQL database', () => {
         await proxy?.close();
         await Promise.all(instances.map((instance) => instance.kill()));
         await core.close();
+        await s3.close();
+        await dropKeys(TEST_REDIS_URL, redisPrefix);
         await postgres.drop();
         await Promise.all(dirs.map((dir) => dir.remove()));
       }

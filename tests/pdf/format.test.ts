@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogs } from '../../server/i18n.ts';
 import {
   formatAddress,
   formatDate,
@@ -9,6 +10,8 @@ import {
   formatTime,
   formatYesNo,
 } from '../../src/domain/format.ts';
+
+const { sk, en } = await loadCatalogs();
 
 describe('formatters (SPEC §3 "Address display", §9)', () => {
   it('shows a calendar date as d. M. yyyy, without a time-zone shift', () => {
@@ -39,18 +42,18 @@ describe('formatters (SPEC §3 "Address display", §9)', () => {
 
   it('shows an address as Slovak post does', () => {
     const base = { street: 'Hlavná', buildingNumber: '12', town: 'Žilina', postalCode: '010 01', country: 'SVK' };
-    expect(formatAddress(base, 'sk')).toBe('Hlavná 12, 010 01 Žilina');
-    expect(formatAddress({ ...base, registerNumber: '1234' }, 'sk')).toBe('Hlavná 1234/12, 010 01 Žilina');
+    expect(formatAddress(base, sk)).toBe('Hlavná 12, 010 01 Žilina');
+    expect(formatAddress({ ...base, registerNumber: '1234' }, sk)).toBe('Hlavná 1234/12, 010 01 Žilina');
     expect(
-      formatAddress({ ...base, street: null, buildingNumber: null, registerNumber: '123', town: 'Višňové', postalCode: '013 23' }, 'sk'),
+      formatAddress({ ...base, street: null, buildingNumber: null, registerNumber: '123', town: 'Višňové', postalCode: '013 23' }, sk),
     ).toBe('Višňové 123, 013 23 Višňové');
-    expect(formatAddress({ town: 'Žilina', country: 'SVK' }, 'sk')).toBe('Žilina');
-    expect(formatAddress({ ...base, town: 'Brno', postalCode: '602 00', country: 'CZE' }, 'sk')).toBe('Hlavná 12, 602 00 Brno, Česko');
-    expect(formatAddress({ ...base, town: 'Brno', postalCode: '602 00', country: 'CZE' }, 'en')).toBe('Hlavná 12, 602 00 Brno, Czechia');
-    expect(formatAddress({ ...base, country: 'FRA' }, 'sk')).toBe('Hlavná 12, 010 01 Žilina, FRA');
-    expect(formatAddress({ ...base, isUnspecified: true }, 'sk')).toBe('Adresa neurčená');
-    expect(formatAddress({ isUnspecified: true }, 'en')).toBe('Address unspecified');
-    expect(formatAddress(undefined, 'sk')).toBe('');
+    expect(formatAddress({ town: 'Žilina', country: 'SVK' }, sk)).toBe('Žilina');
+    expect(formatAddress({ ...base, town: 'Brno', postalCode: '602 00', country: 'CZE' }, sk)).toBe('Hlavná 12, 602 00 Brno, Česko');
+    expect(formatAddress({ ...base, town: 'Brno', postalCode: '602 00', country: 'CZE' }, en)).toBe('Hlavná 12, 602 00 Brno, Czechia');
+    expect(formatAddress({ ...base, country: 'FRA' }, sk)).toBe('Hlavná 12, 010 01 Žilina, FRA');
+    expect(formatAddress({ ...base, isUnspecified: true }, sk)).toBe('Adresa neurčená');
+    expect(formatAddress({ isUnspecified: true }, en)).toBe('Address unspecified');
+    expect(formatAddress(undefined, sk)).toBe('');
   });
 
   it('shows a phone with its prefix, a Slovak number in groups of three', () => {
@@ -75,8 +78,8 @@ describe('formatters (SPEC §3 "Address display", §9)', () => {
   });
 
   it('says yes or no, and nothing for no answer', () => {
-    expect(formatYesNo(true, 'sk')).toBe('Áno');
-    expect(formatYesNo(false, 'en')).toBe('No');
-    expect(formatYesNo(null, 'sk')).toBe('');
+    expect(formatYesNo(true, sk)).toBe('Áno');
+    expect(formatYesNo(false, en)).toBe('No');
+    expect(formatYesNo(null, sk)).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogs } from '../../server/i18n.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { SUMMARY_LABELS } from '../../src/domain/summary-labels.ts';
 import {
@@ -48,14 +49,16 @@ function report(
   } as IncidentReport;
 }
 
+const catalogs = await loadCatalogs();
+
 const row = (sections: ReturnType<typeof summarySections>, id: string) =>
   sections.flatMap((section) => section.rows).find((item) => item.id === id);
 
 describe('the labels table', () => {
-  it('has a Slovak and an English text for every id', () => {
+  it('has a Slovak and an English text for every id in the catalogs', () => {
     for (const [id, label] of Object.entries(SUMMARY_LABELS)) {
-      expect(label.sk.trim(), id).not.toBe('');
-      expect(label.en.trim(), id).not.toBe('');
+      // Missing from a catalog, a label would read as its Slovak source (or in a build, its hashed id).
+      for (const i18n of [catalogs.sk, catalogs.en]) expect(i18n.messages[label.id], `${id} in ${i18n.locale}`).toBeTruthy();
     }
   });
 
@@ -66,15 +69,19 @@ describe('the labels table', () => {
       kindSmp: { sk: string; en: string };
     }>;
     for (const tile of tiles) {
-      expect(SUMMARY_LABELS[`scope.${tile.objectId}` as keyof typeof SUMMARY_LABELS]).toEqual(tile.kind);
-      expect(SUMMARY_LABELS[`scopeSmp.${tile.objectId}` as keyof typeof SUMMARY_LABELS]).toEqual(tile.kindSmp);
+      const words = (id: string) => {
+        const label = SUMMARY_LABELS[id as keyof typeof SUMMARY_LABELS];
+        return { sk: catalogs.sk._(label), en: catalogs.en._(label) };
+      };
+      expect(words(`scope.${tile.objectId}`)).toEqual(tile.kind);
+      expect(words(`scopeSmp.${tile.objectId}`)).toEqual(tile.kindSmp);
     }
   });
 });
 
 describe('summarySections', () => {
   it('lists the reporter first and only sections that apply, in Slovak or English', () => {
-    const sk = summarySections(report(), 'sk');
+    const sk = summarySections(report(), catalogs.sk);
     expect(sk[0]).toMatchObject({ id: 'reporter', title: 'Ohlasovateľ', table: 'contacts' });
     expect(sk[0]!.rows).toEqual([
       { id: 'reporter.name', label: 'Meno a priezvisko', value: 'Ján Novák' },
@@ -82,13 +89,13 @@ describe('summarySections', () => {
       { id: 'reporter.phone', label: 'Telefón', value: '+421 905 123 456' },
     ]);
     expect(sk.map((section) => section.id)).toEqual(['reporter', 'incident', 'policy', 'circumstances']);
-    const en = summarySections(report(), 'en');
+    const en = summarySections(report(), catalogs.en);
     expect(en[0]!.title).toBe('Reporter');
     expect(row(en, 'policy.policyType')?.value).toBe('Own-damage insurance (CASCO)');
     // A CASCO choice without casco cover (issue 28: plate ZZ999ZZ) is settled, and shown, as PZP.
     const uncovered = summarySections(
       report({ incident: { availableProducts: { liability: false, casco: false, minicasco: false, cascoProductCode: 'HPL' } } }),
-      'en',
+      catalogs.en,
     );
     expect(row(uncovered, 'policy.policyType')?.value).toBe('Motor third-party liability (PZP)');
     expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10. 5. 2026' });
@@ -96,8 +103,8 @@ describe('summarySections', () => {
 
   it('shows the operator only on a portal report', () => {
     const operator = { firstName: 'Peter', lastName: 'Horváth', identificationNumber: 'phorvath' };
-    expect(row(summarySections(report({ parties: { operator } }), 'sk'), 'operator.name')).toBeUndefined();
-    const smp = summarySections(report({ parties: { operator }, meta: { context: 'SMP' } }), 'sk');
+    expect(row(summarySections(report({ parties: { operator } }), catalogs.sk), 'operator.name')).toBeUndefined();
+    const smp = summarySections(report({ parties: { operator }, meta: { context: 'SMP' } }), catalogs.sk);
     expect(row(smp, 'operator.name')?.value).toBe('Peter Horváth');
     expect(row(smp, 'circumstances.scopes')?.value).toBe('Vozidlo klienta bolo poškodené');
   });
@@ -111,17 +118,17 @@ describe('summarySections', () => {
     const bankAccount = { id: null, value: 'SK3112000000198742637541', bic: 'tatrskbx' };
     const toShop = summarySections(
       report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: false, resolveType: 'toService' } }),
-      'sk',
+      catalogs.sk,
     );
     expect(row(toShop, 'bankAccount.account')?.value).toBe('Účet zmluvného servisu (Autoservis Ťava)');
     expect(row(toShop, 'bankAccount.bic')).toBeUndefined();
     expect(row(toShop, 'resolution.serviceAddress')?.value).toBe('Dlhá 1, 949 01 Nitra');
-    const forced = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: true } }), 'sk');
+    const forced = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: true } }), catalogs.sk);
     expect(row(forced, 'bankAccount.account')?.value).toBe('SK31 1200 0000 1987 4263 7541');
     expect(row(forced, 'bankAccount.bic')?.value).toBe('TATRSKBX');
     expect(row(forced, 'resolution.payout')?.value).toBe('Na môj bankový účet');
     // A saved account is shown by its mask, without a BIC (D27).
-    const saved = summarySections(report({ incident: { bankAccount: { id: 'hM1vJ3kq8Zp0aX7wQe2r4A' } } }), 'sk');
+    const saved = summarySections(report({ incident: { bankAccount: { id: 'hM1vJ3kq8Zp0aX7wQe2r4A' } } }), catalogs.sk);
     expect(row(saved, 'bankAccount.account')?.value).toBe('SK** **** **** **** **** 0007');
     expect(row(saved, 'bankAccount.bic')).toBeUndefined();
   });
@@ -135,7 +142,7 @@ describe('summarySections', () => {
           damagedVehicles: [{ hasLicensePlate: false, vehicleDescription: 'Bicykel' }, { licensePlate: 'ke1ab' }],
         },
       }),
-      'sk',
+      catalogs.sk,
     );
     expect(row(sections, 'circumstances.answer.policeInvestigated')?.value).toBe('Áno');
     expect(row(sections, 'circumstances.answer.fireBrigadeCalled')?.value).toBe('Nie');
@@ -152,7 +159,7 @@ describe('summarySections', () => {
           { id: 'att-0000000000000001', type: 'POLICE_REPORT', clientName: 'zápisnica.pdf', size: 10, contentType: 'application/pdf' },
         ],
       }),
-      'sk',
+      catalogs.sk,
     );
     expect(sections.at(-1)).toEqual({
       id: 'attachments',
@@ -193,31 +200,33 @@ describe('what the save produced', () => {
   });
 
   it('lists the numbers per object and the report date', () => {
-    expect(claimNumberRows(report({ meta: { saved } }), 'sk').map((item) => [item.label, item.value])).toEqual([
+    expect(claimNumberRows(report({ meta: { saved } }), catalogs.sk).map((item) => [item.label, item.value])).toEqual([
       ['Číslo hlásenia', '1000042'],
       ['Číslo poistnej udalosti (Vozidlo – BA111AA)', '2000107'],
       ['Číslo poistnej udalosti (Vozidlo – Bez EČV)', '2000108'],
     ]);
-    expect(claimNumberRows(report(), 'en').map((item) => item.value)).toEqual(['Number not assigned yet']);
+    expect(claimNumberRows(report(), catalogs.en).map((item) => item.value)).toEqual(['Number not assigned yet']);
     // A save that recorded no result per object still shows its claim numbers.
-    expect(claimNumberRows(report({ meta: { saved: { ...saved, results: [] } } }), 'en').map((item) => [item.label, item.value])).toEqual([
+    expect(
+      claimNumberRows(report({ meta: { saved: { ...saved, results: [] } } }), catalogs.en).map((item) => [item.label, item.value]),
+    ).toEqual([
       ['Report number', '1000042'],
       ['Claim numbers', '2000107, 2000108'],
     ]);
-    expect(reportDateRows(report({ meta: { saved } }), 'sk').map((item) => item.value)).toEqual(['Odoslané', '10. 5. 2026 14:00']);
-    expect(reportDateRows(report(), 'sk')[0]!.value).toBe('Koncept (neodoslané)');
+    expect(reportDateRows(report({ meta: { saved } }), catalogs.sk).map((item) => item.value)).toEqual(['Odoslané', '10. 5. 2026 14:00']);
+    expect(reportDateRows(report(), catalogs.sk)[0]!.value).toBe('Koncept (neodoslané)');
   });
 
   it('files every section in a printed table, the basic data first and then what happened', () => {
-    const tables = printTables(report({ meta: { saved } }), 'sk');
+    const tables = printTables(report({ meta: { saved } }), catalogs.sk);
     expect(tables.map((table) => table.id)).toEqual(['basicData', 'whatHappened', 'identification', 'contacts']);
     const printed = tables.flatMap((table) => table.sections.map((section) => section.id));
-    for (const section of summarySections(report({ meta: { saved } }), 'sk')) expect(printed).toContain(section.id);
+    for (const section of summarySections(report({ meta: { saved } }), catalogs.sk)) expect(printed).toContain(section.id);
   });
 
   it('leads with the numbers, the date and place, the verified policy and when the report was sent', () => {
     const policies: VerifiedPolicy[] = [{ policyId: '5010000011', product: 'CASCO', holder: 'own' }];
-    const [basic] = printTables(report({ meta: { saved }, incident: { address: { town: 'Žilina' } } }), 'en', policies);
+    const [basic] = printTables(report({ meta: { saved }, incident: { address: { town: 'Žilina' } } }), catalogs.en, policies);
     expect(basic!.title).toBe('Basic data');
     expect(basic!.sections.every((section) => section.title === '')).toBe(true);
     expect(basic!.sections.flatMap((section) => section.rows).map((item) => [item.label, item.value])).toEqual([
@@ -238,7 +247,7 @@ describe('what the save produced', () => {
         meta: { saved },
         parties: { insured: { firstName: 'Eva', lastName: 'Nová' }, aggrievedParty: { firstName: 'Ján', lastName: 'Malý' } },
       }),
-      'sk',
+      catalogs.sk,
     );
     const titles = (id: string) => {
       const table = tables.find((item) => item.id === id)!;
@@ -256,7 +265,7 @@ describe('what the save produced', () => {
       { policyId: '4010000011', product: 'PZP', holder: 'own' },
       { policyId: '4010000077', product: 'PZP', holder: 'responsibleParty' },
     ];
-    expect(verifiedPolicyRows(report({ meta: { saved } }), policies, 'sk')).toEqual([
+    expect(verifiedPolicyRows(report({ meta: { saved } }), policies, catalogs.sk)).toEqual([
       {
         id: 'saved.verifiedPolicy',
         label: 'Overená poistná zmluva',
@@ -267,8 +276,8 @@ describe('what the save produced', () => {
         ].join('\n'),
       },
     ]);
-    expect(verifiedPolicyRows(report({ meta: { saved } }), [], 'en')[0]!.value).toBe('Not verified');
-    expect(verifiedPolicyRows(report(), policies, 'sk')).toEqual([]);
+    expect(verifiedPolicyRows(report({ meta: { saved } }), [], catalogs.en)[0]!.value).toBe('Not verified');
+    expect(verifiedPolicyRows(report(), policies, catalogs.sk)).toEqual([]);
   });
 });
 
@@ -283,7 +292,7 @@ describe("the reporter's declaration in the PDF", () => {
   };
 
   it('says when the reporter agreed (the time the report was sent), or that a draft has not', () => {
-    const sent = printDeclaration(report({ meta: { saved } }), 'sk');
+    const sent = printDeclaration(report({ meta: { saved } }), catalogs.sk);
     expect(sent.title).toBe('Vyhlásenie ohlasovateľa');
     expect(sent.statement).toBe('Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.');
     expect([sent.agreedLabel, sent.agreed]).toEqual(['Súhlas potvrdený', '10. 5. 2026 14:00 (pri odoslaní hlásenia)']);
@@ -292,8 +301,8 @@ describe("the reporter's declaration in the PDF", () => {
       ['Oprávnenie nahliadať do spisov', 1],
       ['Spracúvanie osobných údajov', 2],
     ]);
-    expect(printDeclaration(report(), 'en').agreed).toBe('Not yet – the report has not been sent');
-    expect(printDeclaration(report({ meta: { saved } }), 'en').agreed).toBe('10. 5. 2026 14:00 (when the report was sent)');
+    expect(printDeclaration(report(), catalogs.en).agreed).toBe('Not yet – the report has not been sent');
+    expect(printDeclaration(report({ meta: { saved } }), catalogs.en).agreed).toBe('10. 5. 2026 14:00 (when the report was sent)');
   });
 
   it('prints word for word what /summary shows, in Slovak and in English', async () => {
@@ -307,12 +316,12 @@ describe("the reporter's declaration in the PDF", () => {
       );
     const english = new Map((await parse('en')).map((entry) => [entry.message, entry.translation]));
     const texts = [
-      (['title', 'statement'] as const).map((key) => printDeclaration(report(), 'sk')[key]),
-      printDeclaration(report(), 'sk').parts.flatMap((part) => [part.title, ...part.paragraphs]),
+      (['title', 'statement'] as const).map((key) => printDeclaration(report(), catalogs.sk)[key]),
+      printDeclaration(report(), catalogs.sk).parts.flatMap((part) => [part.title, ...part.paragraphs]),
     ].flat();
     const inEnglish = [
-      (['title', 'statement'] as const).map((key) => printDeclaration(report(), 'en')[key]),
-      printDeclaration(report(), 'en').parts.flatMap((part) => [part.title, ...part.paragraphs]),
+      (['title', 'statement'] as const).map((key) => printDeclaration(report(), catalogs.en)[key]),
+      printDeclaration(report(), catalogs.en).parts.flatMap((part) => [part.title, ...part.paragraphs]),
     ].flat();
     expect(texts).toHaveLength(11);
     texts.forEach((text, index) => {

@@ -16,6 +16,7 @@ import {
 } from '../../server/reference/register-files.ts';
 import { DEMO_DATA_DIR, seedReferenceData } from '../../server/reference/seed.ts';
 import { openSeededDatabase } from './reference-db.ts';
+import { RUN_TS } from '../support/run-ts.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const POLICY_HEADER =
@@ -245,7 +246,7 @@ describe('npm run import (import-cli.ts)', () => {
   const run = (...args: string[]) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    return spawnSync(process.execPath, ['--import', 'tsx', 'server/reference/import-cli.ts', ...args], {
+    return spawnSync(process.execPath, [...RUN_TS, 'server/reference/import-cli.ts', ...args], {
       cwd: ROOT,
       env,
       encoding: 'utf8',

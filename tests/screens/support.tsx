@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi, type Mock } from 'vitest';
+import { messages as english } from '../../locales/en/messages.po';
 import type { ScreenLookups, ScreenProps, ScopeOfDamageOption } from '../../src/screens/screen-props.ts';
 
 // jsdom has no CSS.escape; user-event needs it to move between radios with the arrow keys.
@@ -102,11 +103,13 @@ export function screenProps(overrides: Overrides = {}): TestProps {
   } as TestProps;
 }
 
-const i18nOf = (locale: 'sk' | 'en') => setupI18n({ locale, messages: { [locale]: {} } });
+// Slovak needs no catalog (the macros carry the Slovak source texts); English is the real catalog.
+const i18nOf = (locale: 'sk' | 'en') => setupI18n({ locale, messages: { [locale]: locale === 'en' ? english : {} } });
 
 /**
  * Renders a screen as the shell does: inside <main> under its h1. Slovak by default (the macros
- * render the Slovak source texts); `locale: 'en'` for the data's English wording.
+ * render the Slovak source texts); `locale: 'en'` renders it in English, the data's English
+ * wording and the catalog's.
  */
 export function renderScreen(Screen: ComponentType<ScreenProps>, props: ScreenProps, options: { locale?: 'sk' | 'en' } = {}) {
   const i18n = i18nOf(options.locale ?? 'sk');

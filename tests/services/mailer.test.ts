@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadCatalogs } from '../../server/i18n.ts';
 import { ApiError } from '../../server/http-errors.ts';
 import { completionMessage, continueLinkMessage, createMailer, isSingleEmailAddress, type Mailer } from '../../server/services/mailer.ts';
 
+const catalogs = await loadCatalogs();
 const LINK = 'https://poistovna.example.sk/motor/?id=Zx8kP2mQ9vR4tY7wB1nC5dF3';
 const mailFrom = 'Nahlasovanie skod <skody@poistovna.example.sk>';
 
@@ -25,7 +27,7 @@ afterEach(async () => {
 
 describe('mailer without SMTP: .eml files', () => {
   it('writes a parseable Slovak continue-link e-mail with diacritics and the link intact', async () => {
-    const sent = await mailer.send(continueLinkMessage({ to: 'jana.novakova@example.sk', link: LINK, keptDays: 30, locale: 'sk' }));
+    const sent = await mailer.send(continueLinkMessage(catalogs.sk, { to: 'jana.novakova@example.sk', link: LINK, keptDays: 30 }));
     expect(sent.file).toBeDefined();
     expect(path.dirname(sent.file!)).toBe(mailDir());
     expect(path.basename(sent.file!)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{12}\.eml$/);
@@ -44,7 +46,7 @@ describe('mailer without SMTP: .eml files', () => {
   });
 
   it('writes the English variant', async () => {
-    const sent = await mailer.send(continueLinkMessage({ to: 'john@example.com', link: LINK, keptDays: 30, locale: 'en' }));
+    const sent = await mailer.send(continueLinkMessage(catalogs.en, { to: 'john@example.com', link: LINK, keptDays: 30 }));
     const mail = await simpleParser(await readFile(sent.file!));
     expect(mail.subject).toBe('Continue your claim report');
     expect(mail.text).toContain(LINK);
@@ -53,7 +55,8 @@ describe('mailer without SMTP: .eml files', () => {
   });
 
   it('says how long the draft is kept, in words for one day and for more', () => {
-    const kept = (keptDays: number, locale: 'sk' | 'en') => continueLinkMessage({ to: 'a@b.sk', link: LINK, keptDays, locale }).text;
+    const kept = (keptDays: number, locale: 'sk' | 'en') =>
+      continueLinkMessage(catalogs[locale], { to: 'a@b.sk', link: LINK, keptDays }).text;
     expect(kept(1, 'sk')).toContain('nebudete pokračovať do 1 dňa,');
     expect(kept(3, 'sk')).toContain('nebudete pokračovať do 3 dní,');
     expect(kept(1, 'en')).toContain('continue within 1 day,');
@@ -61,7 +64,7 @@ describe('mailer without SMTP: .eml files', () => {
   });
 
   it('escapes the link in the HTML part', () => {
-    const message = continueLinkMessage({ to: 'a@b.sk', link: 'https://x.sk/motor/?id=a&b="<x>"', keptDays: 30, locale: 'sk' });
+    const message = continueLinkMessage(catalogs.sk, { to: 'a@b.sk', link: 'https://x.sk/motor/?id=a&b="<x>"', keptDays: 30 });
     expect(message.html).toContain('href="https://x.sk/motor/?id=a&amp;b=&quot;&lt;x&gt;&quot;"');
     expect(message.html).not.toContain('<x>');
   });
@@ -69,9 +72,8 @@ describe('mailer without SMTP: .eml files', () => {
   it('sends the completion e-mail with the claim numbers and a PDF attachment', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const sent = await mailer.send(
-      completionMessage({
+      completionMessage(catalogs.sk, {
         to: 'jana@example.sk',
-        locale: 'sk',
         reportNumbers: ['1000001'],
         claimNumbers: ['5000001', '5000002'],
         attachments: [{ filename: 'súhrn-hlásenia.pdf', content: pdf, contentType: 'application/pdf' }],
@@ -89,7 +91,7 @@ describe('mailer without SMTP: .eml files', () => {
   });
 
   it('writes a completion e-mail without numbers or attachment in English', () => {
-    const message = completionMessage({ to: 'a@b.sk', locale: 'en', reportNumbers: [], claimNumbers: [] });
+    const message = completionMessage(catalogs.en, { to: 'a@b.sk', reportNumbers: [], claimNumbers: [] });
     expect(message.subject).toBe('Your claim report has been received');
     expect(message.text).toContain('as soon as it is assigned');
     expect(message.text).not.toContain('attached');
@@ -106,7 +108,7 @@ describe('mailer without SMTP: .eml files', () => {
     ['two @', 'a@@b.sk'],
     ['empty', ''],
   ])('refuses %s with 400 INVALID_EMAIL and writes nothing', async (_label, to) => {
-    const error = await mailer.send(continueLinkMessage({ to, link: LINK, keptDays: 30, locale: 'sk' })).catch((e: unknown) => e);
+    const error = await mailer.send(continueLinkMessage(catalogs.sk, { to, link: LINK, keptDays: 30 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(400);
     expect((error as ApiError).code).toBe('INVALID_EMAIL');
@@ -167,7 +169,7 @@ describe('mailer with SMTP_URL', () => {
   it('sends through the SMTP server and writes no file', async () => {
     const port = (server.address() as { port: number }).port;
     const smtpMailer = createMailer({ dataDir, mailFrom, smtpUrl: `smtp://127.0.0.1:${port}` });
-    const sent = await smtpMailer.send(continueLinkMessage({ to: 'jana@example.sk', link: LINK, keptDays: 30, locale: 'sk' }));
+    const sent = await smtpMailer.send(continueLinkMessage(catalogs.sk, { to: 'jana@example.sk', link: LINK, keptDays: 30 }));
     expect(sent.file).toBeUndefined();
     expect(sent.messageId).toMatch(/^<.+>$/);
     expect(received).toHaveLength(1);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { loadCatalogs } from '../../server/i18n.ts';
 import { startServer } from '../../server/start.ts';
 import { createDiskAttachmentStore } from '../../server/services/attachment-store.ts';
 import { createMailer, continueLinkMessage } from '../../server/services/mailer.ts';
@@ -27,7 +28,11 @@ describe('files with personal data', () => {
     const outbox = path.join(dataDir, 'outbox', 'core');
     await directoryDelivery(outbox)({ claimId: '4711', payload: '<claim><name>Jana Nováková</name></claim>' });
     const sent = await createMailer({ dataDir, mailFrom: 'skody@poistovna.example.sk', smtpUrl: undefined }).send(
-      continueLinkMessage({ to: 'jana.novakova@example.sk', link: 'https://poistovna.example.sk/motor/?id=x', keptDays: 30, locale: 'sk' }),
+      continueLinkMessage((await loadCatalogs()).sk, {
+        to: 'jana.novakova@example.sk',
+        link: 'https://poistovna.example.sk/motor/?id=x',
+        keptDays: 30,
+      }),
     );
     const attachments = path.join(dataDir, 'attachments');
     const stored = await createDiskAttachmentStore(attachments).save(Readable.from([PNG]), { maxBytes: 1024 * 1024 });

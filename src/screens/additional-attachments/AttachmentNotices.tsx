@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { NOTICE_ATTACHMENT_TYPES, type AttachmentNoticeId } from '../../domain/attachment-notices.ts';
-import type { SummaryLocale } from '../../domain/summary-labels.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { attachmentTypeLabel } from './AttachmentUpload.tsx';
 
@@ -10,7 +9,6 @@ import { attachmentTypeLabel } from './AttachmentUpload.tsx';
  */
 export function AttachmentNotices({ notices }: { notices: readonly AttachmentNoticeId[] }) {
   const { t, i18n } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
 
   const content: Record<AttachmentNoticeId, { title: string; text: string }> = {
     photos: {
@@ -59,7 +57,7 @@ export function AttachmentNotices({ notices }: { notices: readonly AttachmentNot
   return (
     <div className="attachment-notices">
       {notices.map((id) => {
-        const types = NOTICE_ATTACHMENT_TYPES[id].map((type) => attachmentTypeLabel(type, locale)).join(', ');
+        const types = NOTICE_ATTACHMENT_TYPES[id].map((type) => attachmentTypeLabel(type, i18n)).join(', ');
         return (
           <Notice key={id} title={content[id].title} dismissible>
             <p>{content[id].text}</p>

@@ -11,7 +11,8 @@ import {
   MAX_ATTACHMENTS_PER_REPORT,
   type AttachmentType,
 } from '../../domain/attachments.ts';
-import { summaryLabel, type SummaryLocale } from '../../domain/summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel } from '../../domain/summary-labels.ts';
 import type { AttachmentUploads, UploadProblem, UploadRow } from './use-attachment-uploads.ts';
 import './attachments.css';
 
@@ -29,7 +30,7 @@ export function viewAttachmentUrl(reportId: string, attachmentId: string): strin
 }
 
 /** The attachment types by their names in the summary and the PDF, so one document reads the same everywhere. */
-export const attachmentTypeLabel = (type: AttachmentType, locale: SummaryLocale) => summaryLabel(`attachmentType.${type}`, locale);
+export const attachmentTypeLabel = (type: AttachmentType, i18n: I18n) => summaryLabel(`attachmentType.${type}`, i18n);
 
 export interface AttachmentUploadProps {
   uploads: AttachmentUploads;
@@ -193,7 +194,6 @@ interface AttachmentRowProps {
  */
 function AttachmentRow({ row, reportId, onType, onRemove }: AttachmentRowProps) {
   const { t, i18n } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const ids = { label: useId(), select: useId(), name: useId(), status: useId() };
   const { fileName } = row;
   const done = row.status === 'done';
@@ -246,7 +246,7 @@ function AttachmentRow({ row, reportId, onType, onRemove }: AttachmentRowProps) 
           >
             {ATTACHMENT_TYPES.map((option) => (
               <option key={option} value={option}>
-                {attachmentTypeLabel(option, locale)}
+                {attachmentTypeLabel(option, i18n)}
               </option>
             ))}
           </select>

@@ -7,7 +7,6 @@ import { TextField } from '../../components/TextField.tsx';
 import { useFieldError } from '../../components/use-field-error.ts';
 import { COUNTRY_CHOICES, HOME_COUNTRY } from '../../domain/address.ts';
 import { countryName } from '../../domain/format.ts';
-import { displayLocale } from './display.ts';
 
 /**
  * The address as fields (SPEC §3: street, register number / building number, postal code, town;
@@ -53,8 +52,7 @@ function CountrySelect({ name, label }: { name: string; label: string }) {
   const codes: string[] = COUNTRY_CHOICES.includes(value as (typeof COUNTRY_CHOICES)[number])
     ? [...COUNTRY_CHOICES]
     : [...COUNTRY_CHOICES, value];
-  const locale = displayLocale(i18n.locale);
-  const nameOf = (code: string) => (code === HOME_COUNTRY ? t`Slovensko` : countryName(code, locale));
+  const nameOf = (code: string) => (code === HOME_COUNTRY ? t`Slovensko` : countryName(code, i18n));
   return (
     <div className={groupClass(error)}>
       <Label htmlFor={id} label={label} />

@@ -25,7 +25,6 @@ import type { ScreenLookups } from '../screen-props.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { AddressSearch } from './AddressSearch.tsx';
 import { UseMyLocation } from './UseMyLocation.tsx';
-import { displayLocale } from './display.ts';
 import './address.css';
 
 export interface AddressPickerProps {
@@ -113,8 +112,6 @@ export function AddressPicker({
   const lookup = useRef<AbortController | null>(null);
   useEffect(() => () => lookup.current?.abort(), []);
 
-  const locale = displayLocale(i18n.locale);
-
   const pickPoint = async (picked: MapPoint, options: { moveView?: boolean } = {}) => {
     if (options.moveView) setMapFocus({ point: picked, zoom: 16 });
     lookup.current?.abort();
@@ -143,7 +140,7 @@ export function AddressPicker({
     const next = addressFromLocated(located);
     setAddress(next);
     setMapFocus({ point: { lat: located.lat, lon: located.lon }, zoom: located.street ? 17 : 13 });
-    setNote({ kind: 'searched', text: formatAddress(next, locale) });
+    setNote({ kind: 'searched', text: formatAddress(next, i18n) });
     setUnfolded(false);
     // The keyboard user hears what was filled in and continues to the fields with Tab; no
     // field takes focus, so a phone does not open its keyboard over the map.
@@ -231,7 +228,7 @@ export function AddressPicker({
           <>
             {folded && (
               <div className="address-folded">
-                <p className="address-folded__text">{formatAddress(address, locale)}</p>
+                <p className="address-folded__text">{formatAddress(address, i18n)}</p>
                 <button
                   type="button"
                   className="button button--secondary"

@@ -4,7 +4,6 @@ import type { LocatedAddress } from '../../domain/address.ts';
 import { formatAddress } from '../../domain/format.ts';
 import { messages, withValues } from '../../domain/validation/messages.ts';
 import type { ScreenLookups } from '../screen-props.ts';
-import { displayLocale } from './display.ts';
 
 /** The server's shortest query (GET /v1/lookup/search-address `q`). */
 export const SEARCH_MIN_LENGTH = 2;
@@ -65,7 +64,6 @@ export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchPr
     void search();
   };
 
-  const locale = displayLocale(i18n.locale);
   const hintId = `${id}-hint`;
   const statusId = `${id}-status`;
   let status = '';
@@ -126,7 +124,7 @@ export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchPr
                   setState({ kind: 'idle' });
                 }}
               >
-                {formatAddress(result, locale)}
+                {formatAddress(result, i18n)}
               </button>
             </li>
           ))}

@@ -16,7 +16,7 @@ import {
 import { formatAddress } from '../../domain/format.ts';
 import { messages, withValues } from '../../domain/validation/messages.ts';
 import { SEARCH_MIN_LENGTH } from '../address/AddressSearch.tsx';
-import { displayLocale } from '../address/display.ts';
+import { summaryLocale } from '../../domain/summary-labels.ts';
 import { useMapTiles } from '../address/use-map-tiles.ts';
 import type { RepairShopQuery, ScreenProps } from '../screen-props.ts';
 import { StepError } from '../shared/StepError.tsx';
@@ -56,7 +56,7 @@ interface Filters {
  */
 export default function CarRepairMapScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
-  const locale = displayLocale(i18n.locale);
+  const locale = summaryLocale(i18n);
   const tiles = useMapTiles(props.lookups);
   const incidentPoint = pointOf(props.report.incident.address);
   const chosen = props.report.incident.carRepairService ?? null;
@@ -150,7 +150,7 @@ export default function CarRepairMapScreen(props: ScreenProps) {
         setNote({ kind: 'noneFound', q });
         return;
       }
-      const byAddress: Basis = { kind: 'address', point: { lat: place.lat, lon: place.lon }, label: formatAddress(place, locale) };
+      const byAddress: Basis = { kind: 'address', point: { lat: place.lat, lon: place.lon }, label: formatAddress(place, i18n) };
       const near = await props.lookups.repairShops(queryOf(byAddress, filters), { signal });
       if (id !== latest.current) return;
       show(byAddress, near);
@@ -279,7 +279,7 @@ export default function CarRepairMapScreen(props: ScreenProps) {
         <Notice tone="success" title={t`Vybraný servis`}>
           <p>
             <strong>{chosen.companyName}</strong>
-            {chosen.address && `, ${formatAddress(chosen.address, locale)}`}
+            {chosen.address && `, ${formatAddress(chosen.address, i18n)}`}
           </p>
           <button
             type="button"

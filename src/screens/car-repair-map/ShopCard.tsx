@@ -22,7 +22,7 @@ interface ShopCardProps {
 
 /** One contracted repair shop in the list: what it offers, and the button that chooses it. */
 export function ShopCard({ shop, number, selected, chosen, busy, locale, kindLabels, optionLabels, onChoose, onShowOnMap }: ShopCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = shop.companyName;
   const classes = ['shop-card', selected ? 'shop-card--selected' : '', chosen ? 'shop-card--chosen' : ''].filter(Boolean).join(' ');
   return (
@@ -40,7 +40,7 @@ export function ShopCard({ shop, number, selected, chosen, busy, locale, kindLab
       <dl className="shop-card__details">
         <div>
           <dt>{t`Adresa`}</dt>
-          <dd>{formatAddress(shop.address, locale)}</dd>
+          <dd>{formatAddress(shop.address, i18n)}</dd>
         </div>
         {typeof shop.distanceKm === 'number' && (
           <div>

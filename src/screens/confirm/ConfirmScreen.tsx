@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { formatIncidentWhen, formatPhone } from '../../domain/format.ts';
 import { nextSteps, nextStepsInputOf } from '../../domain/next-steps.ts';
 import type { SavedObjectResult } from '../../domain/report.ts';
-import { summaryLabel, type SummaryLocale } from '../../domain/summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel, summaryLocale } from '../../domain/summary-labels.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { NextSteps } from './NextSteps.tsx';
 import './confirm.css';
@@ -12,9 +13,9 @@ import './confirm.css';
 const SummaryPreview = lazy(() => import('./SummaryPreview.tsx'));
 
 /** "Vozidlo BA111AA", "Vozidlo Bez EČV", "Majetok": the object type with its label (SPEC /confirm). */
-function objectName(result: SavedObjectResult, locale: SummaryLocale): string {
-  const type = summaryLabel(`objectType.${result.objectType}`, locale);
-  const label = result.objectLabel ?? (result.objectType === 'VEHICLE' ? summaryLabel('vehicle.noLicensePlate', locale) : null);
+function objectName(result: SavedObjectResult, i18n: I18n): string {
+  const type = summaryLabel(`objectType.${result.objectType}`, i18n);
+  const label = result.objectLabel ?? (result.objectType === 'VEHICLE' ? summaryLabel('vehicle.noLicensePlate', i18n) : null);
   return label ? `${type} ${label}` : type;
 }
 
@@ -27,7 +28,7 @@ function objectName(result: SavedObjectResult, locale: SummaryLocale): string {
  */
 export default function ConfirmScreen({ report, reportId, saved, context, scope, policyType, send }: ScreenProps) {
   const { i18n, t } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
+  const locale = summaryLocale(i18n);
   const reporter = report.parties.reporter;
   const smp = context === 'SMP';
   const duplicate = saved?.isDuplicate === true;
@@ -51,18 +52,18 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
         <ul className="confirm__results">
           {results.map((result, index) => (
             <li key={index}>
-              <span className="confirm__object">{objectName(result, locale)}</span>
+              <span className="confirm__object">{objectName(result, i18n)}</span>
               {' – '}
               {result.claimId ? (
                 <>
-                  {summaryLabel('saved.claimId', locale)}: <strong>{result.claimId}</strong>
+                  {summaryLabel('saved.claimId', i18n)}: <strong>{result.claimId}</strong>
                 </>
               ) : result.reportId ? (
                 <>
-                  {summaryLabel('saved.reportNumber', locale)}: <strong>{result.reportId}</strong>
+                  {summaryLabel('saved.reportNumber', i18n)}: <strong>{result.reportId}</strong>
                 </>
               ) : (
-                summaryLabel('saved.notAssigned', locale)
+                summaryLabel('saved.notAssigned', i18n)
               )}
             </li>
           ))}
@@ -70,10 +71,10 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
             <li>
               {reportNumbers.length > 0 ? (
                 <>
-                  {summaryLabel('saved.reportNumber', locale)}: <strong>{reportNumbers.join(', ')}</strong>
+                  {summaryLabel('saved.reportNumber', i18n)}: <strong>{reportNumbers.join(', ')}</strong>
                 </>
               ) : (
-                summaryLabel('saved.notAssigned', locale)
+                summaryLabel('saved.notAssigned', i18n)
               )}
             </li>
           )}
@@ -96,13 +97,13 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
           <dl className="confirm__contacts">
             {email && (
               <div>
-                <dt>{summaryLabel('party.email', locale)}</dt>
+                <dt>{summaryLabel('party.email', i18n)}</dt>
                 <dd>{email}</dd>
               </div>
             )}
             {phone && (
               <div>
-                <dt>{summaryLabel('party.phone', locale)}</dt>
+                <dt>{summaryLabel('party.phone', i18n)}</dt>
                 <dd>{phone}</dd>
               </div>
             )}

@@ -5,7 +5,8 @@ import { Notice } from '../../components/Notice.tsx';
 import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { formatDate, formatDateTime } from '../../domain/format.ts';
-import { summaryLabel, type SummaryLabelId, type SummaryLocale } from '../../domain/summary-labels.ts';
+import type { I18n } from '@lingui/core';
+import { summaryLabel, type SummaryLabelId } from '../../domain/summary-labels.ts';
 import { valueField } from '../../domain/validation/schema-helpers.ts';
 import { validateRequiredOption } from '../../domain/validation/choices.ts';
 import type { DraftItem, ScreenProps } from '../screen-props.ts';
@@ -30,9 +31,9 @@ export const draftCode = (draft: DraftItem) => draft.id.slice(0, 4);
 type Overview = NonNullable<DraftItem['overview']>;
 
 /** D25: a draft is named by its scope of damage and, when it has one, the plate: "Moje vozidlo bolo poškodené, BA111AA". */
-function draftLabel(overview: Overview, locale: SummaryLocale): string {
-  const scopes = [...overview.objectIds].sort().map((objectId) => summaryLabel(`scope.${objectId}` as SummaryLabelId, locale));
-  return [scopes.join(' + ') || summaryLabel('incident.scopes', locale), overview.licensePlate].filter(Boolean).join(', ');
+function draftLabel(overview: Overview, i18n: I18n): string {
+  const scopes = [...overview.objectIds].sort().map((objectId) => summaryLabel(`scope.${objectId}` as SummaryLabelId, i18n));
+  return [scopes.join(' + ') || summaryLabel('incident.scopes', i18n), overview.licensePlate].filter(Boolean).join(', ');
 }
 
 /** D25: the incident date, the step reached, when it was last changed, and SPEC's 4 characters of its id. */
@@ -68,7 +69,6 @@ type Question = 'deleteAll' | 'forget';
  */
 export default function DraftsScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const [confirming, setConfirming] = useState<Question | null>(null);
   const askedBy = { deleteAll: useRef<HTMLButtonElement>(null), forget: useRef<HTMLButtonElement>(null) };
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -85,7 +85,7 @@ export default function DraftsScreen(props: ScreenProps) {
       const code = draftCode(draft);
       const overview = draft.overview;
       if (!overview) return { value: draft.id, label: t`Hlásenie začaté ${created}`, description: t`Označenie hlásenia: ${code}` };
-      return { value: draft.id, label: draftLabel(overview, locale), description: <DraftDetails overview={overview} code={code} /> };
+      return { value: draft.id, label: draftLabel(overview, i18n), description: <DraftDetails overview={overview} code={code} /> };
     }),
     {
       value: START_NEW,

@@ -42,7 +42,7 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
   const incident = props.report.incident;
   const service = incident.carRepairService;
   const shopName = service?.companyName?.trim() || null;
-  const shopAddress = service?.address ? formatAddress(service.address, i18n.locale === 'en' ? 'en' : 'sk') : '';
+  const shopAddress = service?.address ? formatAddress(service.address, i18n) : '';
   const holder = holderIdentificationOf(props);
   const saved = props.availableBankAccounts;
   // A new schema only when what the holder is identified by changes, not for each new object.

@@ -23,7 +23,6 @@ import { inspectionAddressSchema, type InspectionPlace } from '../../domain/vali
 import { messages } from '../../domain/validation/messages.ts';
 import { AddressPicker, addressSearchId } from '../address/AddressPicker.tsx';
 import { AlertDialog } from '../address/AlertDialog.tsx';
-import { displayLocale } from '../address/display.ts';
 import { useMapTiles } from '../address/use-map-tiles.ts';
 import { ContactFields } from '../parties/ContactFields.tsx';
 import { phonePatch, phoneValue, prefixCodes, textPatch, textValue, tidyPhone, type PhoneFormValue } from '../parties/form-values.ts';
@@ -138,10 +137,9 @@ export default function IncidentInspectionAddressScreen(props: ScreenProps) {
 
   const incidentAddress = incidentAddressOf(props.report);
   const incidentPoint = pointOf(incidentAddress);
-  const locale = displayLocale(i18n.locale);
   const places: MapMarker[] = incidentPoint ? [{ id: 'incident', variant: 'place', label: t`Miesto udalosti`, ...incidentPoint }] : [];
   const placeOptions: Array<CardOption<InspectionPlace>> = [
-    { value: 'incident', label: t`Na adrese udalosti`, description: incidentAddress ? formatAddress(incidentAddress, locale) : undefined },
+    { value: 'incident', label: t`Na adrese udalosti`, description: incidentAddress ? formatAddress(incidentAddress, i18n) : undefined },
     { value: 'other', label: t`Na inej adrese`, description: t`Adresu vyhľadáte alebo označíte na mape.` },
   ];
 

@@ -5,7 +5,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useRevealOnAppear } from '../../components/reveal.ts';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { summarySections, type SummaryLocale } from '../../domain/summary.ts';
+import { summarySections } from '../../domain/summary.ts';
 import { mustBeTicked } from '../../domain/validation/schema-helpers.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import '../shared/screens.css';
@@ -33,9 +33,8 @@ const INITIAL: Values = { accepted: false };
  */
 export default function SummaryScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
-  const locale: SummaryLocale = i18n.locale === 'en' ? 'en' : 'sk';
   const sections = useMemo(
-    () => summarySections(summaryReportOf(props), locale),
+    () => summarySections(summaryReportOf(props), i18n),
     // The props the summary reads, one by one: `props` itself is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [
@@ -47,7 +46,8 @@ export default function SummaryScreen(props: ScreenProps) {
       props.policyType,
       props.operator,
       props.availableBankAccounts,
-      locale,
+      i18n,
+      i18n.locale,
     ],
   );
   const [declarationOpen, setDeclarationOpen] = useState(false);
@@ -64,7 +64,7 @@ export default function SummaryScreen(props: ScreenProps) {
         </Notice>
       )}
       <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, opravte to tlačidlom Zmeniť pri danej časti.`}</p>
-      <div className="summary-document" data-summary-document="" lang={locale}>
+      <div className="summary-document" data-summary-document="" lang={i18n.locale}>
         <SummaryList
           sections={sections}
           reportId={props.reportId}

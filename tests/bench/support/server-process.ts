@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isolatedPostgres } from '../../support/databases.ts';
+import { RUN_TS } from '../../support/run-ts.ts';
 
 export type DatabaseMode = 'pglite' | 'postgres';
 
@@ -21,7 +22,7 @@ export async function startBenchServer(mode: DatabaseMode, webDir: string): Prom
     mode === 'postgres'
       ? await isolatedPostgres(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', 'motor_bench')
       : undefined;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, [...RUN_TS, path.join(import.meta.dirname, 'bench-server.ts')], {
     env: {
       ...process.env,
       BENCH_DB: mode,

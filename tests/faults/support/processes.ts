@@ -1,5 +1,5 @@
 /**
- * Real server processes for the fault suites: `node --import tsx server/main.ts`, the server from
+ * Real server processes for the fault suites: `node --import ./scripts/run-ts/register.mjs server/main.ts`, the server from
  * its sources (or, with `nodeArgs`, the built one `npm start` runs), on a temporary data directory,
  * PGlite or an isolated PostgreSQL database, killed with SIGKILL or stopped with SIGTERM. Plus a
  * journey client over real HTTP.
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UpdateReportRequest } from '../../../src/domain/report.ts';
 import { scope1CascoSteps } from '../../support/journey-data.ts';
+import { RUN_TS } from '../../support/run-ts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTED = /Motor claim wizard: http:\/\/localhost:(\d+)\/motor\//;
@@ -42,7 +43,7 @@ export interface ServerProcessOptions {
 }
 
 /** The server from its TypeScript sources, without the build. */
-export const SOURCE_SERVER_ARGS = ['--import', 'tsx', 'server/main.ts'];
+export const SOURCE_SERVER_ARGS = [...RUN_TS, 'server/main.ts'];
 
 /** A data directory of its own, with an empty WEB_DIR inside. */
 export async function tempDataDir(prefix = 'motor-fault-'): Promise<{ dir: string; remove(): Promise<void> }> {

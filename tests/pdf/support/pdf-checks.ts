@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
+import { loadCatalogs } from '../../../server/i18n.ts';
 import type { IncidentReport } from '../../../src/domain/report.ts';
 import type { VerifiedPolicy } from '../../../src/domain/summary-saved.ts';
 import { pdfText } from '../../../src/pdf/pdf-text.ts';
@@ -11,11 +12,12 @@ import { printTables } from '../../../src/pdf/print-layout.ts';
 import { flat } from './pdf-tools.ts';
 
 const run = promisify(execFile);
+const catalogs = await loadCatalogs();
 
 /** Every table title, section title, label and value the summary holds is in the PDF's text. */
 export function expectEveryFact(text: string, report: IncidentReport, verifiedPolicies: readonly VerifiedPolicy[] = []): void {
   const haystack = flat(text);
-  for (const table of printTables(report, 'sk', verifiedPolicies)) {
+  for (const table of printTables(report, catalogs.sk, verifiedPolicies)) {
     expect(haystack, `table ${table.id}`).toContain(flat(table.title));
     for (const section of table.sections) {
       if (section.title) expect(haystack, `section ${section.id}`).toContain(flat(section.title));
