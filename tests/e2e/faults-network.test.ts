@@ -134,7 +134,14 @@ describe('network faults in Chromium', () => {
             incident: {
               description: DESCRIPTION,
               responsibleParty: 'myVehicle',
-              specificAnswers: { damagedWindshieldOnly: false, policeInvestigated: false },
+              // Every question /incident-details asks for a parked accident: the save requires them.
+              specificAnswers: {
+                damagedWindshieldOnly: false,
+                policeInvestigated: false,
+                accidentReportWritten: false,
+                accidentRecordMade: false,
+                assistanceServicesCalled: false,
+              },
             },
           },
           { incident: { resolveType: 'selfRepair', bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null } } },
