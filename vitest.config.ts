@@ -5,7 +5,7 @@ import viteConfig from './vite.config.ts';
 // which build the app once (global setup) and drive Debian's Chromium, and last, alone, the fault
 // suites that start, kill and flood real server processes.
 const PROCESS_FAULTS = ['tests/faults/crash.test.ts', 'tests/faults/scale-out.test.ts', 'tests/faults/overload.test.ts'];
-// Two server processes on one database need the PostgreSQL server (PGlite is one process's
+// Several server processes on one database need the PostgreSQL server (PGlite is one process's
 // embedded database), so this suite runs only where TEST_DATABASE_URL names one. Left out by the
 // configuration rather than registering nothing, which fails the run ("No test suite found").
 const POSTGRES_SERVER_ONLY = ['tests/faults/scale-out.test.ts'];
