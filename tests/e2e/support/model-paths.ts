@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import { scopeOf } from '../../../machines/context.ts';
 import { SCREEN_IDS, screenMeta, type ScreenId } from '../../../machines/screens.ts';
+import { SPECIFIC_QUESTIONS } from '../../../src/domain/incident-questions.ts';
 import type { ClaimReportInput, ReportPatch } from '../../../machines/types.ts';
 import { screenTitle } from '../../../src/screens/titles.ts';
 import { isResting } from '../../machine/model/digest.ts';
@@ -169,6 +170,13 @@ function realPatch(screen: ScreenId, state: Snapshot, patch: ReportPatch, path: 
     // BA888HH has PZP; TN000XX is unknown to the register. 4010000098 is a PZP policy number.
     if (other.hasLicensePlate) other.licensePlate = verified?.output?.verified === false ? 'TN000XX' : 'BA888HH';
     else if (other.policyId && verified?.output?.verified === false) other.policyId = '4010000000';
+  }
+  if (screen === 'incident-details' && copy.incident) {
+    // The model answers the questions its routing looks at; the real screen asks more for the real
+    // reason, and the save requires every question the path asks (server/reports/completeness.ts):
+    // the rest are answered "no", which routes as an unanswered one does.
+    const answered = copy.incident.specificAnswers ?? {};
+    copy.incident.specificAnswers = { ...Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, false])), ...answered };
   }
   // The model's saved account 'BA-1' is a fake's; a new account is typed instead (the model's
   // walks have no saved account from the server).
