@@ -9,6 +9,9 @@ import { damagedObjects } from '../../src/domain/damaged-objects.ts';
 import { messages as validationMessages } from '../../src/domain/validation/messages.ts';
 import { todayInSlovakia } from '../../src/domain/validation/today.ts';
 import { missingForSave } from './completeness.ts';
+import { nextSteps, nextStepsInputOf } from '../../src/domain/next-steps.ts';
+import { scopeOf } from '../../machines/context.ts';
+import type { StoredDocument } from './document.ts';
 import { getReport, toApiReport, type ReportRow } from './repository.ts';
 import type { AttachmentLinks } from '../services/attachment-links.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
@@ -82,7 +85,7 @@ async function findOriginal(db: Kysely<Database>, row: ReportRow) {
   if (!incident.date || (!plate && !policyId)) return undefined;
   return db
     .selectFrom('incident_report')
-    .select(['id', 'saved'])
+    .select(['id', 'saved', 'document', 'completed_at'])
     .where('status', '=', 'completed')
     .where('duplicate_of', 'is', null)
     .where('incident_date', '=', incident.date)
@@ -95,6 +98,21 @@ async function findOriginal(db: Kysely<Database>, row: ReportRow) {
     .orderBy('completed_at')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * What a duplicate tells its reporter about the earlier report (docs/decisions.md "Duplicates"):
+ * when it was sent, and the next steps its reporter was told, so that /confirm does not promise
+ * another course from the duplicate's own answers (which are not added to it).
+ */
+function duplicateOf(original: { saved: unknown; document: unknown; completed_at: Date | null }): NonNullable<Saved['duplicateOf']> {
+  const saved = original.saved as Saved;
+  const { incident, parties } = original.document as StoredDocument;
+  return {
+    savedAt: saved.savedAt ?? (original.completed_at ?? new Date(0)).toISOString(),
+    nextSteps: nextSteps(nextStepsInputOf(incident, parties.otherResponsibleParty, scopeOf(incident), incident.policyType)),
+    serviceName: incident.carRepairService?.companyName?.trim() || null,
+  };
 }
 
 /**
@@ -139,8 +157,16 @@ export async function saveReportOnce(
 
     const original = await findOriginal(trx, row);
     if (original) {
-      const first = original.saved as Saved;
-      const saved: Saved = { ...first, isCompleted: true, isDuplicate: true, savedAt: now.toISOString() };
+      const { incidentReportIds, claimIds, results } = original.saved as Saved;
+      const saved: Saved = {
+        isCompleted: true,
+        isDuplicate: true,
+        incidentReportIds,
+        claimIds,
+        results,
+        savedAt: now.toISOString(),
+        duplicateOf: duplicateOf(original),
+      };
       await trx
         .updateTable('incident_report')
         .set({

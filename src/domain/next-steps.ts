@@ -49,30 +49,10 @@ type Incident = components['schemas']['Incident'];
 type PolicyType = components['schemas']['PolicyType'];
 type ResolveType = NonNullable<Incident['resolveType']>;
 
-export const NEXT_STEP_IDS = [
-  'reported',
-  'reportedOwnDamage',
-  'reportedCausedDamage',
-  'verifyResponsibleInsurance',
-  'contactAggrieved',
-  'serviceContact',
-  'serviceRepair',
-  'inspection',
-  'repairOwnChoice',
-  'healthDocuments',
-  'assessment',
-  'paidToServiceWithExcess',
-  'paidToService',
-  'payoutToAccount',
-] as const;
-
-export type NextStepId = (typeof NEXT_STEP_IDS)[number];
-
-export interface NextStep {
-  id: NextStepId;
-  /** Already behind the reporter (the report itself): shown as done. */
-  done: boolean;
-}
+/** A step's id and whether it is behind the reporter already (the report itself, shown as done).
+ * The ids are the API's (openapi.yaml NextStep): a duplicate's save answers the first report's steps. */
+export type NextStep = components['schemas']['NextStep'];
+export type NextStepId = NextStep['id'];
 
 /** The keys of the table (SPEC §4). */
 export interface NextStepsInput {

@@ -1037,6 +1037,23 @@ export interface components {
             results: components["schemas"]["SavedObjectResult"][];
             /** Format: date-time */
             savedAt?: string | null;
+            duplicateOf?: components["schemas"]["DuplicateOf"];
+        };
+        /** @description For a duplicate: the earlier report of the same incident that it repeats (its numbers are the ones in `incidentReportIds` and `results`). The duplicate's answers were not added to it and no claim was made from them. `nextSteps` are the earlier report's, as its reporter was told them. */
+        DuplicateOf: {
+            /**
+             * Format: date-time
+             * @description When the earlier report was sent.
+             */
+            savedAt: string;
+            nextSteps: components["schemas"]["NextStep"][];
+            /** @description The contracted repair shop the earlier report chose. */
+            serviceName: string | null;
+        } | null;
+        NextStep: {
+            /** @enum {string} */
+            id: "reported" | "reportedOwnDamage" | "reportedCausedDamage" | "verifyResponsibleInsurance" | "contactAggrieved" | "serviceContact" | "serviceRepair" | "inspection" | "repairOwnChoice" | "healthDocuments" | "assessment" | "paidToServiceWithExcess" | "paidToService" | "payoutToAccount";
+            done: boolean;
         };
         /** @description Saved, plus the claim messages. */
         SaveResult: {
@@ -1047,6 +1064,7 @@ export interface components {
             results: components["schemas"]["SavedObjectResult"][];
             /** Format: date-time */
             savedAt?: string | null;
+            duplicateOf?: components["schemas"]["DuplicateOf"];
             /** @description The claim messages sent to the core system (empty for a duplicate). */
             rawXmls: string[];
         };

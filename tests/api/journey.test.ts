@@ -286,8 +286,24 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
       incidentReportIds: firstSaved.incidentReportIds,
       claimIds: firstSaved.claimIds,
       rawXmls: [],
+      // Issue 30 item 10: what /confirm tells of the earlier report: when it was sent, its next steps.
+      duplicateOf: {
+        savedAt: firstSaved.savedAt,
+        nextSteps: [
+          { id: 'reported', done: true },
+          { id: 'inspection', done: false },
+          { id: 'assessment', done: false },
+          { id: 'payoutToAccount', done: false },
+        ],
+        serviceName: null,
+      },
     });
+    expect(secondSaved.body.savedAt).not.toBe(firstSaved.savedAt);
     expect(await server.app.db.selectFrom('outbox_message').select('id').execute()).toHaveLength(outboxBefore.length);
+    // A reload of the duplicate shows the same (the stored save result).
+    expect((await api.load(second)).meta.saved).toEqual(
+      expect.objectContaining({ isDuplicate: true, duplicateOf: secondSaved.body.duplicateOf }),
+    );
   });
 
   it('makes exactly one set of claims when the same report is saved 10 times at once', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
+import { formatDateTime } from '../../src/domain/format.ts';
 import { apiClient } from '../support/api.ts';
 import { readMails } from '../support/mail.ts';
 import { newPage, type Page } from './support/browser.ts';
@@ -51,11 +52,14 @@ function claimNumberOf(line: string | undefined, object: string) {
   return match![1]!;
 }
 
+/** /confirm's numbered next steps. */
+const nextStepsTable = (page: Page) => page.getByRole('table', { name: /^(Čo bude nasledovať|What happens next)$/ });
+
 describe('whole journeys about other parties’ damage, in Chromium to /confirm', () => {
   const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
   const axe = axeOncePerRoute();
   /** Journey 1's saved report: the duplicate journey reports its plate and date again. */
-  let firstScope2: { id: string; claimIds: string[] } | undefined;
+  let firstScope2: { id: string; claimIds: string[]; reportNumber: string; savedAt: string; nextSteps: string } | undefined;
 
   /** A fresh phone-sized page; console errors fail the journey, except those it provokes on purpose. */
   async function journey(run: (page: Page) => Promise<void>, options: { expectedProblems?: RegExp } = {}) {
@@ -193,7 +197,13 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
           { healthDamageType: 'injury', firstName: 'Eva', lastName: 'Horáková', description: 'Zlomená ruka a otras mozgu.' },
           { healthDamageType: 'death', firstName: 'Karol', lastName: 'Horák', description: null },
         ]);
-        firstScope2 = { id, claimIds };
+        firstScope2 = {
+          id,
+          claimIds,
+          reportNumber: stored.meta.saved!.incidentReportIds[0]!,
+          savedAt: stored.meta.saved!.savedAt!,
+          nextSteps: await nextStepsTable(page).innerText(),
+        };
       }),
     JOURNEY_TIMEOUT,
   );
@@ -314,9 +324,19 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         expect(save.status).toBe(200);
         expect(save.body).toMatchObject({ isDuplicate: true });
         await arrive(page, '/confirm');
-        await page
-          .getByText('Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.')
-          .waitFor();
+        // Issue 30 item 10: which report it repeats, by number and the date it was sent, and that
+        // this one's answers were not added to it; the first thing on the page.
+        const notice = page.getByRole('region', { name: 'Táto udalosť už bola nahlásená' });
+        await notice.waitFor();
+        const sent = formatDateTime(firstScope2!.savedAt);
+        expect(await notice.innerText()).toContain(
+          `Udalosť z 10. 5. 2026 s tým istým vozidlom alebo poistnou zmluvou sme prijali už ${sent} v hlásení č. ${firstScope2!.reportNumber}.`,
+        );
+        expect(await notice.innerText()).toContain('Odpovede z tohto hlásenia sme k pôvodnému nepridali');
+        expect(await notice.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+        await page.getByRole('heading', { name: 'Čísla pôvodného hlásenia' }).waitFor();
+        // The next steps are the first report's, as its reporter read them.
+        expect(await nextStepsTable(page).innerText()).toBe(firstScope2!.nextSteps);
         expect(await page.getByText('Súhrn hlásenia sme poslali na e-mail', { exact: false }).count()).toBe(0);
         expect(await page.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).count()).toBe(0);
         expect(await page.locator('.pdf-preview').count()).toBe(0);
@@ -327,6 +347,16 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
 
         const stored = await apiClient(e2e.server.app).load(id);
         expect(stored.meta.saved).toMatchObject({ isCompleted: true, isDuplicate: true, claimIds: firstScope2!.claimIds });
+
+        // The same in English, after the header's switch.
+        await page.getByRole('button', { name: 'English' }).click();
+        const english = page.getByRole('region', { name: 'This incident has already been reported' });
+        await english.waitFor();
+        expect(await english.innerText()).toContain(
+          `The incident of 10. 5. 2026 with the same vehicle or policy was already reported on ${sent}, in report no. ${firstScope2!.reportNumber}.`,
+        );
+        await page.getByRole('heading', { name: 'Numbers of the original report' }).waitFor();
+        await axe.check(page, '/confirm (duplicate, English)');
       });
     },
     JOURNEY_TIMEOUT,

@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { formatIncidentWhen, formatPhone } from '../../domain/format.ts';
+import { formatDateTime, formatIncidentWhen, formatPhone } from '../../domain/format.ts';
+import { CLAIMS_HOTLINE } from '../../domain/insurer.ts';
 import { nextSteps, nextStepsInputOf } from '../../domain/next-steps.ts';
 import type { SavedObjectResult } from '../../domain/report.ts';
 import type { I18n } from '@lingui/core';
@@ -17,6 +18,37 @@ function objectName(result: SavedObjectResult, i18n: I18n): string {
   const type = summaryLabel(`objectType.${result.objectType}`, i18n);
   const label = result.objectLabel ?? (result.objectType === 'VEHICLE' ? summaryLabel('vehicle.noLicensePlate', i18n) : null);
   return label ? `${type} ${label}` : type;
+}
+
+/**
+ * Issue 30 item 10: a report the server found to repeat an earlier one (the same plate or policy
+ * number on the same incident date) says so in plain words: which report, sent when, and what the
+ * server did with this one (its answers not added, no new numbers, no claim), and where to turn to
+ * change the earlier report. The page's first content, so that nothing above it reads as a new claim.
+ */
+function DuplicateNotice({ incidentWhen, reportNumbers, sentAt }: { incidentWhen: string; reportNumbers: string[]; sentAt?: string }) {
+  const { t } = useLingui();
+  const number = reportNumbers.join(', ');
+  const sent = formatDateTime(sentAt);
+  const hotline = CLAIMS_HOTLINE.display;
+  return (
+    <section className="confirm__duplicate" aria-labelledby="confirm-duplicate-heading">
+      <h2 id="confirm-duplicate-heading" className="confirm__heading">
+        {t`Táto udalosť už bola nahlásená`}
+      </h2>
+      <p>
+        {sent
+          ? t`Udalosť z ${incidentWhen} s tým istým vozidlom alebo poistnou zmluvou sme prijali už ${sent} v hlásení č. ${number}.`
+          : t`Udalosť z ${incidentWhen} s tým istým vozidlom alebo poistnou zmluvou sme už prijali v hlásení č. ${number}.`}
+      </p>
+      <p>{t`Odpovede z tohto hlásenia sme k pôvodnému nepridali a nové čísla ani poistné udalosti sme nezaložili. Platia čísla a ďalšie kroky pôvodného hlásenia uvedené nižšie.`}</p>
+      <p>
+        <Trans>
+          Ak chcete pôvodné hlásenie doplniť alebo opraviť, zavolajte na škodovú linku <a href={`tel:${CLAIMS_HOTLINE.dial}`}>{hotline}</a>.
+        </Trans>
+      </p>
+    </section>
+  );
 }
 
 /**
@@ -39,16 +71,23 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
   const reportNumbers = saved?.incidentReportIds ?? [];
   const email = reporter?.email?.trim() || '';
   const phone = formatPhone(reporter?.phone);
-  const steps = nextSteps(nextStepsInputOf(report.incident, report.parties.otherResponsibleParty, scope, policyType));
-  const serviceName = report.incident.carRepairService?.companyName?.trim() || null;
+  // A duplicate's answers were not added to the earlier report: what happens next is what its
+  // reporter was told (docs/decisions.md "Duplicates"), not what these answers would make of it.
+  const original = duplicate ? saved?.duplicateOf : null;
+  const steps = original
+    ? original.nextSteps
+    : nextSteps(nextStepsInputOf(report.incident, report.parties.otherResponsibleParty, scope, policyType));
+  const serviceName = original ? original.serviceName : report.incident.carRepairService?.companyName?.trim() || null;
+  const when = formatIncidentWhen(report.incident);
 
   return (
     <div className="confirm">
+      {duplicate && <DuplicateNotice incidentWhen={when} reportNumbers={reportNumbers} sentAt={original?.savedAt} />}
       <div className="confirm__panel">
         <p className="confirm__date">
-          {t`Dátum udalosti:`} <strong>{formatIncidentWhen(report.incident)}</strong>
+          {t`Dátum udalosti:`} <strong>{when}</strong>
         </p>
-        <h2 className="confirm__heading">{t`Pridelené čísla`}</h2>
+        <h2 className="confirm__heading">{duplicate ? t`Čísla pôvodného hlásenia` : t`Pridelené čísla`}</h2>
         <ul className="confirm__results">
           {results.map((result, index) => (
             <li key={index}>
@@ -83,13 +122,7 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
 
       {report.attachments.length > 0 && <p>{t`Priložené dokumenty sme k hláseniu pripojili.`}</p>}
       <p>{smp ? t`Klienta budeme čoskoro kontaktovať.` : t`Čoskoro vás budeme kontaktovať.`}</p>
-      <p>
-        {duplicate
-          ? t`Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.`
-          : email
-            ? t`Súhrn hlásenia sme poslali na e-mail ${email}.`
-            : t`Súhrn hlásenia si môžete stiahnuť nižšie.`}
-      </p>
+      {!duplicate && <p>{email ? t`Súhrn hlásenia sme poslali na e-mail ${email}.` : t`Súhrn hlásenia si môžete stiahnuť nižšie.`}</p>}
 
       {(email || phone) && (
         <>

@@ -123,16 +123,66 @@ describe('/confirm: what the reporter is told', () => {
     expect([...contacts.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual(['Telefón', '+421 905 123 456']);
   });
 
-  it('a duplicate: the duplicate wording instead of "summary sent", and no download or preview', () => {
-    renderScreen(ConfirmScreen, props({ saved: saved({ isDuplicate: true }) }));
-    expect(
-      screen.getByText('Túto udalosť sme už mali nahlásenú, preto sme nové čísla nepridelili. Uvedené čísla patria pôvodnému hláseniu.'),
-    ).toBeTruthy();
-    expect(screen.queryByText(/Súhrn hlásenia sme poslali/)).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Stiahnuť súhrn (PDF)' })).toBeNull();
-    expect(screen.queryByTestId('pdf-preview')).toBeNull();
-    // The numbers of the first report are still shown.
-    expect(resultRows()).toEqual(['Vozidlo BA111AA – Číslo poistnej udalosti: 2000107']);
+  describe('a duplicate (issue 30 item 10)', () => {
+    // The earlier report chose a contracted shop; this one's answers say "I repair it myself": the
+    // page tells the earlier report's course, which is the one that goes on.
+    const duplicate = saved({
+      isDuplicate: true,
+      savedAt: '2026-05-21T08:00:00.000Z',
+      duplicateOf: {
+        savedAt: '2026-05-20T10:00:00.000Z',
+        nextSteps: [
+          { id: 'reported', done: true },
+          { id: 'serviceContact', done: false },
+        ],
+        serviceName: 'Autoservis Sever',
+      },
+    });
+
+    it('says which earlier report it repeats, by number and date, and that nothing of it was added', () => {
+      renderScreen(ConfirmScreen, props({ saved: duplicate }));
+      const notice = screen.getByRole('region', { name: 'Táto udalosť už bola nahlásená' });
+      expect(notice.textContent).toContain(
+        'Udalosť z 10. 5. 2026 s tým istým vozidlom alebo poistnou zmluvou sme prijali už 20. 5. 2026 12:00 v hlásení č. 1000042.',
+      );
+      expect(notice.textContent).toContain(
+        'Odpovede z tohto hlásenia sme k pôvodnému nepridali a nové čísla ani poistné udalosti sme nezaložili.',
+      );
+      expect(within(notice).getByRole('link', { name: '0800 123 456' }).getAttribute('href')).toBe('tel:+421800123456');
+      // The numbers are the earlier report's, and said to be.
+      expect(screen.getByRole('heading', { name: 'Čísla pôvodného hlásenia' })).toBeTruthy();
+      expect(resultRows()).toEqual(['Vozidlo BA111AA – Číslo poistnej udalosti: 2000107']);
+      expect(screen.queryByText(/Súhrn hlásenia sme poslali/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Stiahnuť súhrn (PDF)' })).toBeNull();
+      expect(screen.queryByTestId('pdf-preview')).toBeNull();
+    });
+
+    it("lists the earlier report's next steps, not those this report's answers would give", () => {
+      renderScreen(ConfirmScreen, props({ saved: duplicate }));
+      expect(nextStepRows()).toEqual([
+        '1. | Hlásenie škody je odoslané. | ✓ Hotovo',
+        '2. | Zmluvný servis Autoservis Sever sa ozve a dohodne termín obhliadky a opravy. | Nasleduje',
+      ]);
+    });
+
+    it('in English', async () => {
+      renderScreen(ConfirmScreen, props({ saved: duplicate }), { locale: 'en' });
+      const notice = await screen.findByRole('region', { name: 'This incident has already been reported' });
+      expect(notice.textContent).toContain(
+        'The incident of 10. 5. 2026 with the same vehicle or policy was already reported on 20. 5. 2026 12:00, in report no. 1000042.',
+      );
+      expect(notice.textContent).toContain('To add to or correct the original report, call the claims line 0800 123 456.');
+      expect(screen.getByRole('heading', { name: 'Numbers of the original report' })).toBeTruthy();
+    });
+
+    it('is accessible (axe)', async () => {
+      const { container } = renderScreen(ConfirmScreen, props({ saved: duplicate }));
+      const result = await axe.run(container, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    });
   });
 
   it('"documents attached" only when there are attachments', () => {
