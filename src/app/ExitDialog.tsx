@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import '../components/components.css';
+import { formatDate } from '../domain/format.ts';
 import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR } from '../domain/request-limits.ts';
+import { summaryLocale } from '../domain/summary-labels.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { useRetentionDays } from './retention.ts';
 
@@ -129,12 +131,8 @@ function LinkSent({ titleId, email }: { titleId: string; email: string }) {
   const days = useRetentionDays();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const keptUntil =
-    typeof days === 'number'
-      ? new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bratislava' }).format(
-          Date.now() + days * DAY_MS,
-        )
-      : null;
+  // As every date of the page's language (src/domain/format.ts), not the browser's own order.
+  const keptUntil = typeof days === 'number' ? formatDate(new Date(Date.now() + days * DAY_MS), summaryLocale(i18n)) : null;
   return (
     <>
       <h2 id={titleId} ref={heading} tabIndex={-1}>

@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { summaryLabel } from './summary-labels.ts';
+import { summaryLabel, type SummaryLocale } from './summary-labels.ts';
 
 /** The insurer's time zone: a report saved at 23:30 UTC was saved "tomorrow" in Slovakia. */
 export const DISPLAY_TIME_ZONE = 'Europe/Bratislava';
@@ -48,24 +48,37 @@ function toInstant(value: string | Date): Date | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : instant;
 }
 
+let englishMonth: Intl.DateTimeFormat | undefined;
+
 /**
- * `d. M. yyyy` (SPEC §9 "day. month. year"): `2026-05-10` → `10. 5. 2026`. A calendar date is
- * shown as it is (no time zone applies to it); an instant is shown as the date in Slovakia.
- * Empty for no value or one that is not a date.
+ * A calendar day as a reader of the language reads it: Slovak `10. 5. 2026` (SPEC §9 "day. month.
+ * year"), English `10 May 2026` (day first, as in Slovakia, with the month in words so that no
+ * English reader takes it for 5 October).
  */
-export function formatDate(value: string | Date | null | undefined): string {
+function dayText(year: number, month: number, day: number, locale: SummaryLocale): string {
+  if (locale === 'sk') return `${day}. ${month}. ${year}`;
+  englishMonth ??= new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+  return `${day} ${englishMonth.format(Date.UTC(2000, month - 1, 1))} ${year}`;
+}
+
+/**
+ * `2026-05-10` → `10. 5. 2026` (or `10 May 2026` in English). A calendar date is shown as it is
+ * (no time zone applies to it); an instant is shown as the date in Slovakia. Empty for no value or
+ * one that is not a date.
+ */
+export function formatDate(value: string | Date | null | undefined, locale: SummaryLocale): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string') {
     const match = DATE_ONLY.exec(value);
     if (match) {
       const [, year, month, day] = match;
-      return `${Number(day)}. ${Number(month)}. ${year}`;
+      return dayText(Number(year), Number(month), Number(day), locale);
     }
   }
   const instant = toInstant(value);
   if (!instant) return '';
   const { year, month, day } = localParts(instant);
-  return `${day}. ${month}. ${year}`;
+  return dayText(year, month, day, locale);
 }
 
 /** `HH:mm` on the 24-hour clock in Slovakia (SPEC §9 "hours:minutes"). */
@@ -77,9 +90,9 @@ export function formatTime(value: string | Date | null | undefined): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** `10. 5. 2026 14:05`. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = formatDate(value);
+/** `10. 5. 2026 14:05` (`10 May 2026 14:05`). */
+export function formatDateTime(value: string | Date | null | undefined, locale: SummaryLocale): string {
+  const date = formatDate(value, locale);
   return date ? `${date} ${formatTime(value)}` : '';
 }
 
@@ -87,8 +100,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
  * When the incident happened (D23): its calendar date and, if the reporter gave it, its time on
  * the clock in Slovakia, `13. 5. 2026 14:30`; the date alone without a time.
  */
-export function formatIncidentWhen(incident: { date?: string | null; time?: string | null }): string {
-  const date = formatDate(incident.date);
+export function formatIncidentWhen(incident: { date?: string | null; time?: string | null }, locale: SummaryLocale): string {
+  const date = formatDate(incident.date, locale);
   return date && incident.time ? `${date} ${incident.time}` : date;
 }
 

@@ -6,7 +6,7 @@
 import { formatDateTime } from './format.ts';
 import type { IncidentReport } from './report.ts';
 import type { I18n } from '@lingui/core';
-import { summaryLabel as label } from './summary-labels.ts';
+import { summaryLabel as label, summaryLocale } from './summary-labels.ts';
 import type { SummaryRow } from './summary.ts';
 
 export function isCompletedReport(report: IncidentReport): boolean {
@@ -23,13 +23,13 @@ export function reportDateRows(report: IncidentReport, i18n: I18n): SummaryRow[]
         label: label('saved.status', i18n),
         value: label(saved.isDuplicate ? 'saved.status.duplicate' : 'saved.status.completed', i18n),
       },
-      { id: 'saved.savedAt', label: label('saved.savedAt', i18n), value: formatDateTime(saved.savedAt ?? updatedAt) },
+      { id: 'saved.savedAt', label: label('saved.savedAt', i18n), value: formatDateTime(saved.savedAt ?? updatedAt, summaryLocale(i18n)) },
     ];
   }
   return [
     { id: 'saved.status', label: label('saved.status', i18n), value: label('saved.status.draft', i18n) },
-    { id: 'saved.createdAt', label: label('saved.createdAt', i18n), value: formatDateTime(createdAt) },
-    { id: 'saved.updatedAt', label: label('saved.updatedAt', i18n), value: formatDateTime(updatedAt) },
+    { id: 'saved.createdAt', label: label('saved.createdAt', i18n), value: formatDateTime(createdAt, summaryLocale(i18n)) },
+    { id: 'saved.updatedAt', label: label('saved.updatedAt', i18n), value: formatDateTime(updatedAt, summaryLocale(i18n)) },
   ];
 }
 

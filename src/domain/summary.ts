@@ -166,7 +166,7 @@ function bankRows(builder: SummaryBuilder, report: IncidentReport, rows: Section
   rows.add('account', 'bank.account', saved ? saved.mask : formatIban(account.value));
   rows.add('bic', 'bank.bic', saved ? '' : (account.bic ?? '').toUpperCase());
   rows.add('holderBirthNumber', 'bank.holderBirthNumber', account.holderIdentificationNumber);
-  rows.add('holderDateOfBirth', 'bank.holderDateOfBirth', formatDate(account.holderDateOfBirth));
+  rows.add('holderDateOfBirth', 'bank.holderDateOfBirth', formatDate(account.holderDateOfBirth, summaryLocale(builder.i18n)));
   rows.add('holderBusinessId', 'bank.holderBusinessId', account.holderBusinessId);
 }
 
@@ -225,7 +225,7 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
       aggrieved.partyType === 'BUSINESS' ? 'party.businessId' : 'party.birthNumber',
       aggrieved.identificationNumber,
     );
-    rows.add('dateOfBirth', 'party.dateOfBirth', formatDate(aggrieved.dateOfBirth));
+    rows.add('dateOfBirth', 'party.dateOfBirth', formatDate(aggrieved.dateOfBirth, summaryLocale(i18n)));
   });
 
   // Portal reports only (SPEC §1: "operator data is shown on the summary").
@@ -241,7 +241,7 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
   b.section('incident', 'section.incident', 'basicData', (rows) => {
     rows.add('address', 'incident.address', formatAddress(incident.address, i18n));
     // D23: the incident's time joins the date ("13. 5. 2026 14:30"); the PDF's basic data and /summary take this row.
-    rows.add('date', 'incident.date', formatIncidentWhen(incident));
+    rows.add('date', 'incident.date', formatIncidentWhen(incident, summaryLocale(i18n)));
   });
 
   b.section('policy', 'section.policy', 'identification', (rows) => {

@@ -4,7 +4,7 @@ import type { Style } from '@react-pdf/types';
 import { formatDateTime } from '../domain/format.ts';
 import { CLAIMS_HOTLINE } from '../domain/insurer.ts';
 import type { IncidentReport } from '../domain/report.ts';
-import { summaryLabel, summaryLabelWith } from '../domain/summary-labels.ts';
+import { summaryLabel, summaryLabelWith, summaryLocale } from '../domain/summary-labels.ts';
 import { dataMatrixIdentifier, isCompletedReport, type VerifiedPolicy } from '../domain/summary-saved.ts';
 import type { SummaryRow } from '../domain/summary.ts';
 import { DataMatrix } from './DataMatrix.tsx';
@@ -182,7 +182,7 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, f
             {summaryLabel('print.insurer', i18n)} · {summaryLabelWith('print.hotline', i18n, { phone: CLAIMS_HOTLINE.display })}
           </Text>
           <Text>
-            {summaryLabel('print.generatedAt', i18n)} {formatDateTime(generatedAt)}
+            {summaryLabel('print.generatedAt', i18n)} {formatDateTime(generatedAt, summaryLocale(i18n))}
             {completed ? '' : ` · ${summaryLabel('print.draft', i18n)}`}
           </Text>
           <Text render={({ pageNumber, totalPages }) => summaryLabelWith('print.page', i18n, { page: pageNumber, pages: totalPages })} />

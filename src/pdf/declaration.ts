@@ -1,7 +1,7 @@
 import { formatDateTime } from '../domain/format.ts';
 import type { IncidentReport } from '../domain/report.ts';
 import type { I18n } from '@lingui/core';
-import { summaryLabel, summaryLabelWith, type SummaryLabelId } from '../domain/summary-labels.ts';
+import { summaryLabel, summaryLabelWith, summaryLocale, type SummaryLabelId } from '../domain/summary-labels.ts';
 
 export interface PrintDeclaration {
   title: string;
@@ -29,7 +29,9 @@ const PARTS: ReadonlyArray<{ title: SummaryLabelId; paragraphs: SummaryLabelId[]
 export function printDeclaration(report: IncidentReport, i18n: I18n): PrintDeclaration {
   const saved = report.meta.saved;
   const agreed = saved?.isCompleted
-    ? summaryLabelWith('declaration.agreedAtSave', i18n, { time: formatDateTime(saved.savedAt ?? report.meta.updatedAt) })
+    ? summaryLabelWith('declaration.agreedAtSave', i18n, {
+        time: formatDateTime(saved.savedAt ?? report.meta.updatedAt, summaryLocale(i18n)),
+      })
     : summaryLabel('declaration.notAgreed', i18n);
   return {
     title: summaryLabel('declaration.title', i18n),

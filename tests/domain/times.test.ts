@@ -58,9 +58,10 @@ describe('D23: the time of the incident', () => {
   });
 
   it('is shown after the date, "13. 5. 2026 14:30", or the date alone', () => {
-    expect(formatIncidentWhen({ date: '2026-05-13', time: '14:30' })).toBe('13. 5. 2026 14:30');
-    expect(formatIncidentWhen({ date: '2026-05-13', time: null })).toBe('13. 5. 2026');
-    expect(formatIncidentWhen({ date: '2026-05-13' })).toBe('13. 5. 2026');
-    expect(formatIncidentWhen({ date: null, time: '14:30' })).toBe('');
+    expect(formatIncidentWhen({ date: '2026-05-13', time: '14:30' }, 'sk')).toBe('13. 5. 2026 14:30');
+    expect(formatIncidentWhen({ date: '2026-05-13', time: null }, 'sk')).toBe('13. 5. 2026');
+    expect(formatIncidentWhen({ date: '2026-05-13' }, 'sk')).toBe('13. 5. 2026');
+    expect(formatIncidentWhen({ date: null, time: '14:30' }, 'sk')).toBe('');
+    expect(formatIncidentWhen({ date: '2026-05-13', time: '14:30' }, 'en')).toBe('13 May 2026 14:30');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../src/domain/format.ts';
 import { apiClient } from '../support/api.ts';
 import { readMails } from '../support/mail.ts';
 import { axeViolations } from './support/axe.ts';
@@ -82,8 +83,8 @@ const TEXT = {
     keptUntil: (date: string) => `We will keep the report in progress until ${date}.`,
     leave: 'Leave the page',
     draftLabel: 'My vehicle was damaged, BA111AA',
-    draftDetails: ['Date of the incident: 10. 5. 2026', 'Step reached: Basic details of the incident'],
-    lastChanged: /^Last changed: \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}$/,
+    draftDetails: ['Date of the incident: 10 May 2026', 'Step reached: Basic details of the incident'],
+    lastChanged: /^Last changed: \d{1,2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}$/,
   },
 } as const;
 
@@ -296,12 +297,7 @@ describe('issue 30: claimant journeys on a phone', () => {
 
         const sent = page.getByRole('dialog', { name: text.sent });
         await sent.waitFor();
-        const until = new Intl.DateTimeFormat(lang, {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'Europe/Bratislava',
-        }).format(Date.now() + RETENTION_DAYS * DAY_MS);
+        const until = formatDate(new Date(Date.now() + RETENTION_DAYS * DAY_MS), lang);
         await sent.getByText(text.sentTo(address), { exact: false }).waitFor();
         await sent.getByText(text.keptUntil(until), { exact: false }).waitFor();
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(text.sent);

@@ -328,7 +328,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         // this one's answers were not added to it; the first thing on the page.
         const notice = page.getByRole('region', { name: 'Táto udalosť už bola nahlásená' });
         await notice.waitFor();
-        const sent = formatDateTime(firstScope2!.savedAt);
+        const sent = formatDateTime(firstScope2!.savedAt, 'sk');
         expect(await notice.innerText()).toContain(
           `Udalosť z 10. 5. 2026 s tým istým vozidlom alebo poistnou zmluvou sme prijali už ${sent} v hlásení č. ${firstScope2!.reportNumber}.`,
         );
@@ -353,7 +353,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         const english = page.getByRole('region', { name: 'This incident has already been reported' });
         await english.waitFor();
         expect(await english.innerText()).toContain(
-          `The incident of 10. 5. 2026 with the same vehicle or policy was already reported on ${sent}, in report no. ${firstScope2!.reportNumber}.`,
+          `The incident of 10 May 2026 with the same vehicle or policy was already reported on ${formatDateTime(firstScope2!.savedAt, 'en')}, in report no. ${firstScope2!.reportNumber}.`,
         );
         await page.getByRole('heading', { name: 'Numbers of the original report' }).waitFor();
         await axe.check(page, '/confirm (duplicate, English)');

@@ -438,7 +438,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await sendReport(walk);
         expect(await heading(page)).toBe('We have received your report');
         await expectConfirmation(walk, {
-          date: '13. 5. 2026',
+          date: '13 May 2026',
           objects: [
             { type: 'VEHICLE', label: 'BA222BB' },
             { type: 'HEALTH', label: null },

@@ -15,21 +15,30 @@ const { sk, en } = await loadCatalogs();
 
 describe('formatters (SPEC §3 "Address display", §9)', () => {
   it('shows a calendar date as d. M. yyyy, without a time-zone shift', () => {
-    expect(formatDate('2026-05-10')).toBe('10. 5. 2026');
-    expect(formatDate('2026-12-31')).toBe('31. 12. 2026');
-    expect(formatDate('2026-01-01')).toBe('1. 1. 2026');
-    expect(formatDate(null)).toBe('');
-    expect(formatDate('')).toBe('');
-    expect(formatDate('yesterday')).toBe('');
+    expect(formatDate('2026-05-10', 'sk')).toBe('10. 5. 2026');
+    expect(formatDate('2026-12-31', 'sk')).toBe('31. 12. 2026');
+    expect(formatDate('2026-01-01', 'sk')).toBe('1. 1. 2026');
+    expect(formatDate(null, 'sk')).toBe('');
+    expect(formatDate('', 'sk')).toBe('');
+    expect(formatDate('yesterday', 'sk')).toBe('');
+  });
+
+  it('in English, day, month in words, year: one reading for every English reader (issue 30 item 11)', () => {
+    expect(formatDate('2026-05-10', 'en')).toBe('10 May 2026');
+    expect(formatDate('2026-12-31', 'en')).toBe('31 December 2026');
+    expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026');
+    expect(formatDate('yesterday', 'en')).toBe('');
+    expect(formatDate('2026-05-10T22:30:00Z', 'en')).toBe('11 May 2026');
+    expect(formatDateTime('2026-01-15T13:05:00Z', 'en')).toBe('15 January 2026 14:05');
   });
 
   it('shows an instant as the date and 24-hour time in Slovakia', () => {
     // 22:30 UTC in summer is 00:30 the next day in Bratislava (UTC+2).
-    expect(formatDate('2026-05-10T22:30:00Z')).toBe('11. 5. 2026');
+    expect(formatDate('2026-05-10T22:30:00Z', 'sk')).toBe('11. 5. 2026');
     expect(formatTime('2026-05-10T22:30:00Z')).toBe('00:30');
     expect(formatTime('2026-01-15T13:05:00Z')).toBe('14:05');
-    expect(formatDateTime('2026-01-15T13:05:00Z')).toBe('15. 1. 2026 14:05');
-    expect(formatDateTime(new Date('2026-07-01T06:00:00Z'))).toBe('1. 7. 2026 08:00');
+    expect(formatDateTime('2026-01-15T13:05:00Z', 'sk')).toBe('15. 1. 2026 14:05');
+    expect(formatDateTime(new Date('2026-07-01T06:00:00Z'), 'sk')).toBe('1. 7. 2026 08:00');
     expect(formatTime(undefined)).toBe('');
   });
 

@@ -184,7 +184,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
         row(labels.report, reportNumber!),
         row(labels.claim, vehicleClaim!),
         row(labels.claimProperty, propertyClaim!),
-        row(labels.date, locale === 'sk' ? '17. 4. 2026' : '18. 4. 2026'),
+        row(labels.date, locale === 'sk' ? '17. 4. 2026' : '18 April 2026'),
         row(labels.policy, labels.policies[0]),
         new RegExp(` +${escape(labels.policies[1])}`),
         new RegExp(`^ *${escape(labels.whatHappened)} *$`, 'm'),
@@ -194,7 +194,7 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
         new RegExp(`^ *${escape(labels.lastTable)} *$`, 'm'),
         new RegExp(`^ *${escape(labels.declaration)} *$`, 'm'),
         new RegExp(escape(labels.statement)),
-        row(labels.agreed, labels.agreedAt(formatDateTime(saved.savedAt))),
+        row(labels.agreed, labels.agreedAt(formatDateTime(saved.savedAt, locale))),
         new RegExp(escape(labels.lastPart)),
       ]);
       // The one section of its table heads it; no band repeats it above.

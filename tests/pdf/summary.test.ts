@@ -98,7 +98,7 @@ describe('summarySections', () => {
       catalogs.en,
     );
     expect(row(uncovered, 'policy.policyType')?.value).toBe('Motor third-party liability (PZP)');
-    expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10. 5. 2026' });
+    expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10 May 2026' });
   });
 
   it('shows the operator only on a portal report', () => {
@@ -234,10 +234,10 @@ describe('what the save produced', () => {
       ['Claim number (Vehicle – BA111AA)', '2000107'],
       ['Claim number (Vehicle – No licence plate)', '2000108'],
       ['Place of the incident', 'Žilina'],
-      ['Date of the incident', '10. 5. 2026'],
+      ['Date of the incident', '10 May 2026'],
       ['Verified policy', '5010000011 – Own-damage insurance (CASCO)'],
       ['Report status', 'Sent'],
-      ['Date and time of the report', '10. 5. 2026 14:00'],
+      ['Date and time of the report', '10 May 2026 14:00'],
     ]);
   });
 
@@ -302,7 +302,7 @@ describe("the reporter's declaration in the PDF", () => {
       ['Spracúvanie osobných údajov', 2],
     ]);
     expect(printDeclaration(report(), catalogs.en).agreed).toBe('Not yet – the report has not been sent');
-    expect(printDeclaration(report({ meta: { saved } }), catalogs.en).agreed).toBe('10. 5. 2026 14:00 (when the report was sent)');
+    expect(printDeclaration(report({ meta: { saved } }), catalogs.en).agreed).toBe('10 May 2026 14:00 (when the report was sent)');
   });
 
   it('prints word for word what /summary shows, in Slovak and in English', async () => {

@@ -27,9 +27,9 @@ function objectName(result: SavedObjectResult, i18n: I18n): string {
  * change the earlier report. The page's first content, so that nothing above it reads as a new claim.
  */
 function DuplicateNotice({ incidentWhen, reportNumbers, sentAt }: { incidentWhen: string; reportNumbers: string[]; sentAt?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const number = reportNumbers.join(', ');
-  const sent = formatDateTime(sentAt);
+  const sent = formatDateTime(sentAt, summaryLocale(i18n));
   const hotline = CLAIMS_HOTLINE.display;
   return (
     <section className="confirm__duplicate" aria-labelledby="confirm-duplicate-heading">
@@ -78,7 +78,7 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
     ? original.nextSteps
     : nextSteps(nextStepsInputOf(report.incident, report.parties.otherResponsibleParty, scope, policyType));
   const serviceName = original ? original.serviceName : report.incident.carRepairService?.companyName?.trim() || null;
-  const when = formatIncidentWhen(report.incident);
+  const when = formatIncidentWhen(report.incident, locale);
 
   return (
     <div className="confirm">

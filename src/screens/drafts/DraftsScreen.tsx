@@ -6,7 +6,7 @@ import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { formatDate, formatDateTime } from '../../domain/format.ts';
 import type { I18n } from '@lingui/core';
-import { summaryLabel, type SummaryLabelId } from '../../domain/summary-labels.ts';
+import { summaryLabel, summaryLocale, type SummaryLabelId } from '../../domain/summary-labels.ts';
 import { valueField } from '../../domain/validation/schema-helpers.ts';
 import { validateRequiredOption } from '../../domain/validation/choices.ts';
 import type { DraftItem, ScreenProps } from '../screen-props.ts';
@@ -39,10 +39,10 @@ function draftLabel(overview: Overview, i18n: I18n): string {
 /** D25: the incident date, the step reached, when it was last changed, and SPEC's 4 characters of its id. */
 function DraftDetails({ overview, code }: { overview: Overview; code: string }) {
   const { t, i18n } = useLingui();
-  const date = formatDate(overview.incidentDate);
+  const date = formatDate(overview.incidentDate, summaryLocale(i18n));
   const stepKey = overview.lastRoute?.replace(/^\//, '') ?? '';
   const step = Object.hasOwn(SCREEN_TITLES, stepKey) ? i18n._(SCREEN_TITLES[stepKey as keyof typeof SCREEN_TITLES]) : null;
-  const changed = formatDateTime(overview.updatedAt);
+  const changed = formatDateTime(overview.updatedAt, summaryLocale(i18n));
   return (
     <span className="draft-details">
       {date && <span>{t`Dátum udalosti: ${date}`}</span>}
@@ -81,7 +81,7 @@ export default function DraftsScreen(props: ScreenProps) {
 
   const options: Array<CardOption<string>> = [
     ...props.drafts.map((draft) => {
-      const created = formatDateTime(draft.createdAt);
+      const created = formatDateTime(draft.createdAt, summaryLocale(i18n));
       const code = draftCode(draft);
       const overview = draft.overview;
       if (!overview) return { value: draft.id, label: t`Hlásenie začaté ${created}`, description: t`Označenie hlásenia: ${code}` };

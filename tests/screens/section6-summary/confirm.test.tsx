@@ -169,7 +169,7 @@ describe('/confirm: what the reporter is told', () => {
       renderScreen(ConfirmScreen, props({ saved: duplicate }), { locale: 'en' });
       const notice = await screen.findByRole('region', { name: 'This incident has already been reported' });
       expect(notice.textContent).toContain(
-        'The incident of 10. 5. 2026 with the same vehicle or policy was already reported on 20. 5. 2026 12:00, in report no. 1000042.',
+        'The incident of 10 May 2026 with the same vehicle or policy was already reported on 20 May 2026 12:00, in report no. 1000042.',
       );
       expect(notice.textContent).toContain('To add to or correct the original report, call the claims line 0800 123 456.');
       expect(screen.getByRole('heading', { name: 'Numbers of the original report' })).toBeTruthy();
