@@ -39,12 +39,16 @@ export function parseEntry(search: string, tabReport: TabReport | null = null): 
           licensePlate: entryLicensePlate(plate),
         }
       : null;
+  const scope2 = query.get('scope') === '2';
   return {
-    scope2: query.get('scope') === '2',
+    scope2,
     reportId: query.get('id') || null,
     portal,
     signature: portal && signatureOf(query),
-    tabReport,
+    // D25 resumes the tab's report on a reload. A link that starts a report (a portal's entry, the
+    // scope-2 link) is not a reload: it starts anew, even in a tab that had a report open (which
+    // stays in /drafts). The journey's own URLs carry no query, so a reload still resumes.
+    tabReport: portal || scope2 ? null : tabReport,
   };
 }
 

@@ -66,6 +66,23 @@ describe('D25: a reload resumes the tab’s report on the same screen', () => {
     expect(calls.find((call) => call.actor === 'loadReport')?.input).toEqual({ id: linked });
   });
 
+  it.each([
+    ['a portal’s entry', '?portal=SMP&code=SMP001&exp=9999999999&sig=x'],
+    ['the scope-2 link', '?scope=2'],
+  ])('%s opened in a tab with a report in progress starts a new report; the old one stays a draft', async (_name, search) => {
+    const { actor, calls } = start({
+      search,
+      tabReport: { reportId: REPORT_ID, route: '/reporter-details' },
+      drafts: [draft],
+      answers: { load: loadedReport({ lastRoute: '/reporter-details' }) },
+    });
+    const snapshot = await settle(actor);
+    expect(calls.some((call) => call.actor === 'loadReport')).toBe(false);
+    expect(routeOf(snapshot)).not.toBe('/reporter-details');
+    expect(snapshot.context.reportId).not.toBe(REPORT_ID);
+    expect(snapshot.context.drafts).toEqual([draft]);
+  });
+
   it('the tab’s report completed meanwhile opens /confirm; one deleted meanwhile starts anew, saying so, and leaves the drafts', async () => {
     const completed = start({
       tabReport: { reportId: REPORT_ID, route: '/summary' },
