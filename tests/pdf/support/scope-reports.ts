@@ -103,7 +103,8 @@ export const SCOPE_CASES: ScopeCase[] = [
     expectText: [
       'BA111AA',
       'Poškodenie zaparkovaného vozidla',
-      'Oprava vo vlastnej réžii',
+      'Opravu si zabezpečím sám',
+      'Nikto iný',
       NEW_IBAN_PRINTED,
       'Vyšetruje udalosť polícia?',
       'nárazník.jpg',
