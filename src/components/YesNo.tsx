@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getIn, useFormikContext } from 'formik';
 import type { FocusEvent, ReactNode } from 'react';
+import { ANSWER_LABELS } from '../domain/option-labels.ts';
 import { describedBy, errorId, fieldId, hintId } from './field-id.ts';
 import { ErrorMessage, Hint, Legend, groupClass } from './FieldParts.tsx';
 import { useFieldError } from './use-field-error.ts';
@@ -17,15 +18,16 @@ export interface YesNoProps {
 
 /** A yes/no question as two radios side by side (SPEC §3 specific questions). */
 export function YesNo({ name, label, hint, optional, disabled }: YesNoProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { values, setFieldValue, setFieldTouched } = useFormikContext<unknown>();
   const error = useFieldError(name);
   const id = fieldId(name);
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   const value = getIn(values, name) as boolean | null | undefined;
   const choices = [
-    { answer: true, id, text: t`Áno` },
-    { answer: false, id: `${id}-no`, text: t`Nie` },
+    // The answers as the summary restates them (option-labels.ts).
+    { answer: true, id, text: i18n._(ANSWER_LABELS.yes.label) },
+    { answer: false, id: `${id}-no`, text: i18n._(ANSWER_LABELS.no.label) },
   ];
 
   const onBlur = (event: FocusEvent<HTMLFieldSetElement>) => {

@@ -5,6 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { answerLabel } from './option-labels.ts';
 import { summaryLabel, type SummaryLocale } from './summary-labels.ts';
 
 /** The insurer's time zone: a report saved at 23:30 UTC was saved "tomorrow" in Slovakia. */
@@ -191,7 +192,8 @@ export function formatPartyName(party: DisplayParty | null | undefined): string 
   return person;
 }
 
+/** A yes/no answer as the question's radios offered it (option-labels.ts); empty when unanswered. */
 export function formatYesNo(value: boolean | null | undefined, i18n: I18n): string {
   if (value === null || value === undefined) return '';
-  return summaryLabel(value ? 'answer.yes' : 'answer.no', i18n);
+  return i18n._(answerLabel(value).label);
 }

@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * Every label of the summary in ONE table: the /summary screen, the /confirm screen and the
- * printable PDF take their wording from here, so the three never drift apart. Lingui messages
+ * printable PDF take their wording from here, so the three never drift apart. The chosen options
+ * (who caused it, the resolve type, yes/no answers …) are not here: the summary restates them from
+ * option-labels.ts, the table their screens render them from. Lingui messages
  * (Slovak source, English in locales/en), read in the language of the I18n given: the browser's
  * own, or on the server the catalogs of server/i18n.ts. Ids are stable; change a text, never an id.
  * A label whose Slovak text a screen shows with another English wording carries the context
@@ -82,11 +84,10 @@ export const SUMMARY_LABELS = {
   'inspection.phone': msg`Telefón kontaktnej osoby`,
 
   // Values.
-  'answer.yes': msg`Áno`,
-  'answer.no': msg`Nie`,
   'address.unspecified': msg`Adresa neurčená`,
-  'address.sameAsIncident': msg`Zhodná s miestom udalosti`,
   'vehicle.noLicensePlate': msg`Bez EČV`,
+  // The insurer's products, as the verified policies' lines name them (the chosen policy type reads
+  // as its screen offered it: option-labels.ts).
   'policyType.PZP': msg({ message: 'Povinné zmluvné poistenie (PZP)', context: 'summary' }),
   'policyType.CASCO': msg`Havarijné poistenie (CASCO)`,
   'partyType.PERSON': msg`Fyzická osoba`,
@@ -100,31 +101,6 @@ export const SUMMARY_LABELS = {
   'scopeSmp.2': msg`Vozidlom klienta bola spôsobená škoda`,
   'scopeSmp.3': msg`Iné vozidlo poškodilo majetok poškodeného`,
   'scopeSmp.4': msg`Iné vozidlo spôsobilo poškodenému zranenie`,
-  'responsibleParty.myVehicle': msg`Moje vozidlo`,
-  'responsibleParty.otherVehicle': msg`Iné vozidlo`,
-  'responsibleParty.otherVehicleOrPerson': msg`Iné vozidlo alebo osoba`,
-  'responsibleParty.notClearSharedResponsibility': msg`Nejasná alebo spoločná zodpovednosť`,
-  'responsibleParty.unknown': msg`Neviem určiť`,
-  // The questions and zones read as /incident-details and /windshield-damage-location ask them.
-  'question.damagedWindshieldOnly': msg`Je poškodené iba čelné sklo?`,
-  'question.damagedWindshieldBiggerThenCreditCard': msg`Je poškodenie čelného skla väčšie ako platobná karta?`,
-  'question.policeInvestigated': msg`Vyšetruje udalosť polícia?`,
-  'question.fireBrigadeCalled': msg`Zasahovali pri požiari hasiči?`,
-  'question.didVehicleCompletelyBurn': msg`Zhorelo vozidlo úplne?`,
-  'question.accidentReportWritten': msg`Spísali účastníci spoločný záznam o nehode?`,
-  'question.assistanceServicesCalled': msg`Bola privolaná asistenčná služba?`,
-  'question.accidentRecordMade': msg`Spísala nehodu polícia?`,
-  'question.didAccidentHaveClearFault': msg`Je jasné, kto nehodu zavinil?`,
-  'windshield.borderDamage': msg`Okraj skla`,
-  'windshield.driverDamage': msg`Zorné pole vodiča`,
-  'windshield.wholeDamage': msg`Ostatná plocha skla`,
-  'healthDamage.injury': msg`Zranenie`,
-  'healthDamage.death': msg`Úmrtie`,
-  'resolveType.selfRepair': msg`Oprava vo vlastnej réžii`,
-  'resolveType.toService': msg`Pristavím vozidlo do zmluvného servisu`,
-  'resolveType.inService': msg({ message: 'Vozidlo je už v servise', context: 'summary' }),
-  'payout.toService': msg`Priamo zmluvnému servisu`,
-  'payout.toAccount': msg`Na môj bankový účet`,
   'attachmentType.PHOTO_DOC': msg`Fotodokumentácia`,
   'attachmentType.ACCIDENT_REPORT': msg`Záznam o dopravnej nehode`,
   'attachmentType.REPAIR_DOC': msg`Doklad o oprave`,

@@ -15,8 +15,24 @@ import {
   type DisplayPhone,
 } from './format.ts';
 import type { components } from './openapi.gen.ts';
+import { SPECIFIC_QUESTIONS } from './incident-questions.ts';
+import {
+  HEALTH_DAMAGE_LABELS,
+  INSPECTION_PLACE_LABELS,
+  optionText,
+  PAYOUT_LABELS,
+  policyTypeFactsOf,
+  policyTypeLabel,
+  RESOLVE_TYPE_LABELS,
+  responsiblePartyLabel,
+  SPECIFIC_QUESTION_LABELS,
+  WINDSHIELD_LABELS,
+  wordingOf,
+  type OptionLabel,
+  type Wording,
+} from './option-labels.ts';
 import { effectivePolicyType } from './policy-type.ts';
-import type { IncidentReport, OtherParty } from './report.ts';
+import { scopeCodeOf, type IncidentReport, type OtherParty } from './report.ts';
 import type { I18n } from '@lingui/core';
 import { SUMMARY_LABELS, summaryLabel, summaryLocale, type SummaryLabelId } from './summary-labels.ts';
 
@@ -61,18 +77,6 @@ export interface SummarySection {
 type Incident = IncidentReport['incident'];
 type Value = string | null | undefined;
 
-const SPECIFIC_QUESTIONS = [
-  'damagedWindshieldOnly',
-  'damagedWindshieldBiggerThenCreditCard',
-  'policeInvestigated',
-  'fireBrigadeCalled',
-  'didVehicleCompletelyBurn',
-  'accidentReportWritten',
-  'assistanceServicesCalled',
-  'accidentRecordMade',
-  'didAccidentHaveClearFault',
-] as const;
-
 /** Collects the rows of one section; rows without a value are left out. */
 class SectionBuilder {
   readonly rows: SummaryRow[] = [];
@@ -100,10 +104,29 @@ const hasText = (value: Value) => (value ?? '').trim().length > 0;
 class SummaryBuilder {
   readonly sections: SummarySection[] = [];
 
-  constructor(readonly i18n: I18n) {}
+  constructor(
+    readonly i18n: I18n,
+    /** The wording of the report's context: the options read as its screens offered them. */
+    readonly wording: Wording,
+  ) {}
 
   label(id: SummaryLabelId): string {
     return summaryLabel(id, this.i18n);
+  }
+
+  /**
+   * The chosen option of a choice, word for word as its screen offered it (option-labels.ts); the
+   * raw value when the table has none (a value no screen offers).
+   */
+  chosen<V extends string>(table: Partial<Record<V, OptionLabel>>, value: V | null | undefined): string {
+    if (!value) return '';
+    const option = table[value];
+    return option ? this.option(option) : value;
+  }
+
+  /** An option's text in the report's wording. */
+  option(option: OptionLabel): string {
+    return optionText(option, this.wording, this.i18n);
   }
 
   /** Labels looked up by a key the data carries (enumerations); the raw value if none is known. */
@@ -196,12 +219,13 @@ export function operatorFromPortalData(
  * rows that apply to this report. Sections without a row are left out.
  */
 export function summarySections(report: IncidentReport, i18n: I18n): SummarySection[] {
-  const b = new SummaryBuilder(i18n);
-  const locale = summaryLocale(i18n);
   const { parties, incident, meta } = report;
+  const b = new SummaryBuilder(i18n, wordingOf(meta.context));
+  const locale = summaryLocale(i18n);
   const objects = objectIdsOf(incident);
   const reporter = parties.reporter ?? {};
   const ownVehicleInvolved = objects.has(1) || objects.has(2);
+  const scope = scopeCodeOf([...objects]);
 
   b.section('reporter', 'section.reporter', 'contacts', (rows) => {
     rows.add('name', 'party.name', formatPartyName(reporter));
@@ -246,7 +270,9 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
 
   b.section('policy', 'section.policy', 'identification', (rows) => {
     const policyType = objects.size > 0 ? effectivePolicyType(incident) : (incident.policyType ?? null);
-    rows.add('policyType', 'incident.policyType', b.valueLabel('policyType', policyType));
+    // As the policy type screens offered it (option-labels.ts): casco or the mini-casco, the
+    // liability cover of whoever caused the damage or the reporter's own.
+    rows.add('policyType', 'incident.policyType', policyType ? b.option(policyTypeLabel(policyType, policyTypeFactsOf(incident))) : '');
     if (ownVehicleInvolved) {
       const vehicle: Partial<NonNullable<Incident['myVehicle']>> = incident.myVehicle ?? {};
       rows.add('licensePlate', 'incident.licensePlate', b.plate(vehicle));
@@ -268,34 +294,46 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
         .join('\n'),
     );
     rows.add('reason', 'incident.reason', incident.reason ? incident.reason.label?.[locale] || incident.reason.id : '');
-    rows.add('responsibleParty', 'incident.responsibleParty', b.valueLabel('responsibleParty', incident.responsibleParty));
+    // "Who caused it" as /incident-details offered it for this scope ("Nikto iný" in scope 1).
+    const responsible = incident.responsibleParty;
+    rows.add('responsibleParty', 'incident.responsibleParty', responsible ? b.option(responsiblePartyLabel(responsible, scope)) : '');
     rows.add('description', 'incident.description', incident.description);
+    // The yes/no questions in the order /incident-details asks them, worded as it asks them.
     const answers = incident.specificAnswers ?? {};
     for (const question of SPECIFIC_QUESTIONS) {
-      rows.add(`answer.${question}`, `question.${question}`, formatYesNo(answers[question], i18n));
+      rows.addLabelled(`answer.${question}`, i18n._(SPECIFIC_QUESTION_LABELS[question]), formatYesNo(answers[question], i18n));
     }
   });
 
   b.section('damage', 'section.damage', 'damagedObjects', (rows) => {
     if (ownVehicleInvolved) {
       rows.add('myVehicle', 'damage.myVehicle', incident.myVehicle?.damageDescription);
-      rows.add('windshieldLocation', 'damage.windshieldLocation', b.valueLabel('windshield', incident.myVehicle?.windshieldDamageLocation));
+      rows.add(
+        'windshieldLocation',
+        'damage.windshieldLocation',
+        b.chosen(WINDSHIELD_LABELS, incident.myVehicle?.windshieldDamageLocation),
+      );
     }
     if (objects.has(3)) rows.add('myProperty', 'damage.myProperty', incident.myProperty?.damageDescription);
     if (objects.has(4)) {
-      rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', incident.myHealth?.damageType));
+      rows.add('healthType', 'damage.healthType', b.chosen(HEALTH_DAMAGE_LABELS, incident.myHealth?.damageType));
       rows.add('health', 'damage.health', incident.myHealth?.damageDescription);
     }
   });
 
   b.section('resolution', 'section.resolution', 'service', (rows) => {
-    rows.add('type', 'resolution.type', b.valueLabel('resolveType', incident.resolveType));
+    rows.add('type', 'resolution.type', b.chosen(RESOLVE_TYPE_LABELS, incident.resolveType));
     const service = incident.carRepairService;
     if (service && hasText(service.companyName)) {
       rows.add('serviceName', 'resolution.serviceName', service.companyName);
       rows.add('serviceAddress', 'resolution.serviceAddress', formatAddress(service.address, i18n));
       rows.add('serviceContact', 'resolution.serviceContact', service.phone);
-      rows.add('payout', 'resolution.payout', b.label(incident.forcePayoutToAggrieved === true ? 'payout.toAccount' : 'payout.toService'));
+      // /force-payout-to-aggrieved's answer; not forced, the shop is paid.
+      rows.add(
+        'payout',
+        'resolution.payout',
+        b.chosen(PAYOUT_LABELS, incident.forcePayoutToAggrieved === true ? 'ownAccount' : 'repairShop'),
+      );
     }
   });
 
@@ -337,7 +375,7 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
       'section.damagedHealth',
       'damagedObjects',
       (rows) => {
-        rows.add('healthType', 'damage.healthType', b.valueLabel('healthDamage', health.healthDamageType));
+        rows.add('healthType', 'damage.healthType', b.chosen(HEALTH_DAMAGE_LABELS, health.healthDamageType));
         b.partyName(rows, { ...health, partyType: 'PERSON' });
         b.contact(rows, health);
         rows.add('description', 'party.description', health.description);
@@ -351,7 +389,7 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
   });
 
   b.section('inspection', 'section.inspection', 'inspection', (rows) => {
-    if (incident.inspectionAddressIsTheSame) rows.add('address', 'inspection.address', b.label('address.sameAsIncident'));
+    if (incident.inspectionAddressIsTheSame) rows.add('address', 'inspection.address', b.chosen(INSPECTION_PLACE_LABELS, 'incident'));
     else rows.add('address', 'inspection.address', formatAddress(incident.inspectionAddress, i18n));
     const contact = parties.inspectionContactPerson;
     if (contact?.isSeparate) {

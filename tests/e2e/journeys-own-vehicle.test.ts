@@ -12,6 +12,7 @@ import {
   reporterDetails,
   resolveType,
   sendReport,
+  summaryRows,
   summaryValue,
   TINY_JPEG,
   TINY_PDF,
@@ -129,12 +130,21 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await walk.next('/summary', 'Súhrn hlásenia');
 
         expect(await summaryValue(walk, 'Poistenie a vozidlo', 'EČV vozidla')).toBe('BA111AA');
-        expect(await summaryValue(walk, 'Poistenie a vozidlo', 'Druh poistenia')).toBe('Havarijné poistenie (CASCO)');
+        expect(await summaryValue(walk, 'Poistenie a vozidlo', 'Druh poistenia')).toBe('Havarijné poistenie');
         expect(await summaryValue(walk, 'Miesto a čas udalosti', 'Miesto udalosti')).toBe('Hlavná 12, 010 01 Žilina');
         expect(await summaryValue(walk, 'Miesto a čas udalosti', 'Dátum udalosti')).toBe('10. 5. 2026');
         expect(await summaryValue(walk, 'Okolnosti udalosti', 'Príčina udalosti')).toBe('Nehoda počas jazdy');
         expect(await summaryValue(walk, 'Riešenie škody', 'Zmluvný servis')).toBe(shopName);
-        expect(await summaryValue(walk, 'Riešenie škody', 'Výplata poistného plnenia')).toBe('Priamo zmluvnému servisu');
+        // Issue 30 item 5: the summary restates what was chosen, word for word (option-labels.ts).
+        expect(await summaryValue(walk, 'Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Nikto iný');
+        expect(await summaryValue(walk, 'Riešenie škody', 'Spôsob riešenia')).toBe('Vozidlo odveziem do zmluvného servisu');
+        expect(await summaryValue(walk, 'Riešenie škody', 'Výplata poistného plnenia')).toBe('Súhlasím s platbou priamo servisu');
+        // The yes/no questions in the order /incident-details asked them, with the answers given there.
+        expect(await summaryRows(walk, 'Okolnosti udalosti', /\?$/)).toEqual([
+          ['Spísali účastníci spoločný záznam o nehode?', 'Nie'],
+          ['Spísala nehodu polícia?', 'Áno'],
+          ['Bola privolaná asistenčná služba?', 'Nie'],
+        ]);
         expect(await summaryValue(walk, 'Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe(`Účet zmluvného servisu (${shopName})`);
         expect(await summaryValue(walk, 'Prílohy', 'Fotodokumentácia')).toBe('poskodeny-bok.jpg (otvorí sa v novom okne)');
         expect(await summaryValue(walk, 'Prílohy', 'Správa polície')).toBe('zaznam-polície.pdf (otvorí sa v novom okne)');
@@ -236,7 +246,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         expect(await summaryValue(walk, 'Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe('SK** **** **** **** **** 0007');
         // D27: a saved account is its mask alone; its BIC stays on the server too.
         expect(await page.getByText('TATRSKBX').count()).toBe(0);
-        expect(await summaryValue(walk, 'Riešenie škody', 'Spôsob riešenia')).toBe('Oprava vo vlastnej réžii');
+        expect(await summaryValue(walk, 'Riešenie škody', 'Spôsob riešenia')).toBe('Opravu si zabezpečím sám');
         expect(await summaryValue(walk, 'Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Moje vozidlo');
         expect(await summaryValue(walk, 'Poškodené vozidlo 1', 'EČV vozidla')).toBe('KE123AB');
         expect(await summaryValue(walk, 'Poškodené vozidlo 1', 'Meno a priezvisko')).toBe('Eva Malá');
@@ -347,7 +357,8 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await page.getByText('Zatiaľ ste nepriložili žiadny súbor.').waitFor();
         await walk.next('/summary', 'Súhrn hlásenia');
 
-        expect(await summaryValue(walk, 'Poistenie a vozidlo', 'Druh poistenia')).toBe('Povinné zmluvné poistenie (PZP)');
+        // /policy-type's words: the liability cover of whoever caused the damage.
+        expect(await summaryValue(walk, 'Poistenie a vozidlo', 'Druh poistenia')).toBe('Povinné zmluvné poistenie vinníka');
         expect(await summaryValue(walk, 'Poistenie a vozidlo', 'EČV vozidla')).toBe('BA111AA');
         expect(await summaryValue(walk, 'Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe('SK33 0900 0000 0050 1230 0003');
         expect(await summaryValue(walk, 'Bankový účet na výplatu', 'BIC/SWIFT')).toBe('GIBASKBX');
@@ -430,10 +441,11 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         await walk.next('/summary', 'Report summary');
 
         expect(await summaryValue(walk, 'Policy and vehicle', 'Licence plate')).toBe('BA222BB');
-        expect(await summaryValue(walk, 'Policy and vehicle', 'Type of policy')).toBe('Motor third-party liability (PZP)');
+        expect(await summaryValue(walk, 'Policy and vehicle', 'Type of policy')).toBe('Motor liability insurance of whoever caused it');
         expect(await summaryValue(walk, 'Place and time of the incident', 'Place of the incident')).toBe('Hlavná 12, 010 01 Žilina');
         expect(await summaryValue(walk, 'Bank account for the payout', 'Account number (IBAN)')).toBe('SK** **** **** **** **** 0006');
         expect(await summaryValue(walk, 'Circumstances of the incident', 'Who caused the incident')).toBe('Another vehicle');
+        expect(await summaryValue(walk, 'Loss settlement', 'How the damage is settled')).toBe('I will arrange the repair myself');
 
         await sendReport(walk);
         expect(await heading(page)).toBe('We have received your report');

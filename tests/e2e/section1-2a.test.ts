@@ -43,7 +43,8 @@ const TEXT = {
     description: 'Popis vozidla',
     date: 'Kedy sa udalosť stala?',
     casco: 'Havarijné poistenie',
-    pzp: 'Povinné zmluvné poistenie (PZP)',
+    // "… (PZP)" (scope 12: one's own cover) or "… vinníka" (scope 1: of whoever caused it).
+    pzp: 'Povinné zmluvné poistenie',
     cascoNumber: 'Číslo zmluvy havarijného poistenia',
     d4: 'Pre toto číslo sme k dátumu udalosti nenašli platnú zmluvu',
   },
@@ -54,7 +55,7 @@ const TEXT = {
     description: 'Description of the vehicle',
     date: 'When did it happen?',
     casco: 'Comprehensive (CASCO) insurance',
-    pzp: 'Motor liability insurance (PZP)',
+    pzp: 'Motor liability insurance',
     cascoNumber: 'Comprehensive (CASCO) policy number',
     d4: 'No valid policy for this number on the incident date',
   },

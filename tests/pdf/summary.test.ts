@@ -4,6 +4,8 @@ import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogs } from '../../server/i18n.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
+import { SPECIFIC_QUESTIONS } from '../../src/domain/incident-questions.ts';
+import { ALL_OPTION_MESSAGES } from '../../src/domain/option-labels.ts';
 import { SUMMARY_LABELS } from '../../src/domain/summary-labels.ts';
 import {
   claimNumberRows,
@@ -62,6 +64,12 @@ describe('the labels table', () => {
     }
   });
 
+  it('has a Slovak and an English text for every option the summary restates (option-labels.ts)', () => {
+    for (const label of ALL_OPTION_MESSAGES) {
+      for (const i18n of [catalogs.sk, catalogs.en]) expect(i18n.messages[label.id], `${label.message} in ${i18n.locale}`).toBeTruthy();
+    }
+  });
+
   it('words the scopes of damage as the scope tiles do', () => {
     const tiles = JSON.parse(readFileSync(new URL('../../server/reference/data/scopes-of-damage.json', import.meta.url), 'utf8')) as Array<{
       objectId: number;
@@ -91,13 +99,14 @@ describe('summarySections', () => {
     expect(sk.map((section) => section.id)).toEqual(['reporter', 'incident', 'policy', 'circumstances']);
     const en = summarySections(report(), catalogs.en);
     expect(en[0]!.title).toBe('Reporter');
-    expect(row(en, 'policy.policyType')?.value).toBe('Own-damage insurance (CASCO)');
+    // The policy type as the policy type screens offer it (option-labels.ts).
+    expect(row(en, 'policy.policyType')?.value).toBe('Comprehensive (CASCO) insurance');
     // A CASCO choice without casco cover (issue 28: plate ZZ999ZZ) is settled, and shown, as PZP.
     const uncovered = summarySections(
       report({ incident: { availableProducts: { liability: false, casco: false, minicasco: false, cascoProductCode: 'HPL' } } }),
       catalogs.en,
     );
-    expect(row(uncovered, 'policy.policyType')?.value).toBe('Motor third-party liability (PZP)');
+    expect(row(uncovered, 'policy.policyType')?.value).toBe('Motor liability insurance of whoever caused it');
     expect(row(en, 'incident.date')).toEqual({ id: 'incident.date', label: 'Date of the incident', value: '10 May 2026' });
   });
 
@@ -126,7 +135,9 @@ describe('summarySections', () => {
     const forced = summarySections(report({ incident: { carRepairService, bankAccount, forcePayoutToAggrieved: true } }), catalogs.sk);
     expect(row(forced, 'bankAccount.account')?.value).toBe('SK31 1200 0000 1987 4263 7541');
     expect(row(forced, 'bankAccount.bic')?.value).toBe('TATRSKBX');
-    expect(row(forced, 'resolution.payout')?.value).toBe('Na môj bankový účet');
+    expect(row(forced, 'resolution.payout')?.value).toBe('Vyplatiť plnenie na môj účet');
+    expect(row(toShop, 'resolution.payout')?.value).toBe('Súhlasím s platbou priamo servisu');
+    expect(row(toShop, 'resolution.type')?.value).toBe('Vozidlo odveziem do zmluvného servisu');
     // A saved account is shown by its mask, without a BIC (D27).
     const saved = summarySections(report({ incident: { bankAccount: { id: 'hM1vJ3kq8Zp0aX7wQe2r4A' } } }), catalogs.sk);
     expect(row(saved, 'bankAccount.account')?.value).toBe('SK** **** **** **** **** 0007');
@@ -150,6 +161,55 @@ describe('summarySections', () => {
     expect(sections.find((section) => section.id === 'damagedVehicle.2')?.title).toBe('Poškodené vozidlo 2');
     expect(row(sections, 'damagedVehicle.1.licensePlate')?.value).toBe('Bez EČV');
     expect(row(sections, 'damagedVehicle.2.licensePlate')?.value).toBe('KE1AB');
+  });
+
+  it('lists the yes/no questions in the order /incident-details asks them (incident-questions.ts)', () => {
+    const everyAnswer = Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, true]));
+    const rows = summarySections(report({ incident: { specificAnswers: everyAnswer } }), catalogs.sk)
+      .flatMap((section) => section.rows)
+      .filter((item) => item.id.startsWith('circumstances.answer.'));
+    expect(rows.map((item) => item.id.replace('circumstances.answer.', ''))).toEqual([...SPECIFIC_QUESTIONS]);
+    expect(rows.map((item) => item.label)).toEqual([
+      'Je poškodené iba čelné sklo?',
+      'Je poškodenie čelného skla väčšie ako platobná karta?',
+      'Zhorelo vozidlo úplne?',
+      'Zasahovali pri požiari hasiči?',
+      'Vyšetruje udalosť polícia?',
+      'Spísali účastníci spoločný záznam o nehode?',
+      'Spísala nehodu polícia?',
+      'Bola privolaná asistenčná služba?',
+      'Je jasné, kto nehodu zavinil?',
+    ]);
+  });
+
+  it('restates "who caused it" as its scope offered it, and an SMP report in the agent\'s wording', () => {
+    const responsible = (scopes: number[], responsibleParty: string, context = 'WEB') =>
+      row(
+        summarySections(
+          report({ incident: { scopesOfDamage: scopes.map((objectId) => ({ objectId })), responsibleParty }, meta: { context } }),
+          catalogs.sk,
+        ),
+        'circumstances.responsibleParty',
+      )?.value;
+    // Issue 30 item 5: scope 1's "nobody else" is not "my vehicle".
+    expect(responsible([1], 'myVehicle')).toBe('Nikto iný');
+    expect(responsible([1], 'myVehicle', 'SMP')).toBe('Nikto iný');
+    expect(responsible([1], 'otherVehicleOrPerson')).toBe('Iné vozidlo alebo iná osoba');
+    expect(responsible([1], 'unknown')).toBe('Neviem');
+    expect(responsible([1, 2], 'myVehicle')).toBe('Moje vozidlo');
+    expect(responsible([1, 2], 'myVehicle', 'SMP')).toBe('Vozidlo klienta');
+    expect(responsible([1, 2], 'notClearSharedResponsibility')).toBe('Vina je spoločná alebo sporná');
+    // Scopes 3, 4, 34 are not asked; they store otherVehicle (D9).
+    expect(responsible([3], 'otherVehicle')).toBe('Iné vozidlo');
+  });
+
+  it('words the policy type by the facts its screens are shown on: mini-casco only, own liability', () => {
+    const policyType = (incident: object) => row(summarySections(report({ incident }), catalogs.sk), 'policy.policyType')?.value;
+    const miniOnly = { liability: true, casco: false, minicasco: true, cascoProductCode: 'MHAV' };
+    expect(policyType({})).toBe('Havarijné poistenie');
+    expect(policyType({ availableProducts: miniOnly })).toBe('Mini havarijné poistenie');
+    expect(policyType({ policyType: 'PZP' })).toBe('Povinné zmluvné poistenie vinníka');
+    expect(policyType({ policyType: 'PZP', scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }] })).toBe('Povinné zmluvné poistenie (PZP)');
   });
 
   it('lists attachments by type and file name, with their ids for download', () => {

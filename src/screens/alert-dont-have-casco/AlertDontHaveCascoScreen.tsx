@@ -6,7 +6,7 @@ import { alertDontHaveCascoSchema } from '../../domain/validation/screen-schemas
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { myPlate } from '../shared/plate.ts';
 import { POLICY_ID_FIELD, ShowPolicyNotVerified, refusedPolicyId, withPolicyNotVerified } from '../shared/policy-not-verified.tsx';
-import { PolicyTypeChoice, initialPolicyType } from '../shared/PolicyTypeChoice.tsx';
+import { PolicyTypeChoice, initialPolicyType, policyTypeFactsOnScreen } from '../shared/PolicyTypeChoice.tsx';
 import { schemaErrors } from '../shared/schema-errors.ts';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
@@ -82,6 +82,8 @@ export default function AlertDontHaveCascoScreen(props: ScreenProps) {
             <ShowPolicyNotVerified refused={refused} />
             <PolicyTypeChoice
               label={t`Ako chcete pokračovať?`}
+              context={props.context}
+              facts={policyTypeFactsOnScreen(props.scope, false)}
               casco={{
                 description: smp
                   ? t`Má klient u nás havarijné poistenie? Zadáte číslo zmluvy a my ho overíme.`

@@ -4,7 +4,7 @@ import type { PolicyType } from '../../domain/report.ts';
 import { alertHaveOnlyMiniCascoSchema } from '../../domain/validation/screen-schemas.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { myPlate } from '../shared/plate.ts';
-import { PolicyTypeChoice, initialPolicyType } from '../shared/PolicyTypeChoice.tsx';
+import { PolicyTypeChoice, initialPolicyType, policyTypeFactsOnScreen } from '../shared/PolicyTypeChoice.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
@@ -41,14 +41,14 @@ export default function AlertHaveOnlyMiniCascoScreen(props: ScreenProps) {
       >
         <PolicyTypeChoice
           label={smp ? t`Z ktorého poistenia chce klient škodu riešiť?` : t`Z ktorého poistenia chcete škodu riešiť?`}
+          context={props.context}
+          facts={policyTypeFactsOnScreen(props.scope, true)}
           casco={{
-            label: t`Mini havarijné poistenie`,
             description: smp
               ? t`Škodu vyriešime z mini havarijného poistenia klienta, ak ju kryje.`
               : t`Škodu vyriešime z vášho mini havarijného poistenia, ak ju kryje.`,
           }}
           pzp={{
-            label: t`Povinné zmluvné poistenie vinníka`,
             description: smp
               ? t`Ak škodu klientovi spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`
               : t`Ak vám škodu spôsobil iný vodič, uhradí ju jeho povinné zmluvné poistenie.`,

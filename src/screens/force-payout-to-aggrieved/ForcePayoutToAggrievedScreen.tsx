@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { formatAddress } from '../../domain/format.ts';
+import { optionText, PAYOUT_LABELS, wordingOf } from '../../domain/option-labels.ts';
 import { directPaymentHasCoPayment, forcePayoutSchema, payoutChoiceOf, type PayoutChoice } from '../../domain/settlement.ts';
 import {
   bankAccountPatch,
@@ -39,6 +40,8 @@ const ASKS_ACCOUNT_NEXT = ['scope13', 'scope14', 'scope134'];
 export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
   const smp = props.context === 'SMP';
+  // The options' labels are those the summary restates (option-labels.ts).
+  const wording = wordingOf(props.context);
   const incident = props.report.incident;
   const service = incident.carRepairService;
   const shopName = service?.companyName?.trim() || null;
@@ -87,12 +90,12 @@ export default function ForcePayoutToAggrievedScreen(props: ScreenProps) {
   const options: Array<CardOption<PayoutChoice>> = [
     {
       value: 'repairShop',
-      label: t`Súhlasím s platbou priamo servisu`,
+      label: optionText(PAYOUT_LABELS.repairShop, wording, i18n),
       description: direct,
     },
     {
       value: 'ownAccount',
-      label: smp ? t`Vyplatiť plnenie na účet klienta` : t`Vyplatiť plnenie na môj účet`,
+      label: optionText(PAYOUT_LABELS.ownAccount, wording, i18n),
       description: smp
         ? t`Plnenie pošleme na bankový účet klienta. Opravu so servisom vyrovná klient sám.`
         : t`Plnenie vám pošleme na bankový účet. Opravu so servisom vyrovnáte sami.`,

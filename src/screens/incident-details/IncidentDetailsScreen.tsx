@@ -18,6 +18,13 @@ import {
   type SpecificAnswers,
   type SpecificQuestion,
 } from '../../domain/incident-questions.ts';
+import {
+  HEALTH_DAMAGE_LABELS,
+  optionText,
+  responsiblePartyLabel,
+  SPECIFIC_QUESTION_LABELS,
+  wordingOf,
+} from '../../domain/option-labels.ts';
 import { LIMITS } from '../../domain/validation/limits.ts';
 import { incidentDetailsSchema, type HealthDamageType, type IncidentDetailsContext } from '../../domain/validation/incident-schemas.ts';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
@@ -111,8 +118,9 @@ function ClearHiddenAnswers({ context }: { context: IncidentDetailsContext }) {
  * nine answers (hidden ones null) and the responsible party; the machine routes (D7–D11).
  */
 export default function IncidentDetailsScreen(props: ScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const smp = props.context === 'SMP';
+  const wording = wordingOf(props.context);
   const context: IncidentDetailsContext = {
     scope: props.scope,
     policyType: props.policyType,
@@ -121,91 +129,51 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
   const responsibleOptions = responsiblePartyOptions(props.scope);
   const minWords = LIMITS.descriptionMinWords;
 
-  const questionText: Record<SpecificQuestion, { label: string; hint?: string }> = {
-    damagedWindshieldOnly: {
-      label: t`Je poškodené iba čelné sklo?`,
-      hint: t`Na vozidle nie je poškodené nič iné, ani iné sklo.`,
-    },
-    damagedWindshieldBiggerThenCreditCard: {
-      label: t`Je poškodenie čelného skla väčšie ako platobná karta?`,
-      hint: t`Priložte k poškodeniu platobnú kartu (asi 8,5 × 5,4 cm). Ak ho celé nezakryje, odpovedzte áno.`,
-    },
-    didVehicleCompletelyBurn: {
-      label: t`Zhorelo vozidlo úplne?`,
-      hint: t`Po požiari zostal z vozidla iba vrak.`,
-    },
-    fireBrigadeCalled: {
-      label: t`Zasahovali pri požiari hasiči?`,
-    },
-    policeInvestigated: {
-      label: t`Vyšetruje udalosť polícia?`,
-      hint: t`Odpovedzte áno, ak bola udalosť nahlásená na polícii alebo bola polícia na mieste.`,
-    },
-    accidentReportWritten: {
-      label: t`Spísali účastníci spoločný záznam o nehode?`,
-      hint: t`Tlačivo Správa o nehode (euroformulár), ktoré vyplnia a podpíšu vodiči zúčastnených vozidiel.`,
-    },
-    accidentRecordMade: {
-      label: t`Spísala nehodu polícia?`,
-      hint: t`Polícia bola na mieste a o nehode spísala záznam.`,
-    },
-    assistanceServicesCalled: {
-      label: t`Bola privolaná asistenčná služba?`,
-      hint: t`Napríklad odťahová služba alebo pomoc na ceste.`,
-    },
-    didAccidentHaveClearFault: {
-      label: t`Je jasné, kto nehodu zavinil?`,
-      hint: t`Napríklad vinník priznal vinu v Správe o nehode alebo ju určila polícia.`,
-    },
+  // The questions and the options' labels are those the summary restates (option-labels.ts).
+  const questionHint: Partial<Record<SpecificQuestion, string>> = {
+    damagedWindshieldOnly: t`Na vozidle nie je poškodené nič iné, ani iné sklo.`,
+    damagedWindshieldBiggerThenCreditCard: t`Priložte k poškodeniu platobnú kartu (asi 8,5 × 5,4 cm). Ak ho celé nezakryje, odpovedzte áno.`,
+    didVehicleCompletelyBurn: t`Po požiari zostal z vozidla iba vrak.`,
+    policeInvestigated: t`Odpovedzte áno, ak bola udalosť nahlásená na polícii alebo bola polícia na mieste.`,
+    accidentReportWritten: t`Tlačivo Správa o nehode (euroformulár), ktoré vyplnia a podpíšu vodiči zúčastnených vozidiel.`,
+    accidentRecordMade: t`Polícia bola na mieste a o nehode spísala záznam.`,
+    assistanceServicesCalled: t`Napríklad odťahová služba alebo pomoc na ceste.`,
+    didAccidentHaveClearFault: t`Napríklad vinník priznal vinu v Správe o nehode alebo ju určila polícia.`,
   };
 
   const scope1 = props.scope === 'scope1';
   // Scope 1 asks about anyone at all (a person, an animal's owner, nobody); the others about the
   // vehicles in the accident.
-  const responsibleText = (option: ResponsibleParty): { label: string; description: string } => {
+  const responsibleDescription = (option: ResponsibleParty): string => {
     switch (option) {
       case 'myVehicle':
         if (scope1) {
-          return {
-            label: t`Nikto iný`,
-            description: smp
-              ? t`Škodu spôsobil vodič vozidla klienta alebo vznikla bez cudzej viny, napríklad krupobitím.`
-              : t`Škodu spôsobil vodič vášho vozidla alebo vznikla bez cudzej viny, napríklad krupobitím.`,
-          };
+          return smp
+            ? t`Škodu spôsobil vodič vozidla klienta alebo vznikla bez cudzej viny, napríklad krupobitím.`
+            : t`Škodu spôsobil vodič vášho vozidla alebo vznikla bez cudzej viny, napríklad krupobitím.`;
         }
-        return {
-          label: smp ? t`Vozidlo klienta` : t`Moje vozidlo`,
-          description: smp ? t`Nehodu spôsobil vodič vozidla klienta.` : t`Nehodu spôsobil vodič vášho vozidla.`,
-        };
+        return smp ? t`Nehodu spôsobil vodič vozidla klienta.` : t`Nehodu spôsobil vodič vášho vozidla.`;
       case 'otherVehicleOrPerson':
-        return {
-          label: t`Iné vozidlo alebo iná osoba`,
-          description: smp
-            ? t`Napríklad do vozidla klienta narazilo iné vozidlo alebo ho niekto poškodil.`
-            : t`Napríklad do vášho vozidla narazilo iné vozidlo alebo ho niekto poškodil.`,
-        };
+        return smp
+          ? t`Napríklad do vozidla klienta narazilo iné vozidlo alebo ho niekto poškodil.`
+          : t`Napríklad do vášho vozidla narazilo iné vozidlo alebo ho niekto poškodil.`;
       case 'otherVehicle':
-        return { label: t`Iné vozidlo`, description: t`Nehodu spôsobil vodič iného vozidla.` };
+        return t`Nehodu spôsobil vodič iného vozidla.`;
       case 'notClearSharedResponsibility':
-        return {
-          label: t`Vina je spoločná alebo sporná`,
-          description: t`Nehodu spôsobilo viac účastníkov alebo sa účastníci nezhodujú, kto ju zavinil.`,
-        };
+        return t`Nehodu spôsobilo viac účastníkov alebo sa účastníci nezhodujú, kto ju zavinil.`;
       case 'unknown':
         if (scope1) {
-          return {
-            label: t`Neviem`,
-            description: smp
-              ? t`Nie je známe, kto škodu spôsobil, napríklad ju klient našiel na zaparkovanom vozidle.`
-              : t`Nie je známe, kto škodu spôsobil, napríklad ste ju našli na zaparkovanom vozidle.`,
-          };
+          return smp
+            ? t`Nie je známe, kto škodu spôsobil, napríklad ju klient našiel na zaparkovanom vozidle.`
+            : t`Nie je známe, kto škodu spôsobil, napríklad ste ju našli na zaparkovanom vozidle.`;
         }
-        return { label: t`Neviem`, description: t`Zatiaľ nie je jasné, kto nehodu spôsobil.` };
+        return t`Zatiaľ nie je jasné, kto nehodu spôsobil.`;
     }
   };
   const responsibleCards: Array<CardOption<ResponsibleParty>> = responsibleOptions.map((option) => ({
     value: option,
-    ...responsibleText(option),
+    label: optionText(responsiblePartyLabel(option, props.scope), wording, i18n),
+    description: responsibleDescription(option),
   }));
 
   return (
@@ -250,8 +218,16 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
                     name="incident.myHealth.damageType"
                     label={smp ? t`Aká ujma na zdraví vznikla klientovi?` : t`Aká ujma na zdraví vám vznikla?`}
                     options={[
-                      { value: 'injury', label: t`Zranenie`, description: t`Napríklad zlomenina, pomliaždenie alebo iné poranenie.` },
-                      { value: 'death', label: t`Úmrtie`, description: t`Pri udalosti zomrel poškodený.` },
+                      {
+                        value: 'injury',
+                        label: optionText(HEALTH_DAMAGE_LABELS.injury, wording, i18n),
+                        description: t`Napríklad zlomenina, pomliaždenie alebo iné poranenie.`,
+                      },
+                      {
+                        value: 'death',
+                        label: optionText(HEALTH_DAMAGE_LABELS.death, wording, i18n),
+                        description: t`Pri udalosti zomrel poškodený.`,
+                      },
                     ]}
                   />
                   {values.incident.myHealth.damageType === 'injury' && (
@@ -274,8 +250,8 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
                     <YesNo
                       key={question}
                       name={answersPath(question)}
-                      label={questionText[question].label}
-                      hint={questionText[question].hint}
+                      label={i18n._(SPECIFIC_QUESTION_LABELS[question])}
+                      hint={questionHint[question]}
                     />
                   ))}
                 </section>

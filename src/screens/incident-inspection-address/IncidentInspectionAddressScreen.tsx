@@ -19,6 +19,7 @@ import {
   type AddressFormValue,
 } from '../../domain/address.ts';
 import { formatAddress } from '../../domain/format.ts';
+import { INSPECTION_PLACE_LABELS } from '../../domain/option-labels.ts';
 import { inspectionAddressSchema, type InspectionPlace } from '../../domain/validation/address-schemas.ts';
 import { messages } from '../../domain/validation/messages.ts';
 import { AddressPicker, addressSearchId } from '../address/AddressPicker.tsx';
@@ -138,9 +139,14 @@ export default function IncidentInspectionAddressScreen(props: ScreenProps) {
   const incidentAddress = incidentAddressOf(props.report);
   const incidentPoint = pointOf(incidentAddress);
   const places: MapMarker[] = incidentPoint ? [{ id: 'incident', variant: 'place', label: t`Miesto udalosti`, ...incidentPoint }] : [];
+  // The labels are those the summary restates (option-labels.ts).
   const placeOptions: Array<CardOption<InspectionPlace>> = [
-    { value: 'incident', label: t`Na adrese udalosti`, description: incidentAddress ? formatAddress(incidentAddress, i18n) : undefined },
-    { value: 'other', label: t`Na inej adrese`, description: t`Adresu vyhľadáte alebo označíte na mape.` },
+    {
+      value: 'incident',
+      label: i18n._(INSPECTION_PLACE_LABELS.incident.label),
+      description: incidentAddress ? formatAddress(incidentAddress, i18n) : undefined,
+    },
+    { value: 'other', label: i18n._(INSPECTION_PLACE_LABELS.other.label), description: t`Adresu vyhľadáte alebo označíte na mape.` },
   ];
 
   const refuseAbroad = (address: AddressFormValue, returnTo: string) => {

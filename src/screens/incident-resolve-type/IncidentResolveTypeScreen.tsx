@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Notice } from '../../components/Notice.tsx';
 import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
+import { optionText, RESOLVE_TYPE_LABELS, wordingOf } from '../../domain/option-labels.ts';
 import { offeredResolveTypes, resolveTypeSchema, type ResolveType } from '../../domain/settlement.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { StepError } from '../shared/StepError.tsx';
@@ -22,7 +23,7 @@ interface Values {
  * before (SPEC §4), which this screen says beforehand.
  */
 export default function IncidentResolveTypeScreen(props: ScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const smp = props.context === 'SMP';
   const incident = props.report.incident;
   const offered = offeredResolveTypes(incident);
@@ -31,23 +32,19 @@ export default function IncidentResolveTypeScreen(props: ScreenProps) {
   const initial = stored && offered.includes(stored) ? stored : null;
   const shopName = incident.carRepairService?.companyName?.trim() || null;
 
-  const labels: Record<ResolveType, Omit<CardOption<ResolveType>, 'value'>> = {
-    toService: {
-      label: smp ? t`Klient odvezie vozidlo do zmluvného servisu` : t`Vozidlo odveziem do zmluvného servisu`,
-      description: t`V ďalšom kroku vyberiete na mape jeden z našich zmluvných servisov. Opravu môžeme zaplatiť priamo servisu.`,
-    },
-    inService: {
-      label: smp ? t`Vozidlo klienta je už v servise` : t`Vozidlo je už v servise`,
-      description: t`V ďalšom kroku vyberiete servis na mape, ak je medzi našimi zmluvnými servismi. Ak nie je, pokračujete bez výberu.`,
-    },
-    selfRepair: {
-      label: smp ? t`Klient si opravu zabezpečí sám` : t`Opravu si zabezpečím sám`,
-      description: smp
-        ? t`Plnenie vyplatíme klientovi na bankový účet. Účet zadáte v ďalšom kroku.`
-        : t`Plnenie vám vyplatíme na bankový účet. Účet zadáte v ďalšom kroku.`,
-    },
+  // The labels are those the summary restates (option-labels.ts); the descriptions are this screen's.
+  const descriptions: Record<ResolveType, string> = {
+    toService: t`V ďalšom kroku vyberiete na mape jeden z našich zmluvných servisov. Opravu môžeme zaplatiť priamo servisu.`,
+    inService: t`V ďalšom kroku vyberiete servis na mape, ak je medzi našimi zmluvnými servismi. Ak nie je, pokračujete bez výberu.`,
+    selfRepair: smp
+      ? t`Plnenie vyplatíme klientovi na bankový účet. Účet zadáte v ďalšom kroku.`
+      : t`Plnenie vám vyplatíme na bankový účet. Účet zadáte v ďalšom kroku.`,
   };
-  const options: Array<CardOption<ResolveType>> = offered.map((value) => ({ value, ...labels[value] }));
+  const options: Array<CardOption<ResolveType>> = offered.map((value) => ({
+    value,
+    label: optionText(RESOLVE_TYPE_LABELS[value], wordingOf(props.context), i18n),
+    description: descriptions[value],
+  }));
 
   return (
     <>

@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { damagedHealthsSchema } from '../../domain/validation/other-damage-schemas.ts';
 import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
+import { HEALTH_DAMAGE_LABELS } from '../../domain/option-labels.ts';
 import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
 import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
 import { EntryContactFields, EntryDescription, KnownPartyFields } from '../damage-tabs/EntryFields.tsx';
@@ -28,7 +29,7 @@ interface Values {
  * injury says that we will contact the injured person. The description belongs to an injury only.
  */
 function HealthFields({ path, prefixes, smp }: { path: string; prefixes: readonly PhonePrefix[]; smp: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values } = useFormikContext<Values>();
   const type = getIn(values, `${path}.healthDamageType`) as HealthDamageType | null;
   return (
@@ -38,8 +39,8 @@ function HealthFields({ path, prefixes, smp }: { path: string; prefixes: readonl
         label={t`Aká ujma osobe vznikla?`}
         size="small"
         options={[
-          { value: 'injury', label: t`Zranenie` },
-          { value: 'death', label: t`Úmrtie` },
+          { value: 'injury', label: i18n._(HEALTH_DAMAGE_LABELS.injury.label) },
+          { value: 'death', label: i18n._(HEALTH_DAMAGE_LABELS.death.label) },
         ]}
       />
       {type === 'death' && (

@@ -3,7 +3,7 @@ import { WizardForm } from '../../components/WizardForm.tsx';
 import type { PolicyType } from '../../domain/report.ts';
 import { policyTypeSchema } from '../../domain/validation/screen-schemas.ts';
 import type { ScreenProps } from '../screen-props.ts';
-import { PolicyTypeChoice, initialPolicyType } from '../shared/PolicyTypeChoice.tsx';
+import { PolicyTypeChoice, initialPolicyType, policyTypeFactsOnScreen } from '../shared/PolicyTypeChoice.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 
@@ -34,11 +34,12 @@ export default function PolicyTypeScreen(props: ScreenProps) {
         onSubmit={(values) => props.submit({ incident: { policyType: values.incident.policyType! } })}
       >
         <PolicyTypeChoice
+          context={props.context}
+          facts={policyTypeFactsOnScreen(props.scope, false)}
           casco={{
             description: smp ? t`Z havarijného poistenia klienta.` : t`Z vášho havarijného poistenia.`,
           }}
           pzp={{
-            label: t`Povinné zmluvné poistenie vinníka`,
             description: t`Z povinného zmluvného poistenia vodiča, ktorý škodu spôsobil.`,
           }}
         />

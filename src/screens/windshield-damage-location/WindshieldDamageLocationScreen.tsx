@@ -5,6 +5,7 @@ import { describedBy, errorId, fieldId, hintId } from '../../components/field-id
 import { ErrorMessage, Hint, Legend, groupClass } from '../../components/FieldParts.tsx';
 import { useFieldError } from '../../components/use-field-error.ts';
 import { WizardForm } from '../../components/WizardForm.tsx';
+import { WINDSHIELD_LABELS } from '../../domain/option-labels.ts';
 import { WINDSHIELD_LOCATIONS, windshieldDamageLocationSchema, type WindshieldLocation } from '../../domain/validation/incident-schemas.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { StepError } from '../shared/StepError.tsx';
@@ -28,7 +29,7 @@ const isLocation = (value: unknown): value is WindshieldLocation => WINDSHIELD_L
  * centre when chosen with the keyboard.
  */
 function WindshieldZones() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values, setFieldValue, setFieldTouched } = useFormikContext<Values>();
   const error = useFieldError(ZONE_FIELD);
   const value = values.incident.myVehicle.windshieldDamageLocation;
@@ -37,20 +38,21 @@ function WindshieldZones() {
   const id = fieldId(ZONE_FIELD);
   const radioId = (zone: WindshieldLocation, index: number) => (index === 0 ? id : `${id}-${zone}`);
 
+  // The zones' names are those the summary restates (option-labels.ts).
   const zones: Array<{ zone: WindshieldLocation; label: string; explanation: string }> = [
     {
       zone: 'driverDamage',
-      label: t`Zorné pole vodiča`,
+      label: i18n._(WINDSHIELD_LABELS.driverDamage.label),
       explanation: t`Poškodenie je pred vodičom, v časti skla, cez ktorú vodič sleduje cestu.`,
     },
     {
       zone: 'borderDamage',
-      label: t`Okraj skla`,
+      label: i18n._(WINDSHIELD_LABELS.borderDamage.label),
       explanation: t`Poškodenie je pri ráme, v páse pozdĺž okraja skla.`,
     },
     {
       zone: 'wholeDamage',
-      label: t`Ostatná plocha skla`,
+      label: i18n._(WINDSHIELD_LABELS.wholeDamage.label),
       explanation: t`Poškodenie je inde na skle, napríklad v strede alebo pred spolujazdcom, alebo je poškodené celé sklo.`,
     },
   ];

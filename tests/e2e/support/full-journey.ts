@@ -306,6 +306,19 @@ export async function summaryValue(walk: Walk, section: string, label: string): 
   return ((await row.locator('dd').textContent()) ?? '').trim();
 }
 
+/** The rows of a /summary section whose label matches `label`, as [label, value] in the order shown. */
+export async function summaryRows(walk: Walk, section: string, label: RegExp): Promise<Array<[string, string]>> {
+  const rows = walk.page
+    .locator('section.summary-section')
+    .filter({ has: walk.page.getByRole('heading', { name: section, exact: true }) })
+    .locator('.summary-list__row');
+  await rows.first().waitFor({ timeout: 5000 });
+  const all = await rows.evaluateAll((items) =>
+    items.map((item) => [item.querySelector('dt')?.textContent?.trim() ?? '', item.querySelector('dd')?.textContent?.trim() ?? '']),
+  );
+  return all.filter(([text]) => label.test(text!)) as Array<[string, string]>;
+}
+
 /** /summary: the declaration ticked, the report sent, /confirm reached. */
 export async function sendReport(walk: Walk) {
   const { page, t } = walk;

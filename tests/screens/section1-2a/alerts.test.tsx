@@ -15,7 +15,8 @@ afterEach(cleanup);
 
 const D4 = 'Pre toto číslo sme k dátumu udalosti nenašli platnú zmluvu';
 const CASCO = 'Havarijné poistenie';
-const PZP = 'Povinné zmluvné poistenie (PZP)';
+// Scope 1: the liability cover of whoever caused the damage (option-labels.ts; the summary says the same).
+const PZP = 'Povinné zmluvné poistenie vinníka';
 const CASCO_NUMBER = 'Číslo zmluvy havarijného poistenia';
 const PZP_NUMBER = 'Číslo zmluvy povinného zmluvného poistenia';
 
@@ -145,6 +146,9 @@ describe('/alert-dont-have-casco', () => {
     await user.click(summary);
     expect(details.open).toBe(true);
     expect(within(details).getByText(/Povinné zmluvné poistenie \(PZP\) uhrádza iba škody, ktoré ste spôsobili iným/)).toBeTruthy();
+    // Scope 12: PZP is the reporter's own liability cover, not that of whoever caused it.
+    expect(radio('Povinné zmluvné poistenie (PZP)')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: PZP })).toBeNull();
     cleanup();
     renderScreen(AlertDontHaveCascoScreen, withPlate('scope1', 'BA222BB'));
     expect(screen.queryByText('Prečo z povinného zmluvného poistenia neuhradíme škodu na vašom vozidle?')).toBeNull();

@@ -155,19 +155,19 @@ describe('/summary: the report, read-only, in SPEC order', () => {
     expect(valueOf('Poistený', 'Obchodné meno')).toBe('Doprava Tatry, s.r.o.');
     expect(valueOf('Poškodený', 'Rodné číslo')).toBe('8556121234');
     expect(valueOf('Miesto a čas udalosti', 'Dátum udalosti')).toBe('10. 5. 2026');
-    expect(valueOf('Poistenie a vozidlo', 'Druh poistenia')).toBe('Havarijné poistenie (CASCO)');
+    expect(valueOf('Poistenie a vozidlo', 'Druh poistenia')).toBe('Havarijné poistenie');
     expect(valueOf('Poistenie a vozidlo', 'EČV vozidla')).toBe('BA111AA');
     expect(valueOf('Bankový účet na výplatu', 'Číslo účtu (IBAN)')).toBe('SK26 1100 0000 0026 2011 0007');
     expect(valueOf('Bankový účet na výplatu', 'BIC/SWIFT')).toBe('TATRSKBX');
     expect(valueOf('Okolnosti udalosti', 'Príčina udalosti')).toBe('Nehoda za jazdy');
-    expect(valueOf('Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Iné vozidlo alebo osoba');
+    expect(valueOf('Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Iné vozidlo alebo iná osoba');
     expect(valueOf('Okolnosti udalosti', 'Vyšetruje udalosť polícia?')).toBe('Áno');
     expect(valueOf('Okolnosti udalosti', 'Spísali účastníci spoločný záznam o nehode?')).toBe('Nie');
     expect(valueOf('Rozsah poškodenia', 'Miesto poškodenia čelného skla')).toBe('Ostatná plocha skla');
     expect(valueOf('Rozsah poškodenia', 'Druh ujmy na zdraví')).toBe('Zranenie');
-    expect(valueOf('Riešenie škody', 'Spôsob riešenia')).toBe('Pristavím vozidlo do zmluvného servisu');
+    expect(valueOf('Riešenie škody', 'Spôsob riešenia')).toBe('Vozidlo odveziem do zmluvného servisu');
     expect(valueOf('Riešenie škody', 'Zmluvný servis')).toBe('Autoservis Košice');
-    expect(valueOf('Riešenie škody', 'Výplata poistného plnenia')).toBe('Na môj bankový účet');
+    expect(valueOf('Riešenie škody', 'Výplata poistného plnenia')).toBe('Vyplatiť plnenie na môj účet');
     expect(valueOf('Zodpovedná strana', 'EČV vozidla')).toBe('BA888HH');
     expect(valueOf('Spoluzodpovedná strana', 'Číslo poistnej zmluvy')).toBe('4010000098');
     expect(valueOf('Poškodené vozidlo 2', 'EČV vozidla')).toBe('Bez EČV');
@@ -189,7 +189,7 @@ describe('/summary: the report, read-only, in SPEC order', () => {
   it('speaks the active locale: English labels and values from the same table as the PDF', () => {
     renderScreen(SummaryScreen, props(), { locale: 'en' });
     expect(sectionTitles().slice(0, 3)).toEqual(['Reporter', 'Insured', 'Aggrieved party']);
-    expect(valueOf('Policy and vehicle', 'Type of policy')).toBe('Own-damage insurance (CASCO)');
+    expect(valueOf('Policy and vehicle', 'Type of policy')).toBe('Comprehensive (CASCO) insurance');
     expect(valueOf('Circumstances of the incident', 'Cause of the incident')).toBe('Accident while driving');
   });
 
