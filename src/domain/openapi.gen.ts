@@ -1589,6 +1589,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["TusVersionUnsupported"];
             429: components["responses"]["TooManyRequests"];
@@ -1622,6 +1623,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["TusVersionUnsupported"];
             429: components["responses"]["TooManyRequests"];
