@@ -379,7 +379,11 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
               },
             },
             // The account the payout goes to (/additional-bank), which the save requires.
-            { incident: { bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null, holderIdentificationNumber: '800101/0006' } } },
+            {
+              incident: {
+                bankAccount: { id: null, value: 'SK3112000000198742637541', bic: null, holderIdentificationNumber: '800101/0006' },
+              },
+            },
           ];
           const id = await resumeAt(page, e2e.server, scope3, '/summary');
           const api = apiClient(e2e.server.app);
