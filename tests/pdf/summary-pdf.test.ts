@@ -165,7 +165,9 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
         lastTable: 'Bank account for the payout',
         lastPart: 'Processing of personal data',
         footer: (page: number, pages: number) =>
-          new RegExp(`^ *Poisťovňa, a\\. s\\. · Claims hotline 0800 123 456 +Generated [\\d. :]+ +page ${page} of ${pages} *$`),
+          new RegExp(
+            `^ *Poisťovňa, a\\. s\\. · Claims hotline 0800 123 456 +Generated \\d{1,2} [A-Z][a-z]+ \\d{4} \\d{2}:\\d{2} +page ${page} of ${pages} *$`,
+          ),
         oneSectionBand: 'Policy and vehicle',
         repeatedBand: 'Identification',
       },
