@@ -11,13 +11,13 @@ const ROOT = fileURLToPath(new URL('./', import.meta.url)).replace(/\/$/, '');
 export const SERVER_OUT_DIR = 'dist/server';
 
 // The server, its PDF worker and the register importer as plain JavaScript (`npm run build`, after
-// the browser app), through the same Babel and Lingui plugins as the browser app and the tests, so
-// a Lingui macro in code the server shares compiles here too. npm packages stay imports (Vite's
+// the browser app), through the same React and Lingui plugins (Lingui's native macro transform) as
+// the browser app and the tests, so a Lingui macro in code the server shares compiles here too. npm packages stay imports (Vite's
 // SSR build leaves dependencies external): the production install provides them.
 export default defineConfig({
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    react(),
+    lingui({ macroTransform: true }),
     serverRuntimeFiles({ root: ROOT, workers: { 'server/pdf/render-worker-entry.mjs': 'render-worker.js' } }),
     runtimeDependencies({ root: ROOT }),
   ],
@@ -26,9 +26,9 @@ export default defineConfig({
     ssr: true,
     outDir: SERVER_OUT_DIR,
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         main: 'server/main.ts',
         'render-worker': 'server/pdf/render-worker.ts',

@@ -5,7 +5,7 @@
  * (appChunks) and gives the first screen only its own messages (first-screen-messages.ts).
  */
 import path from 'node:path';
-import type { GetManualChunk } from 'rollup';
+import type { Rolldown } from 'vite';
 import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -47,13 +47,14 @@ export const FIRST_SCREEN_CHUNKS = [APP_CHUNK];
  *   the browser's six connections while Continue's own calls waited (issue 9, step time).
  * A build of another entry (the bench's floor) has none of these modules, so nothing changes there.
  */
-export function appChunks(): GetManualChunk {
-  // Worked out once per build (each build has its own getModuleInfo).
+export function appChunks(): Rolldown.CodeSplittingNameFunction {
+  // Worked out once per build (each build has its own chunking context).
   let graph: { of: unknown; modules: Set<string> } | undefined;
-  return (id, { getModuleInfo }) => {
+  return (id, context) => {
+    const getModuleInfo = (moduleId: string) => context.getModuleInfo(moduleId);
     if (REACT.test(id) || id.startsWith('\0vite/preload-helper')) return 'react';
     if (LEAFLET.test(id)) return 'leaflet';
-    if (graph?.of !== getModuleInfo) {
+    if (graph?.of !== context) {
       const modules = new Set<string>();
       const visit = (moduleId: string) => {
         // Rollup's own helpers (\0…) stay where Rollup puts them: React's chunk needs them too.
@@ -64,7 +65,7 @@ export function appChunks(): GetManualChunk {
         info.importedIds.forEach(visit);
       };
       STARTED_BY_MAIN.forEach(visit);
-      graph = { of: getModuleInfo, modules };
+      graph = { of: context, modules };
     }
     if (graph.modules.has(id)) return APP_CHUNK;
     return FORMS.test(id) ? 'forms' : undefined;

@@ -10,8 +10,7 @@
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
-import type { Plugin, ResolvedConfig } from 'vite';
-import type { PluginContext } from 'rollup';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { FIRST_SCREEN_ROOTS, PROJECT_ROOT } from './first-screen-graph.ts';
 
 const PREFIX = 'virtual:first-screen-messages/';
@@ -40,7 +39,7 @@ export function firstScreenMessages(): Plugin {
       if (!found) throw new Error(`no Lingui catalog for ${po}`);
       const { catalog } = found;
       // Origins are kept in the source catalog; translations fall back as the whole catalog's do.
-      const sources = await catalog.read(sourceLocale);
+      const sources = (await catalog.read(sourceLocale)) ?? {};
       const { messages } = await catalog.getTranslations(locale, { fallbackLocales, sourceLocale });
       const ids = Object.keys(sources).filter((messageId) => sources[messageId]!.origin?.some(([file]) => files.has(file)));
       if (ids.length === 0) throw new Error('the first screen uses no message of the catalog: the module graph was not walked');
@@ -51,7 +50,7 @@ export function firstScreenMessages(): Plugin {
 }
 
 /** The given modules and the project files they import statically, directly or not (relative, with /). */
-async function staticImports(context: PluginContext, roots: string[]): Promise<Set<string>> {
+async function staticImports(context: Rolldown.PluginContext, roots: string[]): Promise<Set<string>> {
   const seen = new Set<string>();
   const visit = async (id: string): Promise<void> => {
     if (seen.has(id) || id.startsWith('\0') || id.includes('/node_modules/')) return;

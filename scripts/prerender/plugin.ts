@@ -17,8 +17,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { FIRST_SCREEN_MODULE } from '../../src/app/first-screen.ts';
 import { FIRST_SCREEN_CHUNKS } from './first-screen-graph.ts';
 import { startAfterPaintScript } from './start-after-paint.ts';
@@ -44,10 +43,10 @@ export function prerenderFirstScreen(): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter(
-          (item): item is OutputChunk => item.type === 'chunk' && FIRST_SCREEN_CHUNKS.includes(item.name),
+          (item): item is Rolldown.OutputChunk => item.type === 'chunk' && FIRST_SCREEN_CHUNKS.includes(item.name),
         );
         const stylesheets = chunks.flatMap((chunk) => [
-          ...((chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
+          ...((chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []),
         ]);
         return [
           ...chunks.map((chunk) => ({
@@ -137,17 +136,17 @@ async function inlineStyle(outDir: string, files: string[]): Promise<string> {
 }
 
 /** The stylesheets the first screen's chunk and its static imports load. */
-function firstScreenCss(bundle: OutputBundle): string[] | null {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+function firstScreenCss(bundle: Rolldown.OutputBundle): string[] | null {
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const screen = chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(FIRST_SCREEN_MODULE)));
   if (!screen) return null;
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
   const css = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
+  const visit = (chunk: Rolldown.OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
     seen.add(chunk.fileName);
-    for (const file of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
+    for (const file of (chunk as Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])
       css.add(file);
     for (const imported of chunk.imports) {
       const next = byName.get(imported);

@@ -2,14 +2,14 @@
 // `plural`, `<Trans>` from `@lingui/*/macro`) in the project's TypeScript when it runs from its
 // sources under tsx: `npm run dev`, the PDF render worker in the tests, the bench and the scripts.
 // The built server (vite.server.config.ts), the browser build and Vitest compile them with the
-// same Babel plugin; tsx transpiles with esbuild, which knows no macros, so without this a macro
-// would run as a function that throws.
+// same transformer, Lingui's native one (`@lingui/native-tools`, behind `lingui({ macroTransform })`);
+// tsx transpiles with esbuild, which knows no macros, so without this a macro would run as a
+// function that throws.
 //
 // This hook sits behind tsx in the chain: tsx's `load` asks for the file's source (nextLoad), gets
-// it from here with the macros compiled and still in TypeScript, and transpiles that as usual.
-// Babel takes a few hundred milliseconds per file, so the results are kept in
-// node_modules/.cache/lingui-macro/, keyed by everything that decides them (as babel-loader's
-// cacheDirectory does): a start with unchanged sources compiles nothing.
+// it from here with the macros compiled (and the types stripped, JSX kept), and transpiles that as
+// usual. The results are kept in node_modules/.cache/lingui-macro/, keyed by everything that
+// decides them (as babel-loader's cacheDirectory does): a start with unchanged sources compiles nothing.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,27 +19,21 @@ const USES_MACRO = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE_DIR = `${ROOT}node_modules/.cache/lingui-macro/`;
 
-// What else decides the output: the plugin's version, the Lingui configuration and NODE_ENV (a
-// production build drops the Slovak source texts from the descriptors).
+// What else decides the output: the transformer's version, the Lingui configuration and NODE_ENV
+// (a production build drops the Slovak source texts from the descriptors).
 const CACHE_SALT = [
-  readFileSync(`${ROOT}node_modules/@lingui/babel-plugin-lingui-macro/package.json`, 'utf8'),
+  readFileSync(`${ROOT}node_modules/@lingui/native-tools/package.json`, 'utf8'),
   readFileSync(`${ROOT}lingui.config.ts`, 'utf8'),
   process.env.NODE_ENV ?? '',
 ].join('\0');
 
+let macroOptions;
 async function compileMacros(source, filename) {
-  const { transformAsync } = await import('@babel/core');
-  const result = await transformAsync(source, {
-    filename,
-    babelrc: false,
-    configFile: false,
-    // Only the macros: the TypeScript (and JSX) stays for tsx, on the same lines as in the file.
-    parserOpts: { plugins: filename.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
-    plugins: ['@lingui/babel-plugin-lingui-macro'],
-    retainLines: true,
-    sourceMaps: false,
-  });
-  return result?.code ?? source;
+  const [{ transform, mapMacroOptions }, { getConfig }] = await Promise.all([import('@lingui/native-tools'), import('@lingui/conf')]);
+  macroOptions ??= mapMacroOptions(getConfig({ cwd: ROOT }));
+  // Inline source map: stack traces and the debugger still name the file's own lines.
+  const result = await transform(source, filename, { macro: macroOptions, sourceMaps: 'inline' });
+  return result.code;
 }
 
 function cached(source, filename, compile) {

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import * as reports from './migrations/001_reports.ts';
 import * as reference from './migrations/002_reference.ts';
 import * as hotUpdates from './migrations/003_hot_updates.ts';

@@ -48,5 +48,8 @@ export function pglitePool(pg: PGlite): PostgresPool & { use(): PoolUse } {
       await pg.close();
     },
     use: () => ({ inUse: busy ? 1 : 0, max: 1, waiting: waiting.length }),
+    // Kysely opens a second connection with these to cancel a running query; PGlite has no
+    // connections to open (one in-process database), so there is nothing to connect with.
+    options: {},
   };
 }

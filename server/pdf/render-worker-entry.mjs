@@ -1,7 +1,7 @@
 // Entry of the summary render worker when the server runs from its TypeScript sources (`npm run
-// dev`, the tests). Node 20 does not apply a parent's loader hooks to a worker's own imports, so
-// the worker registers them itself (tsx, with Lingui's macros compiled: scripts/run-ts) before
-// loading its TypeScript entry. The built server (dist/server) starts render-worker.ts's build
+// dev`, the tests). The worker registers the loader hooks itself (tsx, with Lingui's macros
+// compiled: scripts/run-ts) before loading its TypeScript entry, so it never depends on what a
+// worker thread inherits of its parent's hooks. The built server (dist/server) starts render-worker.ts's build
 // instead, plain JavaScript with the macros compiled by the build (vite.server.config.ts).
 await import('../../scripts/run-ts/register.mjs');
 await import('./render-worker.ts');

@@ -3,9 +3,8 @@
  * name or the MIME type the browser sent (DESIGN.md §6).
  */
 import { createHash } from 'node:crypto';
-import { PassThrough, Transform } from 'node:stream';
-// The Node entry (the one Node loads anyway): its types take a Node stream.
-import { fileTypeFromStream } from 'file-type/node';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { fileTypeFromStream } from 'file-type';
 import { ApiError } from '../http-errors.ts';
 import { ACCEPTED_FILE_KINDS, extensionOf, fileKindOfExtension, type FileKind, type FileKindId } from '../../src/domain/attachments.ts';
 import { cleanClientName } from './attachment-names.ts';
@@ -97,7 +96,8 @@ export function createContentCheck(maxBytes: number): ContentCheck {
   let probing = true;
   let detected: { ext: string; mime: string } | undefined;
   // A file the detector chokes on (a malformed container) is one we cannot vouch for either.
-  const detection = fileTypeFromStream(probe)
+  // file-type reads web streams; cancelling the web stream (it has decided) destroys the probe.
+  const detection = fileTypeFromStream(Readable.toWeb(probe) as ReadableStream<Uint8Array>)
     .catch(() => undefined)
     .then((type) => {
       probing = false;

@@ -5,7 +5,7 @@
  *
  *   web     the real app and the floor (tests/bench/floor: a hello-world of the same packages, the
  *           same vite.config.ts) built into temp dirs and served by the real server; the first
- *           screen's JS weighed in Chromium; Lighthouse 12 (mobile, simulated throttling, median of
+ *           screen's JS weighed in Chromium; Lighthouse 13 (mobile, simulated throttling, median of
  *           BENCH_LIGHTHOUSE_RUNS, 3) on /motor/incident-scope of each
  *   steps   a whole journey in Chromium, Continue -> next heading visible, p50/p95, on a server
  *           warmed by one journey before (the cold journey's figures are an extra row)

@@ -142,7 +142,6 @@ describe('scale-out: three instances on one PostgreSQL database, one S3 bucket a
           ...s3.env,
           AWS_ACCESS_KEY_ID: 'S3RVER',
           AWS_SECRET_ACCESS_KEY: 'S3RVER',
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
           // One secret for the core system's links on every instance (docs/operations.md).
           ATTACHMENT_LINK_SECRET: 'scale-out-test-secret-of-at-least-thirty-two-characters',
         };

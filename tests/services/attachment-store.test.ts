@@ -156,7 +156,7 @@ describe.each(storeModes)('attachment store on %s', (mode) => {
     it('stops reading a kind it refuses as soon as the first bytes tell (an endless text upload ends with 415)', async () => {
       const { stream: endless, counter } = endlessStream(Buffer.from('plain text, not a photo'));
       expect(await failure(store.save(endless, limit))).toEqual({ status: 415, code: 'UNSUPPORTED_FILE_TYPE' });
-      // The streams' read-ahead (16 KiB a stream on Node 20, 64 KiB on Node 24), not the 15 MB allowed.
+      // The streams' read-ahead (64 KiB a stream), not the 15 MB allowed.
       expect(counter.produced).toBeLessThan(1024 * 1024);
       expect(endless.destroyed).toBe(true);
       expect(await keptKeys()).toEqual([]);

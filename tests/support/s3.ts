@@ -31,8 +31,6 @@ export async function startTestS3(): Promise<TestS3> {
   // The default chain reads these; s3rver checks the key id against its one account.
   process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
   process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  // The SDK's notice that its releases after January 2027 need Node 22 (docs/operations.md).
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const directory = await mkdtemp(path.join(os.tmpdir(), 'motor-s3-'));
   const bucket = `claims-${randomBytes(4).toString('hex')}`;
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });

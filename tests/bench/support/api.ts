@@ -139,7 +139,7 @@ const JPEG_1MB = Buffer.concat([
 ]);
 
 /** One whole journey as the browser's API calls: create, 12 updates, 2 verifications, a 1 MB photo, save. */
-async function apiJourney(url: Servers, draft: boolean): Promise<string> {
+export async function apiJourney(url: Servers, draft: boolean): Promise<string> {
   const id = await createReport(url);
   const updates = [
     ...scope1CascoSteps,

@@ -75,7 +75,7 @@ export interface LighthouseFigures {
 }
 
 /**
- * Lighthouse 12 with its defaults (mobile, simulated throttling) on Debian's Chromium, `runs`
+ * Lighthouse 13 with its defaults (mobile, simulated throttling) on Debian's Chromium, `runs`
  * times; the median run by Lighthouse's own choice (computeMedianRun: median FCP and LCP).
  */
 export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseFigures> {
