@@ -44,6 +44,8 @@ export interface AttachmentTable {
   storage_key: string;
   /** Lower-case hex; null for a file uploaded before it was recorded (migration 004). */
   sha256: string | null;
+  /** The client's `Idempotency-Key` of the one-request upload that made it (migration 006). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
   created_at: Generated<Date>;
 }
 

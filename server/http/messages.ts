@@ -75,4 +75,5 @@ export const DETAIL_MESSAGES = {
   unknownSavedBankAccount: msg`Vyberte, prosím, jeden z ponúknutých účtov alebo zadajte nový účet.`,
   uploadMetadataNotBase64: msg`Hodnoty hlavičky Upload-Metadata musia byť v kódovaní base64.`,
   unknownDocumentType: msg`Neznámy typ dokumentu.`,
+  uploadMetadataInvalidText: msg`Hodnota hlavičky Upload-Metadata obsahuje znak, ktorý nemôžeme uložiť (napríklad riadiaci znak), alebo nie je v kódovaní UTF-8. Premenujte, prosím, súbor a pošlite ho znova.`,
 } as const satisfies Record<string, MessageDescriptor>;

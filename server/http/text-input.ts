@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/free-text.ts';
@@ -23,6 +24,22 @@ function normalizeStrings(value: unknown, key = '', depth = 0): unknown {
 
 /** A string PostgreSQL (text, jsonb) and XML cannot hold: with U+0000, or half a surrogate pair. */
 const unstorable = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
+
+/** The answer to a text with a character that cannot be kept, naming its field (`path`). */
+export const invalidText = (path: string, message: MessageDescriptor = messages.invalidCharacter) =>
+  new ApiError(400, 'VALIDATION_FAILED', [{ path, message }]);
+
+/**
+ * A text that no JSON body, query or path carries (a value decoded from a header, such as a file
+ * name in tus `Upload-Metadata`), which the hook below does not see: refused, naming the field,
+ * when it holds a character D29 does not keep as it is, one that cannot be stored (U+0000, half
+ * a surrogate pair) or that the report's texts lose or rewrite (other control characters,
+ * noncharacters, CR, vertical tab, form feed, U+2028/U+2029). Not cleaned quietly: the name is
+ * the person's, shown back to them and checked against the file's content.
+ */
+export function requireKeptText(path: string, text: string, message?: MessageDescriptor): void {
+  if (unstorable(text) || normalizeText(text) !== text) throw invalidText(path, message);
+}
 
 /** The path (JSON-pointer style) of the first unstorable string, or key, in a parsed value, or null. */
 function firstUnstorable(value: unknown, path: string, depth = 0): string | null {
@@ -55,9 +72,7 @@ export function registerTextInput(app: FastifyInstance): void {
       ['', request.body],
     ] as const) {
       const path = firstUnstorable(value, where);
-      if (path) {
-        throw new ApiError(400, 'VALIDATION_FAILED', [{ path, message: messages.invalidCharacter }]);
-      }
+      if (path) throw invalidText(path);
     }
   });
 }

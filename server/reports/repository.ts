@@ -106,21 +106,38 @@ export async function storeDocument(
   return row && { version: row.version, updatedAt: row.updated_at, documentChars: json.length };
 }
 
+const ATTACHMENT_COLUMNS = ['id', 'type', 'client_name', 'size', 'content_type'] as const;
+
+const toApiAttachment = (row: { id: string; type: string; client_name: string; size: number; content_type: string }): Attachment => ({
+  id: row.id,
+  type: row.type as Attachment['type'],
+  clientName: row.client_name,
+  size: row.size,
+  contentType: row.content_type,
+});
+
 export async function listAttachments(db: Db, reportId: string): Promise<Attachment[]> {
   const rows = await db
     .selectFrom('attachment')
-    .select(['id', 'type', 'client_name', 'size', 'content_type'])
+    .select(ATTACHMENT_COLUMNS)
     .where('report_id', '=', reportId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type as Attachment['type'],
-    clientName: row.client_name,
-    size: row.size,
-    contentType: row.content_type,
-  }));
+  return rows.map(toApiAttachment);
+}
+
+/** One attachment of the report as the API shows it, or undefined (removed, or another report's). */
+export async function findAttachment(
+  db: Db,
+  reportId: string,
+  where: { id: string } | { idempotencyKey: string },
+): Promise<Attachment | undefined> {
+  const query = db.selectFrom('attachment').select(ATTACHMENT_COLUMNS).where('report_id', '=', reportId);
+  const row = await (
+    'id' in where ? query.where('id', '=', where.id) : query.where('idempotency_key', '=', where.idempotencyKey)
+  ).executeTakeFirst();
+  return row && toApiAttachment(row);
 }
 
 /** The report as the API shows it (openapi.yaml `IncidentReport`). */

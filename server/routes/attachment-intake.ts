@@ -11,7 +11,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_
 import type { Attachment } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
-import { getReport } from '../reports/repository.ts';
+import { getReport, type ReportRow } from '../reports/repository.ts';
 import { checkNameMatchesContent, safeDownloadName, type AttachmentStore } from '../services/attachment-store.ts';
 
 // The messages name the limits (server/http/messages.ts).
@@ -56,11 +56,27 @@ export function checkRoom(usage: AttachmentUsage, size: number): void {
 export const roomForOneFile = (usage: AttachmentUsage) => Math.min(MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT - usage.bytes);
 
 /**
+ * Refuses a file the report has no room for, as it stands in the transaction `trx`, which holds
+ * the report's row lock (`getReport(trx, id, { forUpdate: true })`): a saved report, one more file
+ * than 30, or more bytes than 150 MB. Every check of the room followed by a write is made so:
+ * requests of one report that run at once take turns at the lock, and each sees what the one
+ * before it wrote (an announced upload holds its place, a stored file its bytes).
+ */
+export async function requireRoom(trx: Kysely<Database>, report: ReportRow, size: number, exceptUpload?: string): Promise<void> {
+  if (report.status === 'completed') throw reportCompleted();
+  checkRoom(await attachmentUsage(trx, report.id, exceptUpload), size);
+}
+
+/**
  * Streams `source` into the store and records it as an attachment of the report: the store's
  * size limit and content check, the file name against the content (415), then the row, with the
  * room checked again under the report's lock (parallel uploads may have filled it meanwhile).
  * `inTransaction` runs in that transaction after the row is written (the resumable upload marks
  * itself finished there). Whatever is refused, the stored file is removed again.
+ *
+ * One file, one attachment: `repeatOf` tells, under the same lock, which attachment an earlier
+ * request for the same file already made (a client's retry of a request whose answer it lost, or
+ * two copies of it at once). That attachment is the answer then, and this copy of the file goes.
  */
 export async function storeAttachment(
   db: Kysely<Database>,
@@ -72,6 +88,8 @@ export async function storeAttachment(
     type: Attachment['type'];
     usage: AttachmentUsage;
     exceptUpload?: string;
+    idempotencyKey?: string | undefined;
+    repeatOf?: (trx: Kysely<Database>) => Promise<Attachment | undefined>;
     inTransaction?: (trx: Kysely<Database>, attachmentId: string) => Promise<void>;
   },
 ): Promise<Attachment> {
@@ -88,30 +106,41 @@ export async function storeAttachment(
     await store.remove(stored.key);
     throw new ApiError(415, 'FILE_NAME_MISMATCH');
   }
-  const attachmentId = randomBytes(18).toString('base64url');
+  const attachment: Attachment = {
+    id: randomBytes(18).toString('base64url'),
+    type: options.type,
+    clientName,
+    size: stored.size,
+    contentType: stored.detected.mime,
+  };
+  let answer: Attachment;
   try {
-    await db.transaction().execute(async (trx) => {
-      const row = await getReport(trx, reportId, { forUpdate: true });
-      if (row.status === 'completed') throw reportCompleted();
-      checkRoom(await attachmentUsage(trx, reportId, options.exceptUpload), stored.size);
+    answer = await db.transaction().execute(async (trx) => {
+      const report = await getReport(trx, reportId, { forUpdate: true });
+      const earlier = await options.repeatOf?.(trx);
+      if (earlier) return earlier;
+      await requireRoom(trx, report, stored.size, options.exceptUpload);
       await trx
         .insertInto('attachment')
         .values({
-          id: attachmentId,
+          id: attachment.id,
           report_id: reportId,
-          type: options.type,
+          type: attachment.type,
           client_name: clientName,
-          content_type: stored.detected.mime,
-          size: stored.size,
+          content_type: attachment.contentType,
+          size: attachment.size,
           storage_key: stored.key,
           sha256: stored.sha256,
+          idempotency_key: options.idempotencyKey ?? null,
         })
         .execute();
-      await options.inTransaction?.(trx, attachmentId);
+      await options.inTransaction?.(trx, attachment.id);
+      return attachment;
     });
   } catch (error) {
     await store.remove(stored.key);
     throw error;
   }
-  return { id: attachmentId, type: options.type, clientName, size: stored.size, contentType: stored.detected.mime };
+  if (answer !== attachment) await store.remove(stored.key);
+  return answer;
 }

@@ -1,18 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../src/domain/attachments.ts';
 import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
-import { getReport } from '../reports/repository.ts';
+import { findAttachment, getReport } from '../reports/repository.ts';
 import { contentDispositionAttachment } from '../services/attachment-store.ts';
 import { attachmentUsage, checkRoom, storeAttachment } from './attachment-intake.ts';
 
 type Params = { Params: { id: string } };
 
 export const attachmentHandlers = {
-  async uploadAttachment(request: FastifyRequest<Params & { Querystring: { type?: AttachmentType } }>, reply: FastifyReply) {
+  async uploadAttachment(
+    request: FastifyRequest<Params & { Querystring: { type?: AttachmentType }; Headers: { 'idempotency-key'?: string } }>,
+    reply: FastifyReply,
+  ) {
     const { db, attachments: store } = request.server;
     const { id } = request.params;
+    const idempotencyKey = request.headers['idempotency-key'];
     // Refuse before reading the body: a saved report or a full one never costs a 15 MB upload.
     const report = await getReport(db, id);
+    // A repeat of a request that was stored (the client never got its answer) gets that answer
+    // again, its body unread: one file, one attachment.
+    const earlier = idempotencyKey === undefined ? undefined : await findAttachment(db, id, { idempotencyKey });
+    if (earlier) return reply.code(201).header('Connection', 'close').send(earlier);
     if (report.status === 'completed') throw reportCompleted();
     const usage = await attachmentUsage(db, id);
     // A full report refuses before reading the body; one byte short of full cannot take a file.
@@ -35,6 +43,9 @@ export const attachmentHandlers = {
       fileName: part.filename ?? '',
       type: request.query.type ?? 'PHOTO_DOC',
       usage,
+      idempotencyKey,
+      // Two copies of one request at once: the second to reach the report's lock answers the first's.
+      ...(idempotencyKey !== undefined && { repeatOf: (trx) => findAttachment(trx, id, { idempotencyKey }) }),
     });
     return reply.code(201).send(attachment);
   },

@@ -13,16 +13,17 @@
  * refused file leaves nothing behind, neither its parts nor a file in the store.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fileRefusal, isAttachmentType, type AttachmentType } from '../../src/domain/attachments.ts';
 import type { Attachment } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
 import { DETAIL_MESSAGES } from '../http/messages.ts';
+import { invalidText, requireKeptText } from '../http/text-input.ts';
 import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
-import { getReport } from '../reports/repository.ts';
+import { findAttachment, getReport } from '../reports/repository.ts';
 import { appendPiece, readPieces, storePieces } from '../services/upload-pieces.ts';
-import { attachmentUsage, checkRoom, storeAttachment } from './attachment-intake.ts';
+import { attachmentUsage, requireRoom, storeAttachment } from './attachment-intake.ts';
 
 export const TUS_VERSION = '1.0.0';
 
@@ -40,7 +41,13 @@ function requireTusVersion(request: FastifyRequest, reply: FastifyReply): void {
   }
 }
 
-/** `Upload-Metadata`: comma-separated `key base64(value)` pairs (a key alone has an empty value). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * `Upload-Metadata`: comma-separated `key base64(value)` pairs (a key alone has an empty value).
+ * A value is text like any other the API takes (D29): one that is not UTF-8, or holds a character
+ * the report does not keep (U+0000, another control character), is refused naming its key.
+ */
 export function parseUploadMetadata(header: string | undefined): Map<string, string> {
   const metadata = new Map<string, string>();
   for (const pair of (header ?? '').split(',')) {
@@ -51,7 +58,15 @@ export function parseUploadMetadata(header: string | undefined): Map<string, str
         { path: '/headers/upload-metadata', message: DETAIL_MESSAGES.uploadMetadataNotBase64 },
       ]);
     }
-    metadata.set(key, Buffer.from(value, 'base64').toString('utf8'));
+    const path = `/headers/upload-metadata/${key}`;
+    let text: string;
+    try {
+      text = strictUtf8.decode(Buffer.from(value, 'base64'));
+    } catch {
+      throw invalidText(path, DETAIL_MESSAGES.uploadMetadataInvalidText);
+    }
+    requireKeptText(path, text, DETAIL_MESSAGES.uploadMetadataInvalidText);
+    metadata.set(key, text);
   }
   return metadata;
 }
@@ -81,30 +96,48 @@ async function findUpload(db: Kysely<Database>, reportId: string, uploadId: stri
 const uploadUrl = (reportId: string, uploadId: string) => `/v1/incident-report/${reportId}/uploads/${uploadId}`;
 
 /**
- * The PATCH requests of this process still storing what they read, by upload. After a cut the
- * browser asks (HEAD) within a second, while the cut request may still be writing its last pieces:
- * HEAD and the next PATCH wait for it (at most WRITER_WAIT_MS), so the answer counts those bytes
- * and the browser does not send them again. Only a wait: the bytes and the offset are in the
- * database, and a request reaching another instance is still right, only perhaps a piece later.
+ * The PATCH requests of this server instance still storing what they read (and finishing the
+ * file, when they brought its last byte), by upload. After a cut the browser asks (HEAD) within a
+ * second, while the cut request may still be writing its last pieces: HEAD and the next PATCH
+ * wait for it (at most WRITER_WAIT_MS), so the answer counts those bytes and the browser does not
+ * send them again, and a repeated last PATCH finds the file finished. Only a wait: the bytes and
+ * the offset are in the database, and a request reaching another instance is still right, only
+ * perhaps a piece later. Kept per app, so two apps in one process are two instances.
  */
-const writers = new Map<string, Promise<unknown>>();
+const writersOf = new WeakMap<FastifyInstance, Map<string, Promise<unknown>>>();
 const WRITER_WAIT_MS = 10_000;
 
-async function writerDone(uploadId: string): Promise<void> {
-  const writer = writers.get(uploadId);
+function writers(app: FastifyInstance): Map<string, Promise<unknown>> {
+  let map = writersOf.get(app);
+  if (!map) writersOf.set(app, (map = new Map()));
+  return map;
+}
+
+async function writerDone(request: FastifyRequest<UploadParams>): Promise<void> {
+  const writer = writers(request.server).get(request.params.uploadId);
   if (!writer) return;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([writer, new Promise((resolve) => (timer = setTimeout(resolve, WRITER_WAIT_MS)))]);
   clearTimeout(timer);
 }
 
+/** The attachment the upload became; undefined while it has not; a 404 once it was given up or refused. */
+async function finishedAttachment(db: Kysely<Database>, upload: UploadRow): Promise<Attachment | undefined> {
+  const row = await db.selectFrom('upload').select('attachment_id').where('id', '=', upload.id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row.attachment_id === null ? undefined : findAttachment(db, upload.report_id, { id: row.attachment_id });
+}
+
 /**
  * The whole file has arrived: it goes through the attachment store's checks as one stream of its
  * parts; the attachment row, the upload's link to it and the parts' deletion are one transaction.
- * A refusal deletes the upload with its parts.
+ * A refusal deletes the upload with its parts. Idempotent: a repeat (the last PATCH again, its
+ * answer lost, here or on another instance) that finds the file finished, or finishing under the
+ * report's lock, ends with that attachment, never a second one.
  */
 async function finishUpload(request: FastifyRequest, upload: UploadRow): Promise<void> {
   const { db, attachments: store } = request.server;
+  if (upload.attachment_id !== null) return;
   try {
     await storeAttachment(db, store, {
       reportId: upload.report_id,
@@ -113,16 +146,33 @@ async function finishUpload(request: FastifyRequest, upload: UploadRow): Promise
       type: upload.type as AttachmentType,
       usage: await attachmentUsage(db, upload.report_id, upload.id),
       exceptUpload: upload.id,
+      repeatOf: (trx) => finishedAttachment(trx, upload),
       inTransaction: async (trx, attachmentId) => {
-        await trx.updateTable('upload').set({ attachment_id: attachmentId }).where('id', '=', upload.id).execute();
+        const linked = await trx
+          .updateTable('upload')
+          .set({ attachment_id: attachmentId })
+          .where('id', '=', upload.id)
+          .where('attachment_id', 'is', null)
+          .executeTakeFirst();
+        // Given up (DELETE) while it was being checked: no attachment for it.
+        if (Number(linked.numUpdatedRows) !== 1) throw notFound();
         await trx.deleteFrom('upload_chunk').where('upload_id', '=', upload.id).execute();
       },
     });
   } catch (error) {
-    await db.deleteFrom('upload').where('id', '=', upload.id).execute();
+    // A repeat that read the parts while the finish it repeats removed them: that finish stands.
+    const row = await db.selectFrom('upload').select('attachment_id').where('id', '=', upload.id).executeTakeFirst();
+    if (row?.attachment_id) return;
+    await db.deleteFrom('upload').where('id', '=', upload.id).where('attachment_id', 'is', null).execute();
     throw error;
   }
 }
+
+/** The byte count of a request's body, when it says (`Content-Length`). */
+const bodyLength = (request: FastifyRequest) => {
+  const header = request.headers['content-length'];
+  return header === undefined ? Number.NaN : Number(header);
+};
 
 /**
  * Checks made before a PATCH's body is read. A refusal closes the connection after the answer:
@@ -160,22 +210,23 @@ export const resumableUploadHandlers = {
     if (refusal === 'size') {
       throw new ApiError(413, 'FILE_TOO_LARGE');
     }
-    const report = await getReport(db, id);
-    if (report.status === 'completed') throw reportCompleted();
-    checkRoom(await attachmentUsage(db, id), length);
-
+    // The room is checked and taken in one turn at the report's lock: announcements sent at once
+    // are accepted only as far as they fit, each refused one before a byte of it is sent.
     const uploadId = randomBytes(18).toString('base64url');
-    await db
-      .insertInto('upload')
-      .values({ id: uploadId, report_id: id, type, client_name: fileName, length, updated_at: new Date() })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await requireRoom(trx, await getReport(trx, id, { forUpdate: true }), length);
+      await trx
+        .insertInto('upload')
+        .values({ id: uploadId, report_id: id, type, client_name: fileName, length, updated_at: new Date() })
+        .execute();
+    });
     return reply.code(201).header('Location', uploadUrl(id, uploadId)).send();
   },
 
   /** HEAD: how many bytes the server has (where the next PATCH must start) and of how many. */
   async getUploadOffset(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
     requireTusVersion(request, reply);
-    await writerDone(request.params.uploadId);
+    await writerDone(request);
     const upload = await findUpload(request.server.db, request.params.id, request.params.uploadId);
     return reply
       .code(200)
@@ -191,19 +242,28 @@ export const resumableUploadHandlers = {
    */
   async appendUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
     const { db } = request.server;
-    const upload = await refuseBeforeReading(reply, async () => {
+    const { upload, repeat } = await refuseBeforeReading(reply, async () => {
       requireTusVersion(request, reply);
-      await writerDone(request.params.uploadId);
+      await writerDone(request);
       const found = await findUpload(db, request.params.id, request.params.uploadId);
+      const offset = Number(request.headers['upload-offset']);
+      // The request that brought the last byte, again (its answer was lost on the way): the
+      // file is whole, so its bytes are not read; it gets the finish's answer.
+      if (found.received === found.length && offset + bodyLength(request) === found.length) return { upload: found, repeat: true };
       if (found.attachment_id === null) {
         const report = await getReport(db, found.report_id);
         if (report.status === 'completed') throw reportCompleted();
       }
-      if (Number(request.headers['upload-offset']) !== found.received || found.attachment_id !== null) {
+      if (offset !== found.received || found.attachment_id !== null) {
         throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
       }
-      return found;
+      return { upload: found, repeat: false };
     });
+    if (repeat) {
+      if (bodyLength(request) > 0) reply.header('Connection', 'close');
+      await finishUpload(request, upload);
+      return reply.code(204).header('Upload-Offset', String(upload.length)).send();
+    }
     const offset = upload.received;
     let received = offset;
     const storing = storePieces(request.raw, async (piece) => {
@@ -215,10 +275,12 @@ export const resumableUploadHandlers = {
       }
       received += piece.length;
     });
-    const settled = storing.catch(() => undefined);
-    writers.set(upload.id, settled);
+    const finishing = storing.then(() => (received === upload.length ? finishUpload(request, { ...upload, received }) : undefined));
+    const settled = finishing.catch(() => undefined);
+    const inFlight = writers(request.server);
+    inFlight.set(upload.id, settled);
     void settled.then(() => {
-      if (writers.get(upload.id) === settled) writers.delete(upload.id);
+      if (inFlight.get(upload.id) === settled) inFlight.delete(upload.id);
     });
     try {
       await storing;
@@ -232,7 +294,7 @@ export const resumableUploadHandlers = {
       request.log.info({ received }, 'upload interrupted');
       return reply;
     }
-    if (received === upload.length) await finishUpload(request, { ...upload, received });
+    await finishing;
     return reply.code(204).header('Upload-Offset', String(received)).send();
   },
 
@@ -250,20 +312,8 @@ export const resumableUploadHandlers = {
   async getUploadAttachment(request: FastifyRequest<UploadParams>, reply: FastifyReply): Promise<Attachment> {
     const { db } = request.server;
     const upload = await findUpload(db, request.params.id, request.params.uploadId);
-    if (upload.attachment_id === null) {
-      throw new ApiError(409, 'UPLOAD_INCOMPLETE');
-    }
-    const row = await db
-      .selectFrom('attachment')
-      .select(['id', 'type', 'client_name', 'size', 'content_type'])
-      .where('id', '=', upload.attachment_id)
-      .executeTakeFirstOrThrow();
-    return reply.send({
-      id: row.id,
-      type: row.type as AttachmentType,
-      clientName: row.client_name,
-      size: row.size,
-      contentType: row.content_type,
-    });
+    const attachment = upload.attachment_id === null ? undefined : await findAttachment(db, upload.report_id, { id: upload.attachment_id });
+    if (!attachment) throw new ApiError(409, 'UPLOAD_INCOMPLETE');
+    return reply.send(attachment);
   },
 };

@@ -122,6 +122,12 @@ export interface paths {
          *     in all (a file that does not fit is a 409 ATTACHMENT_QUOTA_REACHED). The type is decided
          *     by the bytes (jpg, png, heic/heif, mp4, doc, docx, pdf, zip, rar) and the file name's
          *     extension must agree (415); archives are stored as they are, never unpacked.
+         *
+         *     A client that may send the request again (after a 503, a timeout or a cut connection)
+         *     sends an `Idempotency-Key`: a repeat with the same key on the same report stores nothing
+         *     and answers the attachment the first one made (201, the same body), also while the first
+         *     is still being stored. The key is kept with the attachment, so once the attachment is
+         *     removed by an update the key is free again.
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -145,9 +151,10 @@ export interface paths {
          *     termination): the file's length and name are announced here, its bytes follow by PATCH to
          *     the `Location` answered, and after a cut connection HEAD tells where to go on. The same
          *     limits as `upload-attachment`: at most 15 MB (413 FILE_TOO_LARGE), 30 files and 150 MB per
-         *     report (409; a file still being sent holds its announced length), the name's extension
-         *     among the accepted types (415). The bytes are kept in the database until the last one
-         *     arrives, so any server instance can take the next request.
+         *     report (409; a file still being sent holds its announced length, and announcements sent
+         *     at once are accepted only as far as they fit, the rest refused here, before a byte is
+         *     sent), the name's extension among the accepted types (415). The bytes are kept in the
+         *     database until the last one arrives, so any server instance can take the next request.
          */
         post: operations["createUpload"];
         delete?: never;
@@ -180,7 +187,11 @@ export interface paths {
          *     kept and HEAD says where to go on. The request that brings the last byte hands the file to
          *     the attachment store, which checks its content as `upload-attachment` does (415, 413, 409);
          *     a refused file is deleted with its parts. An `Upload-Offset` other than the server's is a
-         *     409 UPLOAD_OFFSET_MISMATCH.
+         *     409 UPLOAD_OFFSET_MISMATCH, except for a repeat of the request that brought the last
+         *     byte (`Upload-Offset` plus `Content-Length` is the file's length, and the server has it
+         *     all): its body is not read and it gets that request's answer, 204 with the file's
+         *     length; the file is one attachment however often the request is repeated, one after
+         *     another or at once.
          */
         patch: operations["appendUpload"];
         trace?: never;
@@ -1493,7 +1504,10 @@ export interface operations {
                 /** @description The kind of document; PHOTO_DOC when absent. */
                 type?: components["schemas"]["AttachmentType"];
             };
-            header?: never;
+            header?: {
+                /** @description Chosen by the client for this file, e.g. a random UUID, and sent again with every repeat of the request (https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/). Visible ASCII characters, at most 255. */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description The report id returned by create. */
                 id: components["parameters"]["ReportId"];
@@ -1532,9 +1546,9 @@ export interface operations {
             header: {
                 /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
                 "tus-resumable": components["parameters"]["TusResumable"];
-                /** @description The file's size in bytes. */
-                "upload-length": number;
-                /** @description Comma-separated `key base64(value)` pairs: `filename` (the name shown and checked against the content) and `type` (the document type, PHOTO_DOC when absent). */
+                /** @description The file's size in bytes, in decimal digits only (no sign, point, exponent or `0x`). */
+                "upload-length": string;
+                /** @description Comma-separated `key base64(value)` pairs: `filename` (the name shown and checked against the content) and `type` (the document type, PHOTO_DOC when absent). A value is UTF-8 text without U+0000 or another control character other than tab and line feed (DECISIONS D29): otherwise a 400 whose detail names `/headers/upload-metadata/<key>`. */
                 "upload-metadata"?: string;
             };
             path: {
@@ -1636,7 +1650,8 @@ export interface operations {
             header: {
                 /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
                 "tus-resumable": components["parameters"]["TusResumable"];
-                "upload-offset": number;
+                /** @description Where these bytes start in the file, in decimal digits only. */
+                "upload-offset": string;
             };
             path: {
                 /** @description The report id returned by create. */

@@ -51,7 +51,7 @@ describe.each(databaseModes)('resumable uploads (%s)', (mode) => {
       method: 'PATCH',
       url,
       payload: bytes,
-      headers: { ...headers, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      headers: { 'upload-offset': String(offset), ...headers, 'content-type': 'application/offset+octet-stream' },
     });
   const head = (url: string) => api.call({ method: 'HEAD', url, headers: TUS });
   const stored = async () => ({
@@ -167,6 +167,68 @@ describe.each(databaseModes)('resumable uploads (%s)', (mode) => {
     const next = await create(id, 1000);
     expect([next.status, next.body.code]).toEqual([409, 'TOO_MANY_ATTACHMENTS']);
     expect((await api.upload(id, 'fotka.jpg', jpegOf(1000))).body.code).toBe('TOO_MANY_ATTACHMENTS');
+  });
+
+  it("a file name with U+0000 or another control character, or not UTF-8, in Upload-Metadata is a 400 naming it, in the request's language; nothing is announced", async () => {
+    const id = await api.create();
+    const uploadsOf = async () => (await server.app.db.selectFrom('upload').select('id').where('report_id', '=', id).execute()).length;
+    const announce = (value: string, language: string) =>
+      api.call({
+        method: 'POST',
+        url: `/v1/incident-report/${id}/uploads`,
+        headers: { ...TUS, 'upload-length': '1000', 'upload-metadata': `filename ${value}`, 'accept-language': language },
+      });
+    // "a\0.png" (the issue's YQAucG5n), a bell, an escape, a lone carriage return, and the byte 0xFF.
+    const names = [
+      'YQAucG5n',
+      ...['a\u0007.jpg', 'a\u001b[31m.jpg', 'a\r.jpg'].map((name) => Buffer.from(name).toString('base64')),
+      '/y5qcGc=',
+    ];
+    for (const name of names) {
+      const answer = await announce(name, 'sk');
+      expect([answer.status, answer.body.code, answer.body.details], name).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        [{ path: '/headers/upload-metadata/filename', message: expect.stringContaining('Upload-Metadata obsahuje znak') }],
+      ]);
+    }
+    const english = await announce('YQAucG5n', 'en');
+    expect(english.body.details).toEqual([
+      {
+        path: '/headers/upload-metadata/filename',
+        message: expect.stringContaining('Upload-Metadata value contains a character we cannot keep'),
+      },
+    ]);
+    expect(await uploadsOf()).toBe(0);
+    // A name in any script, with its spaces, is a name like any other.
+    expect((await create(id, 1000, { filename: 'Škoda – predný nárazník 😬.jpg' })).status).toBe(201);
+  });
+
+  it('Upload-Length and Upload-Offset are plain decimal digits: 1e3, 0x10, +100, 0.0 are a 400 naming the header', async () => {
+    const id = await api.create();
+    for (const length of ['1e3', '0x10', '+100', '0.0', '-1', ' 100', '']) {
+      const answer = await api.call({
+        method: 'POST',
+        url: `/v1/incident-report/${id}/uploads`,
+        headers: { ...TUS, 'upload-length': length, 'upload-metadata': metadata({ filename: 'fotka.jpg' }) },
+      });
+      expect([answer.status, answer.body.code, answer.body.details?.[0]?.path], `Upload-Length: ${length}`).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        '/headers/upload-length',
+      ]);
+    }
+    const url = (await create(id, 1000)).headers.location as string;
+    for (const offset of ['0e0', '0x0', '+0', '0.0', '-0']) {
+      const answer = await patch(url, 0, jpegOf(1000), { ...TUS, 'upload-offset': offset });
+      expect([answer.status, answer.body.code, answer.body.details?.[0]?.path], `Upload-Offset: ${offset}`).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        '/headers/upload-offset',
+      ]);
+    }
+    expect((await head(url)).headers['upload-offset']).toBe('0');
+    expect((await patch(url, 0, jpegOf(1000))).status).toBe(204);
   });
 
   it('a file whose content is not what its name says is refused when it is whole (415) and nothing of it is left', async () => {

@@ -28,7 +28,7 @@ export function apiClient(app: FastifyInstance) {
     update: (id: string, body: UpdateReportRequest | object) =>
       call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: body as object }),
     save: (id: string) => call({ method: 'POST', url: `/v1/incident-report/${id}/save` }),
-    upload: (id: string, fileName: string, content: Buffer, query = '') => {
+    upload: (id: string, fileName: string, content: Buffer, query = '', headers: Record<string, string> = {}) => {
       const boundary = '----motor-test-boundary';
       const payload = Buffer.concat([
         Buffer.from(
@@ -41,7 +41,7 @@ export function apiClient(app: FastifyInstance) {
         method: 'POST',
         url: `/v1/incident-report/${id}/upload-attachment${query}`,
         payload,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
     },
   };
