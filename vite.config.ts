@@ -20,7 +20,7 @@ export default defineConfig({
     terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: appChunks(), debugName: 'app-chunks' }] },
+        codeSplitting: { groups: [{ name: appChunks(), debugName: 'app-chunks', includeDependenciesRecursively: false }] },
       },
     },
   },
