@@ -19,7 +19,15 @@ import { logRenderFailure, type RenderFailureLog } from '../pdf/pdf-http.ts';
 import { loadStoredReport, type SummaryPdfService } from '../pdf/summary-pdf.ts';
 import { reporterLocale } from '../reports/document.ts';
 import { getReport } from '../reports/repository.ts';
-import { createLeasedJobs, DEFAULT_LEASE_MS, RetryLater, retryDelayMs, type JobLog, type LeasedJobs } from './leased-jobs.ts';
+import {
+  createLeasedJobs,
+  DEFAULT_LEASE_MS,
+  pendingStatus,
+  RetryLater,
+  retryDelayMs,
+  type JobLog,
+  type LeasedJobs,
+} from './leased-jobs.ts';
 import { completionMessage, type MailAttachment, type Mailer } from './mailer.ts';
 
 export interface CompletionMailOptions {
@@ -69,6 +77,9 @@ function smtpFailure(error: unknown): RetryLater {
   if (typeof responseCode === 'number') return new RetryLater(`SMTP ${responseCode}`);
   return new RetryLater(`SMTP ${typeof code === 'string' ? code : error instanceof Error ? error.name : 'error'}`);
 }
+
+/** For GET /ready: how many confirmation e-mails wait, for how long, and why the last attempt failed. */
+export const mailStatus = (db: Kysely<Database>) => pendingStatus(db, 'mail_outbox', 'sent_at');
 
 export function createCompletionMails(options: CompletionMailOptions): LeasedJobs {
   const { db, log } = options;

@@ -255,3 +255,36 @@ export function createLeasedJobs<Row extends LeasedRow>(options: LeasedJobsOptio
     },
   };
 }
+
+export interface PendingStatus {
+  pending: number;
+  /** Pending jobs whose last attempt failed. */
+  failing: number;
+  oldestPendingSeconds: number | null;
+  /** Why the most recent failed attempt of a pending job failed ("HTTP 503", "network error
+   *  ECONNREFUSED", "SMTP 421", "summary PDF: renderer busy"); never personal data. Absent when nothing is failing. */
+  lastError?: string;
+}
+
+/** For GET /ready and /metrics: how much work is owed and for how long. */
+export async function pendingStatus(
+  db: Kysely<Database>,
+  table: LeasedJobsOptions<LeasedRow>['table'],
+  doneColumn: LeasedJobsOptions<LeasedRow>['doneColumn'],
+): Promise<PendingStatus> {
+  // Only rows not done are read, which each table's partial index of pending rows covers.
+  const { rows } = await sql<{ pending: number; failing: number; oldest: number | null; last_error: string | null }>`
+    SELECT count(*)::int AS pending,
+           count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing,
+           EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest,
+           (array_agg(last_error ORDER BY attempts DESC, id DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
+    FROM ${sql.table(table)}
+    WHERE ${sql.ref(doneColumn)} IS NULL`.execute(db);
+  const row = rows[0];
+  return {
+    pending: Number(row?.pending ?? 0),
+    failing: Number(row?.failing ?? 0),
+    oldestPendingSeconds: row?.oldest == null ? null : Math.max(0, Math.floor(Number(row.oldest))),
+    ...(row?.last_error ? { lastError: row.last_error } : {}),
+  };
+}

@@ -7,9 +7,9 @@
  * again once its lease has run out, with the same Idempotency-Key (the claim id), so the core
  * system can recognise the repeat; a file delivery counts a file already there as delivered.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { createLeasedJobs, DEFAULT_LEASE_MS, type JobLog } from './leased-jobs.ts';
+import { createLeasedJobs, DEFAULT_LEASE_MS, pendingStatus, type JobLog } from './leased-jobs.ts';
 import { directoryDelivery, httpDelivery, type Deliver } from './outbox-delivery.ts';
 
 export { retryDelayMs } from './leased-jobs.ts';
@@ -79,31 +79,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   });
 }
 
-export interface OutboxStatus {
-  pending: number;
-  /** Pending messages whose last attempt failed. */
-  failing: number;
-  oldestPendingSeconds: number | null;
-  /** Why the most recent failed attempt of a pending message failed ("HTTP 503", "network error
-   *  ECONNREFUSED", "timeout after 60 s"); never personal data. Absent when nothing is failing. */
-  lastError?: string;
-}
+export type { PendingStatus as OutboxStatus } from './leased-jobs.ts';
 
-/** For GET /ready: how much waits for the core system and for how long. */
-export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> {
-  // Only undelivered rows are read, which the partial index outbox_pending_idx covers.
-  const { rows } = await sql<{ pending: number; failing: number; oldest: number | null; last_error: string | null }>`
-    SELECT count(*)::int AS pending,
-           count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing,
-           EXTRACT(EPOCH FROM now() - min(created_at))::float8 AS oldest,
-           (array_agg(last_error ORDER BY attempts DESC, id DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS last_error
-    FROM outbox_message
-    WHERE delivered_at IS NULL`.execute(db);
-  const row = rows[0];
-  return {
-    pending: Number(row?.pending ?? 0),
-    failing: Number(row?.failing ?? 0),
-    oldestPendingSeconds: row?.oldest == null ? null : Math.max(0, Math.floor(Number(row.oldest))),
-    ...(row?.last_error ? { lastError: row.last_error } : {}),
-  };
-}
+/** For GET /ready and /metrics: how many claims wait for the core system and for how long. */
+export const outboxStatus = (db: Kysely<Database>) => pendingStatus(db, 'outbox_message', 'delivered_at');

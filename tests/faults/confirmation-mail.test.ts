@@ -175,6 +175,9 @@ describe.each(databaseModes)('confirmation e-mails on %s', (mode) => {
       expect(duringOutage.sent_at).toBeNull();
       expect(duringOutage.attempts).toBeGreaterThanOrEqual(5);
       expect(smtp.received).toEqual([]);
+      // The operator sees it in GET /ready (never the recipient).
+      const ready = (await app.inject({ method: 'GET', url: '/ready' })).json();
+      expect(ready.mail).toMatchObject({ pending: 1, failing: 1, lastError: 'SMTP 421' });
 
       // Back, but the answer to the message is lost: it was transmitted, and is sent again later.
       smtp.mode = 'lose-answer';
@@ -186,6 +189,11 @@ describe.each(databaseModes)('confirmation e-mails on %s', (mode) => {
       expect(await mails.runOnce()).toBe(1);
       virtual += 11 * 60_000;
       expect(await mails.runOnce(), 'sent once').toBe(0);
+      expect((await app.inject({ method: 'GET', url: '/ready' })).json().mail).toEqual({
+        pending: 0,
+        failing: 0,
+        oldestPendingSeconds: null,
+      });
 
       const [mail, ...more] = await smtp.taken();
       expect(more).toEqual([]);
