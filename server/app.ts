@@ -53,6 +53,7 @@ import { attachmentsDirectory, createDiskAttachmentStore, type AttachmentStore }
 import { createS3AttachmentStore } from './services/s3-attachment-store.ts';
 import { attachmentLinkSecret, createAttachmentLinks } from './services/attachment-links.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { createCompletionMails } from './services/completion-mail.ts';
 import { UPDATES_PER_CLIENT_PER_MINUTE } from '../src/domain/request-limits.ts';
 
 export interface AppDependencies {
@@ -254,11 +255,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ttlHours: config.attachmentLinkTtlHours,
     }),
   );
-  app.decorate('mailer', deps.mailer ?? createMailer(config));
+  const mailer = deps.mailer ?? createMailer(config);
+  app.decorate('mailer', mailer);
   const shared = await createSharedLimits(config, app.log);
   app.addHook('onClose', () => shared.close());
   app.decorate('limits', deps.limits ?? shared.limits);
   app.decorate('i18n', catalogs);
+  // Polled by start.ts; woken by each save on this instance (routes/reports.ts).
+  app.decorate(
+    'completionMails',
+    createCompletionMails({
+      db: database.db,
+      mailer,
+      i18n: catalogs,
+      pdf: () => summaryPdfService(config.dataMatrixPrefix),
+      mailFrom: config.mailFrom,
+      pollMs: config.outboxPollMs,
+      leaseMs: config.outboxLeaseMs,
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', () => app.completionMails.stop());
   registerRequestIdHeader(app);
   const metrics = registerMetrics(app, {
     db: database.db,

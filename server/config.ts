@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PORTAL_SECRET_MIN_LENGTH, type PortalSecrets } from './http/portal-signature.ts';
 import { UPDATES_PER_REPORT_PER_MINUTE } from '../src/domain/request-limits.ts';
+import { DEFAULT_LEASE_MS } from './services/leased-jobs.ts';
 
 /** Every setting of the server, read once from the environment at start-up (README "Configuration"). */
 export interface Config {
@@ -38,6 +39,12 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: string;
   outboxPollMs: number;
+  /**
+   * How long a claim or an e-mail a worker has taken stays with it unless the worker renews it
+   * (every third of it, while the work is in flight); what a killed worker leaves behind before
+   * another instance takes over (server/services/leased-jobs.ts).
+   */
+  outboxLeaseMs: number;
   /** Where the built SPA is served from (vite build output). */
   webDir: string;
   /** The insurer's fixed prefix of the summary PDF's data-matrix identifier (SPEC §9). */
@@ -332,6 +339,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxyRaw === '' ? false : trustProxyRaw === 'true' ? true : trustProxyRaw,
     logLevel,
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10, 3_600_000),
+    outboxLeaseMs: integer(env, 'OUTBOX_LEASE_MS', DEFAULT_LEASE_MS, 300, 3_600_000),
     webDir: path.resolve(env.WEB_DIR || 'dist/client'),
     dataMatrixPrefix: dataMatrixPrefix(env),
     retentionDays: integer(env, 'RETENTION_DAYS', 30, 1, 3650),

@@ -10,6 +10,7 @@ import type { AttachmentLinks } from './services/attachment-links.ts';
 import type { LimitStore } from './http/limit-store.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Metrics } from './http/metrics.ts';
+import type { LeasedJobs } from './services/leased-jobs.ts';
 
 // The decorators every route handler can reach through `request.server`.
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     /** The core system's download links of attachments, listed in the claim XML (services/attachment-links.ts). */
     attachmentLinks: AttachmentLinks;
     mailer: Mailer;
+    /** The confirmation e-mails owed (services/completion-mail.ts): start() polls, runOnce() sends what is due now. */
+    completionMails: LeasedJobs;
     /** Counters of what may happen only so often (continue-link e-mails), server/http/limit-store.ts. */
     limits: LimitStore;
     databaseKind: DatabaseKind;

@@ -20,7 +20,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds reference data, builds the app and starts the outbox worker. */
+/** Opens and migrates the database, seeds reference data, builds the app and starts the outbox and mail workers. */
 export async function startServer(
   config: Config,
   options: { listen?: boolean; outboxWorker?: boolean; logger?: AppDependencies['logger'] } = {},
@@ -57,6 +57,7 @@ export async function startServer(
           coreSystemUrl: config.coreSystemUrl,
           outboxDir,
           pollMs: config.outboxPollMs,
+          leaseMs: config.outboxLeaseMs,
           log: app.log,
           onAttempt: app.metrics.outboxAttempt,
         });
@@ -66,6 +67,8 @@ export async function startServer(
   const vacuum = database.kind === 'pglite' ? createEmbeddedVacuumJob({ db: database.db, log: app.log }) : undefined;
   if (options.listen !== false) await app.listen({ port: config.port, host: config.host });
   worker?.start();
+  // Confirmation e-mails left by a crash, a mail server that was down or a busy renderer.
+  if (options.outboxWorker !== false) app.completionMails.start();
   retention.start();
   leftovers.start();
   vacuum?.start();

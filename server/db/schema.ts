@@ -7,6 +7,7 @@ export interface Database {
   upload: UploadTable;
   upload_chunk: UploadChunkTable;
   outbox_message: OutboxMessageTable;
+  mail_outbox: MailOutboxTable;
   mail_log: MailLogTable;
   policy: PolicyTable;
   policy_bank_account: PolicyBankAccountTable;
@@ -75,8 +76,23 @@ export interface OutboxMessageTable {
   payload: string;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
+  /** The worker whose lease the row is under (server/services/leased-jobs.ts). */
+  leased_by: string | null;
   last_error: string | null;
   delivered_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** An e-mail the server owes (server/services/completion-mail.ts, migration 006). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  report_id: string;
+  kind: 'completion';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  leased_by: string | null;
+  last_error: string | null;
+  sent_at: Date | null;
   created_at: Generated<Date>;
 }
 

@@ -1,13 +1,55 @@
 /**
- * Report ids are capabilities (DESIGN.md §6): logs keep only their first 4 characters, enough to
- * correlate lines, too few to open a report.
+ * Query parameters a log may show as they are: choices of the API, never a person's data or a
+ * signature. Every other parameter's value is cut to "…" (the portal entry's `ecv`, `cislopz`,
+ * `poistenie`, `code`, `exp` and `sig`; a download link's `expires` and `signature`; an S3
+ * pre-signed link's `X-Amz-*`; look-ups' plates, policy numbers, addresses and positions), so a
+ * parameter added later is redacted unless it is listed here.
+ */
+const PLAIN_PARAMETERS = new Set([
+  'portal',
+  'locale',
+  'type',
+  'scopes',
+  'casco',
+  'policyType',
+  'productCategory',
+  'country',
+  'kind',
+  'options',
+]);
+/** Report ids (capabilities, DESIGN.md §6): the first 4 characters, enough to correlate lines, too few to open a report. */
+const ID_PARAMETERS = new Set(['id', 'reportId']);
+
+const shortId = (value: string) => value.replace(/^([A-Za-z0-9_-]{4})[A-Za-z0-9_-]*/, '$1…');
+
+function redactParameter(parameter: string): string {
+  const separator = parameter.indexOf('=');
+  const name = separator < 0 ? parameter : parameter.slice(0, separator);
+  if (separator < 0 || separator === parameter.length - 1) return parameter;
+  const value = parameter.slice(separator + 1);
+  if (ID_PARAMETERS.has(name)) return `${name}=${shortId(value)}`;
+  if (PLAIN_PARAMETERS.has(name)) return parameter;
+  return `${name}=…`;
+}
+
+/**
+ * A request URL as the log keeps it: report and attachment ids in the path cut to 4 characters, and
+ * every query parameter's value but the plain choices above cut out.
  */
 export function redactUrl(url: string): string {
-  return url
+  const hash = url.indexOf('#');
+  const withoutHash = hash < 0 ? url : url.slice(0, hash);
+  const question = withoutHash.indexOf('?');
+  const pathname = (question < 0 ? withoutHash : withoutHash.slice(0, question))
     .replace(/(\/incident-report\/)([A-Za-z0-9_-]{4})[A-Za-z0-9_-]*/g, '$1$2…')
-    .replace(/(\/view-attachment\/)([A-Za-z0-9_-]{4})[A-Za-z0-9_-]*/g, '$1$2…')
-    .replace(/([?&](?:id|reportId)=)([A-Za-z0-9_-]{4})[A-Za-z0-9_-]*/g, '$1$2…')
-    .replace(/([?&](?:licensePlate|policyId|q|operatorCode|lat|lon|near)=)[^&]*/g, '$1…');
+    .replace(/(\/(?:view-attachment|attachment-download)\/)([A-Za-z0-9_-]{4})[A-Za-z0-9_-]*/g, '$1$2…');
+  if (question < 0) return pathname;
+  const query = withoutHash
+    .slice(question + 1)
+    .split('&')
+    .map(redactParameter)
+    .join('&');
+  return `${pathname}?${query}`;
 }
 
 /** Keys whose values are personal data wherever they appear in a log line (DESIGN.md §6). */
@@ -41,9 +83,12 @@ const PERSONAL_KEYS = new Set([
 ]);
 
 const PATTERNS: Array<[RegExp, string | ((match: string) => string)]> = [
-  // E-mail addresses (nodemailer's errors name the rejected recipient).
+  // A signed link's or a portal entry's secrets and personal parameters, in whatever URL a message
+  // or an error quotes (the request URL itself is redacted by redactUrl).
+  [/([?&](?:ecv|cislopz|poistenie|code|sig|signature|exp|expires|X-Amz-[A-Za-z-]+)=)[^&\s"'<>#\\]*/gi, '$1…'],
+  // E-mail addresses (nodemailer's errors name the rejected recipient), also percent-encoded in a URL.
   // A slash is in neither part, so package paths in stacks (node_modules/@scope/pkg.js) stay readable.
-  [/[^\s@"'<>(),;:/]+@[^\s@"'<>(),;:/]+\.[A-Za-z]{2,}/g, '[email]'],
+  [/[^\s@"'<>(),;:/?&=]+(?:@|%40)[^\s@"'<>(),;:/?&=]+\.[A-Za-z]{2,}/gi, '[email]'],
   // IBANs, compact or in groups of four.
   [/\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g, '[iban]'],
   // Phone numbers: an international prefix and at least 8 more digits, or 9+ digits in groups.

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError } from '../http-errors.ts';
@@ -9,21 +9,31 @@ import { summaryPdfService, type SummaryPdfOptions } from './summary-pdf.ts';
 /** Seconds a client waits before asking again when the renderer is saturated. */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/** Where a failed render is logged: a request's logger, or a worker's. */
+export interface RenderFailureLog {
+  error(details: object, message: string): void;
+}
+
+/** Why a render did not happen, as the log says it: a refusal of a full queue is "busy", not an error of the renderer. */
+function failureReason(error: unknown): object {
+  if (error instanceof PdfRenderFailed) return { reason: error.reason, ...error.info };
+  if (error instanceof PdfRendererBusy || error instanceof PdfClientQueueFull) return { reason: 'busy', name: error.name };
+  return { reason: 'unexpected', ...safeErrorInfo(error) };
+}
+
 /**
  * Logs a failed render with what helps to find the bug and nothing about the person: the report's
  * first 4 characters (as request logs show ids), its version and status, and the error's class and
  * stack frames (messages can quote report data).
  */
-export function logRenderFailure(log: FastifyBaseLogger, report: IncidentReport, error: unknown, message: string): void {
-  const info =
-    error instanceof PdfRenderFailed ? { reason: error.reason, ...error.info } : { reason: 'unexpected', ...safeErrorInfo(error) };
+export function logRenderFailure(log: RenderFailureLog, report: IncidentReport, error: unknown, message: string): void {
   log.error(
     {
       pdf: {
         report: `${report.meta.id.slice(0, 4)}…`,
         version: report.meta.version,
         completed: report.meta.saved?.isCompleted === true,
-        error: info,
+        error: failureReason(error),
       },
     },
     message,

@@ -8,6 +8,7 @@ import { claimXml, type ClaimAttachment } from './claim-xml.ts';
 import { damagedObjects } from '../../src/domain/damaged-objects.ts';
 import { messages as validationMessages } from '../../src/domain/validation/messages.ts';
 import { todayInSlovakia } from '../../src/domain/validation/today.ts';
+import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { missingForSave } from './completeness.ts';
 import { nextSteps, nextStepsInputOf } from '../../src/domain/next-steps.ts';
 import { scopeOf } from '../../machines/context.ts';
@@ -117,8 +118,8 @@ function duplicateOf(original: { saved: unknown; document: unknown; completed_at
 
 /**
  * Saves a report: checks completeness, then in one transaction assigns the report number and a
- * claim number per damaged object, queues one core-system message per claim and marks the report
- * completed. A repeat answers the stored result (idempotent); concurrent saves of one report
+ * claim number per damaged object, queues one core-system message per claim and the reporter's
+ * confirmation e-mail, and marks the report completed. A repeat answers the stored result (idempotent); concurrent saves of one report
  * serialise on the row lock, so exactly one set of claims is ever made.
  */
 export async function saveReport(db: Kysely<Database>, reportId: string, files: ClaimFiles, now: Date = new Date()): Promise<SaveResult> {
@@ -128,8 +129,8 @@ export async function saveReport(db: Kysely<Database>, reportId: string, files: 
 /**
  * saveReport, telling also whether this call completed the report (`completedNow`) or found it
  * completed by an earlier (or a concurrent) save. What happens once per report after the save
- * (the completion e-mail) hangs on `completedNow`: a check before the transaction would let every
- * one of several parallel saves see a draft, and each would send the e-mail (double submit).
+ * (waking the mail worker) hangs on `completedNow`: a check before the transaction would let every
+ * one of several parallel saves see a draft.
  */
 export async function saveReportOnce(
   db: Kysely<Database>,
@@ -212,6 +213,10 @@ export async function saveReportOnce(
       });
     }
     if (messages.length > 0) await trx.insertInto('outbox_message').values(messages).execute();
+    // The confirmation e-mail is owed from this commit on (server/services/completion-mail.ts).
+    if (normalizeEmail(document.parties.reporter?.email)) {
+      await trx.insertInto('mail_outbox').values({ report_id: reportId, kind: 'completion' }).execute();
+    }
 
     const saved: Saved = {
       isCompleted: true,

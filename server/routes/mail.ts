@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { IncidentReport, SaveResult } from '../../src/domain/report.ts';
 import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR, CONTINUE_LINKS_PER_REPORT_PER_DAY } from '../../src/domain/request-limits.ts';
-import { summaryFileName } from '../../src/domain/summary-saved.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
-import { logRenderFailure } from '../pdf/pdf-http.ts';
-import { loadStoredReport, summaryPdfService } from '../pdf/summary-pdf.ts';
 import { reporterLocale } from '../reports/document.ts';
 import { getReport } from '../reports/repository.ts';
 import { normalizeEmail } from '../../src/domain/validation/email-text.ts';
 import { messages } from '../../src/domain/validation/messages.ts';
-import { completionMessage, continueLinkMessage, isSingleEmailAddress, type MailAttachment } from '../services/mailer.ts';
+import { continueLinkMessage, isSingleEmailAddress } from '../services/mailer.ts';
 
 /** How long the continue-link limits look back. */
 const HOUR_MS = 3_600_000;
@@ -26,58 +22,6 @@ export function recipientKey(email: string): string {
 }
 
 const emailLimitReached = () => new ApiError(429, 'EMAIL_LIMIT_REACHED');
-
-/**
- * The summary PDF as an e-mail attachment, or none: a PDF that cannot be made must not stop the
- * e-mail (it is logged without personal data; the reporter can still download it on /confirm).
- * Rendering here also fills the PDF cache for the download that usually follows.
- */
-async function summaryPdfAttachment(request: FastifyRequest<{ Params: { id: string } }>): Promise<MailAttachment[] | undefined> {
-  let report: IncidentReport | undefined;
-  try {
-    const stored = await loadStoredReport(request.server.db, request.params.id);
-    report = stored.report;
-    // One per saved report, and saves are few: beyond the client's share of waiting renders (an
-    // office behind one address saving several at once) it waits rather than go without its PDF.
-    const content = await summaryPdfService(request.server.config.dataMatrixPrefix).pdfFor(report, request.ip, {
-      queueBeyondShare: true,
-      locale: stored.locale,
-      verifiedPolicies: stored.verifiedPolicies,
-    });
-    return [{ filename: summaryFileName(report), content, contentType: 'application/pdf' }];
-  } catch (error) {
-    if (report) logRenderFailure(request.log, report, error, 'completion e-mail sent without its summary PDF');
-    else
-      request.log.error(
-        { err: { type: error instanceof Error ? error.name : typeof error } },
-        'completion e-mail sent without its summary PDF',
-      );
-    return undefined;
-  }
-}
-
-/** Best effort after the save committed: the claims exist whether or not the e-mail goes out. */
-export async function sendCompletionMail(request: FastifyRequest<{ Params: { id: string } }>, result: SaveResult): Promise<void> {
-  const row = await getReport(request.server.db, request.params.id);
-  // Drafts stored before e-mails were normalised at update may still carry spaces around theirs.
-  const to = normalizeEmail(row.document.parties.reporter?.email);
-  if (!to) return;
-  try {
-    const attachments = await summaryPdfAttachment(request);
-    await request.server.mailer.send(
-      // In the language the reporter used in the wizard (D26), not the browser's preference.
-      completionMessage(request.server.i18n[reporterLocale(row.document)], {
-        to,
-        reportNumbers: result.incidentReportIds,
-        claimNumbers: result.claimIds,
-        ...(attachments ? { attachments } : {}),
-      }),
-    );
-    await request.server.db.insertInto('mail_log').values({ report_id: row.id, kind: 'completion' }).execute();
-  } catch (error) {
-    request.log.error({ err: error }, 'completion e-mail not sent');
-  }
-}
 
 export const mailHandlers = {
   async sendContinueLinkEmail(

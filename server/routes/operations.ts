@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError } from '../http-errors.ts';
 import { migrationsApplied } from '../db/migrate.ts';
+import { mailStatus } from '../services/completion-mail.ts';
 import { outboxStatus } from '../services/outbox-worker.ts';
 
 /** Whether `authorization` is `Bearer <token>`, compared in constant time (digests: equal lengths whatever was sent). */
@@ -12,6 +13,8 @@ function bearerMatches(authorization: string | undefined, token: string): boolea
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(match[1]!), digest(token));
 }
+
+const NOTHING_PENDING = { pending: 0, failing: 0, oldestPendingSeconds: null };
 
 export const operationHandlers = {
   async getHealth() {
@@ -30,7 +33,7 @@ export const operationHandlers = {
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   },
 
-  /** Ready when the database answers and every migration is applied; the outbox is reported. */
+  /** Ready when the database answers and every migration is applied; the claims and e-mails owed are reported. */
   async getReady(request: FastifyRequest, reply: FastifyReply) {
     const { db } = request.server;
     const kind = request.server.databaseKind;
@@ -38,11 +41,14 @@ export const operationHandlers = {
       await sql`SELECT 1`.execute(db);
       const applied = await migrationsApplied(db);
       const outbox = await outboxStatus(db);
+      // Before the migrations are applied there is no mail table to read.
+      const mail = applied ? await mailStatus(db) : NOTHING_PENDING;
       return reply.code(applied ? 200 : 503).send({
         status: applied ? 'ready' : 'not-ready',
         database: kind,
         migrations: applied ? 'applied' : 'pending',
         outbox,
+        mail,
       });
     } catch (error) {
       request.log.error({ err: error }, 'readiness check failed');
@@ -50,7 +56,8 @@ export const operationHandlers = {
         status: 'not-ready',
         database: kind,
         migrations: 'unknown',
-        outbox: { pending: 0, failing: 0, oldestPendingSeconds: null },
+        outbox: NOTHING_PENDING,
+        mail: NOTHING_PENDING,
       });
     }
   },

@@ -22,7 +22,6 @@ import { saveReportOnce } from '../reports/save.ts';
 import { needsVerification, recomputeVerification } from '../reports/verification.ts';
 import { offeredBankAccounts } from '../reports/saved-accounts.ts';
 import { resolveReferences } from '../reports/references.ts';
-import { sendCompletionMail } from './mail.ts';
 
 type WithId = { Params: { id: string } };
 
@@ -216,9 +215,12 @@ export const reportHandlers = {
     const { result, completedNow } = await saveReportOnce(db, request.params.id, { store, links }, new Date());
     // A saved report takes no more updates; its copy would only hold personal data longer.
     request.server.drafts.forget(request.params.id);
-    // The claims are committed: the answer goes now, and the e-mail (with its PDF, about a second
-    // of rendering) follows, so the reporter is not kept waiting for it on the last click.
-    if (completedNow && !result.isDuplicate) request.server.afterResponse('completion e-mail', () => sendCompletionMail(request, result));
+    // The claims and the confirmation e-mail's job are committed: the answer goes now, and this
+    // instance's mail worker is woken to send the e-mail (with its PDF, about a second of
+    // rendering) at once, so the reporter is not kept waiting for it on the last click. Whatever
+    // stops it (a busy renderer, the mail server, a crash) leaves the job to a later attempt.
+    if (completedNow && !result.isDuplicate)
+      request.server.afterResponse('completion e-mail', async () => void (await request.server.completionMails.runOnce()));
     return result;
   },
 

@@ -26,6 +26,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** `<id@domain>`; unset: one made up by nodemailer. The same for every attempt of one e-mail, so a repeat is recognisable. */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -77,8 +79,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
-        // Shorter than nodemailer's minutes-long defaults: a send happens inside a request that has
-        // 60 s (DESIGN.md §5) in total.
+        // Shorter than nodemailer's minutes-long defaults: a continue link is sent inside a request
+        // that has 60 s (DESIGN.md §5) in total.
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
@@ -97,6 +99,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
         ...(message.attachments ? { attachments: message.attachments } : {}),
+        ...(message.messageId ? { messageId: message.messageId } : {}),
       });
       if (config.smtpUrl) return { messageId: info.messageId };
 

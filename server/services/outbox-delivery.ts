@@ -2,11 +2,12 @@
  * The two ways a claim's XML reaches the core system (DESIGN.md §2): an HTTP POST to
  * CORE_SYSTEM_URL, or a file in `data/outbox/core/` when none is configured. Both are idempotent
  * per claim id, because a crash between delivering and recording the delivery makes the worker
- * deliver again.
+ * deliver again (at least once: repeats carry the same Idempotency-Key).
  */
 import { randomBytes } from 'node:crypto';
 import { access, link, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { RetryLater } from './leased-jobs.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export interface OutboxDelivery {
@@ -20,7 +21,7 @@ export type Deliver = (message: OutboxDelivery) => Promise<void>;
  * A failed delivery. The message is stored in `outbox_message.last_error` and logged, so it is
  * short and never carries personal data (no response body, no payload).
  */
-export class DeliveryError extends Error {}
+export class DeliveryError extends RetryLater {}
 
 const CORE_SYSTEM_TIMEOUT_MS = 60_000; // SPEC §9 request timeout
 

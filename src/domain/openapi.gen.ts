@@ -616,7 +616,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness (database reachable, migrations applied) and outbox state. */
+        /** Readiness (database reachable, migrations applied), the claims and the confirmation e-mails still owed. */
         get: operations["getReady"];
         put?: never;
         post?: never;
@@ -1194,13 +1194,17 @@ export interface components {
             database: "pglite" | "postgres";
             /** @enum {string} */
             migrations: "applied" | "pending" | "unknown";
-            outbox: {
-                pending: number;
-                failing: number;
-                oldestPendingSeconds: number | null;
-                /** @description Why the latest failed delivery to the core system failed (e.g. `HTTP 503`, `network error ECONNREFUSED`, `timeout after 60 s`); absent when no pending message is failing. Never personal data. */
-                lastError?: string;
-            };
+            /** @description Claims not yet delivered to the core system. */
+            outbox: components["schemas"]["PendingWork"];
+            /** @description Confirmation e-mails not yet sent (a busy renderer, an SMTP server that is down). */
+            mail: components["schemas"]["PendingWork"];
+        };
+        PendingWork: {
+            pending: number;
+            failing: number;
+            oldestPendingSeconds: number | null;
+            /** @description Why the latest failed attempt failed (e.g. `HTTP 503`, `network error ECONNREFUSED`, `timeout after 60 s`, `SMTP 421`, `summary PDF: renderer busy`); absent when nothing pending is failing. Never personal data. */
+            lastError?: string;
         };
     };
     responses: {

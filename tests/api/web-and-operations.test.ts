@@ -117,7 +117,7 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     }
   });
 
-  it('answers /health and /ready with the database and outbox state', async () => {
+  it('answers /health and /ready with the database state, and the claims and e-mails still owed', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
     const ready = await server.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
@@ -126,6 +126,7 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
       database: mode,
       migrations: 'applied',
       outbox: { pending: 0, failing: 0, oldestPendingSeconds: null },
+      mail: { pending: 0, failing: 0, oldestPendingSeconds: null },
     });
   });
 

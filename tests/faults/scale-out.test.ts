@@ -136,6 +136,9 @@ describe('scale-out: three instances on one PostgreSQL database, one S3 bucket a
         const env = {
           CORE_SYSTEM_URL: core.url,
           OUTBOX_POLL_MS: '100',
+          // Longer than the settling below, so the rows the killed instance leased are told apart
+          // from the survivors' (whose leases are renewed); tests/faults/outbox.test.ts runs the short lease.
+          OUTBOX_LEASE_MS: '300000',
           TRUST_PROXY: '127.0.0.1',
           REDIS_URL: TEST_REDIS_URL,
           REDIS_KEY_PREFIX: redisPrefix,

@@ -10,6 +10,7 @@ import type { IncidentReport } from '../../src/domain/report.ts';
 import { MISSING_GLYPH } from '../../src/pdf/pdf-text.ts';
 import { PdfRenderFailed } from '../../server/pdf/render-pool.ts';
 import { loadStoredReport, setSummaryPdfService, summaryPdfService, type SummaryPdfService } from '../../server/pdf/summary-pdf.ts';
+import { createCompletionMails, MAX_FAILED_RENDERS } from '../../server/services/completion-mail.ts';
 import { acceptedSamples } from '../services/sample-files.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
@@ -407,14 +408,18 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
     expect((await pdfOf(id)).equals(attachment!.content)).toBe(true);
   });
 
-  it('sends the completion e-mail without the PDF when the PDF cannot be made, and says so in the log', async () => {
+  it('tries the PDF of the completion e-mail again, and sends the e-mail without it only after 5 failed renders, saying so in the log', async () => {
     const id = await createScopeReport(api, SCOPE_CASES[1]!);
     const update = await api.update(id, { parties: { reporter: { email: 'bez.prilohy@example.sk' } }, incident: { date: '2026-04-16' } });
     expect(update.status).toBe(200);
     const working = summaryPdfService('MOTOR');
+    let renders = 0;
     const broken: SummaryPdfService = {
       pool: working.pool,
-      pdfFor: () => Promise.reject(new PdfRenderFailed('worker-died', { name: 'WorkerExit', frames: [] })),
+      pdfFor: () => {
+        renders += 1;
+        return Promise.reject(new PdfRenderFailed('worker-died', { name: 'WorkerExit', frames: [] }));
+      },
       close: async () => undefined,
     };
     const logsBefore = server.logLines.length;
@@ -423,14 +428,37 @@ describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
       const saved = await api.save(id);
       expect(saved.status).toBe(200);
       await server.app.afterResponseSettled();
+      expect(renders).toBe(1);
+      await expect(findMail(server.dataDir, 'bez.prilohy@example.sk')).rejects.toThrow();
+      // The next attempts, on a clock moved past each back-off.
+      let virtual = 0;
+      const mails = createCompletionMails({
+        db: server.app.db,
+        mailer: server.app.mailer,
+        i18n: server.app.i18n,
+        pdf: () => broken,
+        mailFrom: server.config.mailFrom,
+        pollMs: 1000,
+        log: server.app.log,
+        now: () => new Date(Date.now() + virtual),
+      });
+      for (let attempt = 2; attempt < MAX_FAILED_RENDERS; attempt += 1) {
+        virtual += 11 * 60_000;
+        expect(await mails.runOnce()).toBe(0);
+      }
+      virtual += 11 * 60_000;
+      expect(await mails.runOnce()).toBe(1);
     } finally {
       setSummaryPdfService(working);
     }
+    expect(renders).toBe(MAX_FAILED_RENDERS);
     const mail = await findMail(server.dataDir, 'bez.prilohy@example.sk');
     expect(mail.subject).toBe('Potvrdenie o prijatí hlásenia poistnej udalosti');
     expect(mail.attachments).toHaveLength(0);
     expect(mail.text).not.toContain('V prílohe');
     const logs = server.logLines.slice(logsBefore).join('\n');
+    expect(logs).toContain('summary PDF of the completion e-mail not rendered, will retry');
+    expect(logs).toContain('"reason":"summary PDF: worker-died"');
     expect(logs).toContain('completion e-mail sent without its summary PDF');
     expect(logs).not.toContain('bez.prilohy');
     expect(logs).not.toContain('Šťastný');

@@ -9,6 +9,7 @@ import { databaseModes } from '../support/databases.ts';
 import { reportFigure, scale } from '../support/fault-scale.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { clientAddress, fullJourney, PERSON, randomReportId } from './api-support.ts';
+import { operatorDataUrl, portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
 // Issue 10, rows "report id guessed" (ASVS 7.2.3, 11.5.1) and "id leaked" (ASVS 14.2.1, 16.2.5).
 describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
@@ -236,6 +237,58 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
       smtp.close();
     }
   }, 120_000);
+});
+
+// Issue 42, item 5: the request log kept a portal entry's ecv, poistenie and sig, and an attachment
+// download link's signature, at every level.
+describe.each(databaseModes)('what the log keeps of signed and personal URLs (%s)', (mode) => {
+  it('a journey through a portal entry and an attachment download leaves none of their signed or personal values in the log', async () => {
+    const server = await startTestServer(mode, { PUBLIC_URL: 'https://skody.poistovna.example.sk' }, { captureLogs: true });
+    try {
+      const { app } = server;
+      const entry = signedEntry('portal=SMP&code=SMP001&cislopz=4010000077&poistenie=hav&ecv=BL777GG');
+      const parameters = new URLSearchParams(entry);
+      // The page of the entry (with an e-mail a partner appended, raw and percent-encoded), the
+      // operator look-up and the report it starts.
+      for (const url of [`/motor/?${entry}&ref=${PERSON.email}`, `/motor/?${entry}&ref=${encodeURIComponent(PERSON.email)}`]) {
+        await app.inject({ method: 'GET', url });
+      }
+      expect((await app.inject({ method: 'GET', url: operatorDataUrl(`?${entry}`) })).statusCode).toBe(200);
+      const created = await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: portalCreateBody(`?${entry}`) });
+      expect(created.statusCode, created.body).toBe(201);
+
+      // The core system downloads an attachment through the signed link of the claim XML.
+      const { id } = await fullJourney(app);
+      const { payload } = await app.db.selectFrom('outbox_message').select('payload').where('report_id', '=', id).executeTakeFirstOrThrow();
+      const link = new URL(/<downloadUrl>([^<]+)<\/downloadUrl>/.exec(payload)![1]!.replace(/&amp;/g, '&'));
+      const download = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(download.statusCode).toBe(200);
+      await app.afterResponseSettled();
+
+      const secrets = [
+        ...['code', 'cislopz', 'poistenie', 'ecv', 'exp', 'sig'].map((name) => `${name}=${parameters.get(name)}`),
+        parameters.get('sig')!,
+        parameters.get('cislopz')!,
+        parameters.get('ecv')!,
+        `expires=${link.searchParams.get('expires')}`,
+        link.searchParams.get('signature')!,
+        PERSON.email,
+        encodeURIComponent(PERSON.email),
+      ];
+      const lines = server.logLines;
+      const requestLines = lines.filter((line) => line.includes('"url":"/motor/') || line.includes('/attachment-download/'));
+      expect(requestLines.length, 'the entry and the download were logged').toBeGreaterThanOrEqual(3);
+      const leaking = secrets.filter((secret) => lines.some((line) => line.includes(secret)));
+      reportFigure(`signed or personal URL values in the log (${mode}, of ${secrets.length})`, leaking.length);
+      expect(leaking).toEqual([]);
+      // What a reader of the log still needs: which route, which portal.
+      expect(requestLines.some((line) => line.includes('"url":"/motor/?code=…&cislopz=…&ecv=…&poistenie=…&portal=SMP&exp=…&sig=…'))).toBe(
+        true,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
 
 describe('Referrer-Policy: no-referrer on every route', () => {

@@ -237,6 +237,41 @@ describe.each(backends)('outbox worker on %s', (_name, createDatabase) => {
       expect(successes(core)).toEqual(['5000012']);
     });
 
+    it('renews the lease of a delivery in flight: a second worker never takes it while the first lives, however long it takes', async () => {
+      let answer: (status: number) => void = () => undefined;
+      let arrived = false;
+      core = await startCoreSystem(
+        () =>
+          new Promise<number>((resolve) => {
+            arrived = true;
+            answer = resolve;
+          }),
+      );
+      await enqueue(db, ['5000014']);
+      // One clock for both workers, moved on 10 minutes while the core system keeps the first waiting:
+      // longer than any lease, so only a renewed one keeps the second worker away.
+      let virtual = 0;
+      const now = () => new Date(Date.now() + virtual);
+      const leaseMs = 600;
+      const first = worker({ coreSystemUrl: core.url, leaseMs, now }).runOnce();
+      await waitFor(() => arrived);
+      virtual = 10 * 60_000;
+      await waitFor(async () => (await row(db, '5000014')).next_attempt_at.getTime() > now().getTime());
+      const other = createOutboxWorker({
+        db: (await database.connect()).db,
+        outboxDir,
+        coreSystemUrl: core.url,
+        pollMs: 1000,
+        leaseMs,
+        log: collectingLog().log,
+        now,
+      });
+      expect(await other.runOnce()).toBe(0);
+      answer(200);
+      expect(await first).toBe(1);
+      expect(core.requests.map((request) => request.headers['idempotency-key'])).toEqual(['5000014']);
+    });
+
     it('holds no database connection while the core system is slow (PGlite has only one)', async () => {
       core = await startCoreSystem(async () => {
         await sleep(1500);

@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 
 export interface ReadMail {
   to: string;
+  messageId: string;
   subject: string;
   text: string;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
@@ -18,7 +19,7 @@ export async function readMails(dataDir: string): Promise<ReadMail[]> {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
       const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
       const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
-      return { to, subject: mail.subject ?? '', text: mail.text ?? '', attachments };
+      return { to, messageId: mail.messageId ?? '', subject: mail.subject ?? '', text: mail.text ?? '', attachments };
     }),
   );
 }
