@@ -4,6 +4,7 @@ import * as reference from './migrations/002_reference.ts';
 import * as hotUpdates from './migrations/003_hot_updates.ts';
 import * as attachmentSha256 from './migrations/004_attachment_sha256.ts';
 import * as resumableUploads from './migrations/005_resumable_uploads.ts';
+import * as portalTokens from './migrations/006_portal_tokens.ts';
 
 // Listed here, not discovered on disk, so the order is explicit and bundlers see every file.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_hot_updates': hotUpdates,
   '004_attachment_sha256': attachmentSha256,
   '005_resumable_uploads': resumableUploads,
+  '006_portal_tokens': portalTokens,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. (Any Kysely: migrations name tables before the typed schema exists.) */

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { portalSessionOf } from '../../machines/context.ts';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
-import { writeDrafts, writeTabReport } from './drafts.ts';
+import { writeDrafts, writePortalSession, writeTabReport } from './drafts.ts';
 import { forgetUnsentAnswers } from './unsent-answers-storage.ts';
 import type { Locale } from './i18n.ts';
 import { Footer } from './layout/Footer.tsx';
@@ -28,6 +29,7 @@ import { FIRST_SCREEN } from './first-screen.ts';
 import { warmUpFormatters } from './warm-formatters.ts';
 import { api } from './api.ts';
 import { PUBLIC_SITE_URL } from './insurer.ts';
+import type { PortalSession } from '../../machines/claimReport.machine.ts';
 
 /**
  * The frame around every screen. The machine decides the screen; the URL follows it, and the
@@ -87,6 +89,11 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     if (quit) writeTabReport(null);
     else if (route && screenOfRoute(route)) writeTabReport(reportId ? { reportId, route } : null);
   }, [reportId, route, quit]);
+
+  // D31: the portal entry and its token, so that a reload of the frame resumes the portal until
+  // the token has started the report (from then on the tab's report resumes, above).
+  const portalSession = ClaimReport.useSelector((snapshot) => portalSessionOf(snapshot.context), samePortalSession);
+  useEffect(() => writePortalSession(quit ? null : portalSession), [portalSession, quit]);
 
   useEffect(() => {
     if (quit) window.location.assign(PUBLIC_SITE_URL);
@@ -231,3 +238,5 @@ function ExitSlot() {
     </Suspense>
   ) : null;
 }
+
+const samePortalSession = (a: PortalSession | null, b: PortalSession | null) => a?.entry === b?.entry && a?.token === b?.token;
