@@ -23,7 +23,7 @@ import {
   LazyPrivacyNotice,
   prefetchShellParts,
 } from './shell-parts.ts';
-import { isStatementPath, PRIVACY_ROUTE } from './statement-route.ts';
+import { isStatementPath, PRIVACY_ROUTE } from '../domain/statement-route.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
 import { warmUpFormatters } from './warm-formatters.ts';
@@ -138,8 +138,9 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
 
   const headingElement = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (title && !statement) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
-  }, [title, t, statement]);
+    // The statements and the not-found page name themselves.
+    if (title && !statement && !unknownPath) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
+  }, [title, t, statement, unknownPath]);
   // Focus moves to a new screen's heading (and back to it from the statement page) once it is
   // there, not when only the texts change: the whole catalog arriving while the person is on the
   // first screen, or a switch of language, must leave focus where the person has it.

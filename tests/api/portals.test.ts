@@ -13,6 +13,7 @@ import {
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { PORTAL_ENTRY_MAX_AHEAD_SECONDS, signedEntryQuery } from '../../server/http/portal-signature.ts';
 import { PORTAL_TOKEN_LIFETIME_SECONDS } from '../../server/http/portal-tokens.ts';
+import { purgeExpiredDrafts } from '../../server/reports/retention.ts';
 
 const PARTNERS = 'https://smp.partner.example,https://kz.partner.example:8443';
 
@@ -387,6 +388,10 @@ describe.each(databaseModes)('portal tokens: a signed entry starts reports only 
     refusedWith(await create(portalEntryBody(entry, late)), 'PORTAL_TOKEN_EXPIRED');
     refusedWith(await check(entry, late), 'PORTAL_TOKEN_EXPIRED');
     expect(await reportCount()).toBe(before);
+    // The retention job then deletes the tokens that can start nothing any more.
+    const purged = await purgeExpiredDrafts(server.app.db, server.app.attachments, { retentionDays: 30, now: new Date() });
+    expect(purged.portalTokens).toBeGreaterThanOrEqual(2);
+    expect(await server.database.db.selectFrom('portal_token').selectAll().where('expires_at', '<=', new Date()).execute()).toEqual([]);
   });
 });
 

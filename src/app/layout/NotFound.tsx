@@ -6,6 +6,10 @@ export function NotFound({ onBack }: { onBack(): void }) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // Its own title: a tab, a bookmark or a screen reader's list of windows says the page is missing.
+  useEffect(() => {
+    document.title = `${t`Stránka sa nenašla`} – ${t`Nahlásenie poistnej udalosti`}`;
+  }, [t]);
   return (
     <main className="page page--narrow" id="main">
       <h1 ref={heading} tabIndex={-1}>{t`Stránka sa nenašla`}</h1>
