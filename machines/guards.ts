@@ -40,8 +40,7 @@ export const guards = {
    * D31: the portal's token no longer starts the report (8 hours passed, used already): 401 from
    * create, as for an entry that cannot be verified.
    */
-  portalEntryRefused: ({ context, event }: Args) =>
-    context.portal !== null && answerStatusOf((event as { error?: unknown }).error) === 401,
+  portalEntryRefused: ({ context, event }: Args) => context.portal !== null && answerStatusOf((event as { error?: unknown }).error) === 401,
   /** D2: SMP entry is abandoned when the operator is not verified. */
   operatorNotVerified: ({ context }: Args) => context.operator?.portal === 'SMP' && !context.operator.verified,
 

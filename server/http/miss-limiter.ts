@@ -42,6 +42,8 @@ function registerRefusalLimit(
     timeWindow: limit.windowMs,
     cache: MAX_TRACKED_ADDRESSES,
     keyGenerator: (request: FastifyRequest) => `${limit.name}:${request.ip}`,
+    // Not the global limit's list of what it leaves uncounted (everything outside /v1/, /metrics too).
+    allowList: () => false,
   };
   const refusals = app.createRateLimit(options);
 

@@ -44,7 +44,12 @@ export async function issuePortalToken(db: Db, portal: Portal, parameters: Porta
  * PORTAL_TOKEN_REQUIRED without one, PORTAL_TOKEN_INVALID for an unknown token or one of another
  * portal), within its 8 hours (PORTAL_TOKEN_EXPIRED) and not used (PORTAL_TOKEN_USED).
  */
-export async function requirePortalToken(db: Db, portal: Portal, token: string | undefined, now = new Date()): Promise<PortalEntryParameters> {
+export async function requirePortalToken(
+  db: Db,
+  portal: Portal,
+  token: string | undefined,
+  now = new Date(),
+): Promise<PortalEntryParameters> {
   if (!token) throw new ApiError(401, 'PORTAL_TOKEN_REQUIRED');
   const row = TOKEN.test(token)
     ? await db.selectFrom('portal_token').selectAll().where('token_hash', '=', hashOf(token)).executeTakeFirst()

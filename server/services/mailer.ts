@@ -25,6 +25,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Further headers (Content-Language, Auto-Submitted), as the message's builder sets them. */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 
@@ -96,6 +98,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments ? { attachments: message.attachments } : {}),
       });
       if (config.smtpUrl) return { messageId: info.messageId };

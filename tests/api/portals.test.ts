@@ -242,7 +242,8 @@ const TOKEN_MESSAGES = {
   PORTAL_TOKEN_INVALID: 'The check from the portal is not valid for this report. Please open the claim report again from the portal.',
   PORTAL_TOKEN_EXPIRED:
     'More than 8 hours have passed since the claim report was opened from the portal. Please open the claim report again from the portal.',
-  PORTAL_TOKEN_USED: 'A report has already been started from this opening of the portal. Please open the claim report again from the portal.',
+  PORTAL_TOKEN_USED:
+    'A report has already been started from this opening of the portal. Please open the claim report again from the portal.',
 };
 
 describe.each(databaseModes)('portal tokens: a signed entry starts reports only until its exp (DECISIONS D31, %s)', (mode) => {

@@ -48,7 +48,14 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toContain('<div id="root">');
     }
-    for (const url of ['/motor/', '/motor/summary', '/motor/operator-not-verified', '/motor/privacy', '/motor/accessibility', '/motor/drafts']) {
+    for (const url of [
+      '/motor/',
+      '/motor/summary',
+      '/motor/operator-not-verified',
+      '/motor/privacy',
+      '/motor/accessibility',
+      '/motor/drafts',
+    ]) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   });
@@ -97,7 +104,11 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
   it('allows the camera and the location to the app’s own origin and no other powerful feature, on pages and API answers', async () => {
     for (const url of ['/motor/', '/motor/no-such-page', '/v1/lookup/get-phone-prefixes']) {
       const policy = (await server.app.inject({ method: 'GET', url })).headers['permissions-policy'];
-      const features = Object.fromEntries(String(policy).split(', ').map((entry) => entry.split('=') as [string, string]));
+      const features = Object.fromEntries(
+        String(policy)
+          .split(', ')
+          .map((entry) => entry.split('=') as [string, string]),
+      );
       expect(features, url).toMatchObject({ camera: '(self)', geolocation: '(self)', microphone: '()', payment: '()', usb: '()' });
       for (const [feature, allowed] of Object.entries(features)) {
         if (feature !== 'camera' && feature !== 'geolocation') expect(allowed, `${url} ${feature}`).toBe('()');

@@ -315,54 +315,57 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
       expect(await reports()).toBe(before + 1);
     }, REFUSED_BY_API));
 
-  it('D31: a portal entry opens; a reload of the frame resumes the portal and its report; the entry URL once expired gets the refusal page', () =>
-    session(async (page) => {
-      const reports = async () =>
-        Number(
-          (
-            await server.database.db
-              .selectFrom('incident_report')
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      const reload = async (frame: Frame, route: string) => {
-        await frame.evaluate(() => Object.assign(window, { beforeReload: true }));
-        await frame.evaluate(() => location.reload());
-        await frame.waitForFunction(() => !('beforeReload' in window));
-        await arrive(frame, route);
-      };
-      const before = await reports();
-      const frame = await openPortal(page, 'portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA');
-      // The frame's address is now the first screen's, without the signed query; a reload resumes
-      // the portal with the token its check gave (not the public wizard, and not a second check).
-      expect(frame.url()).toMatch(/\/motor\/incident-scope$/);
-      await reload(frame, '/incident-scope');
-      await expectNoHeaderOrFooter(frame);
-      await chooseCard(frame, 'Iné vozidlo poškodilo môj majetok');
-      await continueTo(frame, '/reporter-details');
-      expect(await frame.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
-      expect(await reports()).toBe(before + 1);
-      const id = await frame.evaluate(() => window.__claimActor!.getSnapshot().context.reportId);
-      const stored = await apiClient(server.app).load(id!);
-      expect(stored.meta.context).toBe('KZ');
-      expect(stored.incident).toMatchObject({ policyType: 'CASCO', myVehicle: { licensePlate: 'BA111AA' } });
+  it(
+    'D31: a portal entry opens; a reload of the frame resumes the portal and its report; the entry URL once expired gets the refusal page',
+    () =>
+      session(async (page) => {
+        const reports = async () =>
+          Number(
+            (
+              await server.database.db
+                .selectFrom('incident_report')
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        const reload = async (frame: Frame, route: string) => {
+          await frame.evaluate(() => Object.assign(window, { beforeReload: true }));
+          await frame.evaluate(() => location.reload());
+          await frame.waitForFunction(() => !('beforeReload' in window));
+          await arrive(frame, route);
+        };
+        const before = await reports();
+        const frame = await openPortal(page, 'portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA');
+        // The frame's address is now the first screen's, without the signed query; a reload resumes
+        // the portal with the token its check gave (not the public wizard, and not a second check).
+        expect(frame.url()).toMatch(/\/motor\/incident-scope$/);
+        await reload(frame, '/incident-scope');
+        await expectNoHeaderOrFooter(frame);
+        await chooseCard(frame, 'Iné vozidlo poškodilo môj majetok');
+        await continueTo(frame, '/reporter-details');
+        expect(await frame.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
+        expect(await reports()).toBe(before + 1);
+        const id = await frame.evaluate(() => window.__claimActor!.getSnapshot().context.reportId);
+        const stored = await apiClient(server.app).load(id!);
+        expect(stored.meta.context).toBe('KZ');
+        expect(stored.incident).toMatchObject({ policyType: 'CASCO', myVehicle: { licensePlate: 'BA111AA' } });
 
-      // Once the token has started the report, a reload resumes that report (D25), on its screen.
-      await reload(frame, '/reporter-details');
-      expect(await frame.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
-      expect(await frame.evaluate(() => window.__claimActor!.getSnapshot().context.reportId)).toBe(id);
+        // Once the token has started the report, a reload resumes that report (D25), on its screen.
+        await reload(frame, '/reporter-details');
+        expect(await frame.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
+        expect(await frame.evaluate(() => window.__claimActor!.getSnapshot().context.reportId)).toBe(id);
 
-      // The entry opened anew (a token not used yet), then the same entry's URL with an expiry now
-      // past in that frame: the refusal page, whatever token the tab holds.
-      const again = await openPortal(page, 'portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA');
-      await again.goto(`${wizardUrl}/motor/?${signedEntry('portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA', expiresIn(-60))}`);
-      await arrive(again, '/operator-not-verified');
-      await again.getByRole('heading', { level: 1, name: 'Operátora sa nepodarilo overiť' }).waitFor();
-      expect(await again.locator('.option-card').count()).toBe(0);
-      expect(await reports()).toBe(before + 1);
-    }, REFUSED_BY_API),
-  JOURNEY_TIMEOUT);
+        // The entry opened anew (a token not used yet), then the same entry's URL with an expiry now
+        // past in that frame: the refusal page, whatever token the tab holds.
+        const again = await openPortal(page, 'portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA');
+        await again.goto(`${wizardUrl}/motor/?${signedEntry('portal=KZ&code=KZ001&poistenie=hav&ecv=BA111AA', expiresIn(-60))}`);
+        await arrive(again, '/operator-not-verified');
+        await again.getByRole('heading', { level: 1, name: 'Operátora sa nepodarilo overiť' }).waitFor();
+        expect(await again.locator('.option-card').count()).toBe(0);
+        expect(await reports()).toBe(before + 1);
+      }, REFUSED_BY_API),
+    JOURNEY_TIMEOUT,
+  );
 
   it('pages on origins PORTAL_ORIGINS does not list cannot frame the wizard (portal or WEB) and receive no message', () =>
     session(async (page, problems) => {

@@ -241,8 +241,13 @@ describe('Start', () => {
     for (const search of ['?portal=SMP&code=SMP001&exp=1764300000&sig=' + 'ab'.repeat(32), '?id=R000000000000000000000id']) {
       const fresh = boot(search, { load: loadedReport({ lastRoute: '/reporter-details' }) }, [], { portalSession: session });
       await settle(fresh.actor);
-      const asked = fresh.calls.filter((call) => call.actor === 'fetchOperator').map((call) => call.input as { portalToken: string | null });
-      expect(asked.map((input) => input.portalToken), search).toEqual(search.includes('portal=') ? [null] : []);
+      const asked = fresh.calls
+        .filter((call) => call.actor === 'fetchOperator')
+        .map((call) => call.input as { portalToken: string | null });
+      expect(
+        asked.map((input) => input.portalToken),
+        search,
+      ).toEqual(search.includes('portal=') ? [null] : []);
       fresh.actor.stop();
     }
   });

@@ -90,7 +90,13 @@ const SCOPE_OPTIONS = [1, 2, 3, 4].map((objectId) => ({
 
 const SMP_OPERATOR: OperatorData = { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth', portalToken: 'T'.repeat(43) };
 const SMP_UNVERIFIED: OperatorData = { portal: 'SMP', verified: false };
-const KZ_OPERATOR: OperatorData = { portal: 'KZ', firstName: 'Jana', lastName: 'Molnárová', partyType: 'PERSON', portalToken: 'T'.repeat(43) };
+const KZ_OPERATOR: OperatorData = {
+  portal: 'KZ',
+  firstName: 'Jana',
+  lastName: 'Molnárová',
+  partyType: 'PERSON',
+  portalToken: 'T'.repeat(43),
+};
 
 function outputsOf(src: string, snapshot: Snapshot, options: EventOptions): unknown[] {
   switch (src) {

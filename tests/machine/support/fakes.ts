@@ -154,7 +154,14 @@ export function makeFakes(answers: FakeAnswers = {}) {
         answers.operator,
         input.portal === 'SMP'
           ? { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth', portalToken: PORTAL_TOKEN }
-          : { portal: 'KZ', firstName: 'Jana', lastName: 'Molnárová', partyType: 'PERSON', phone: '+421 905 111 222', portalToken: PORTAL_TOKEN },
+          : {
+              portal: 'KZ',
+              firstName: 'Jana',
+              lastName: 'Molnárová',
+              partyType: 'PERSON',
+              phone: '+421 905 111 222',
+              portalToken: PORTAL_TOKEN,
+            },
       ),
     ),
     verifyLicensePlate: fake('verifyLicensePlate', () => {
