@@ -111,16 +111,6 @@ describe.each(databaseModes)('signed portal entries (DECISIONS D28, %s)', (mode)
   const get = (url: string, app = server, language = 'sk') =>
     app.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
   const create = (payload: object, app = server) => app.app.inject({ method: 'POST', url: '/v1/incident-report/create', payload });
-  const reportCount = async (app = server) =>
-    Number(
-      (
-        await app.database.db
-          .selectFrom('incident_report')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   it('get-operator-data refuses an unsigned entry with 401 in the request’s language, and tells nothing of the operator', async () => {
     for (const search of ['portal=KZ&code=KZ001', 'portal=SMP&code=SMP001&cislopz=4010000011']) {
       for (const language of ['sk', 'en'] as const) {
@@ -267,15 +257,7 @@ describe.each(databaseModes)('portal tokens: a signed entry starts reports only 
     });
   const create = (payload: object) =>
     server.app.inject({ method: 'POST', url: '/v1/incident-report/create', payload, headers: { 'accept-language': 'en' } });
-  const reportCount = async () =>
-    Number(
-      (
-        await server.database.db
-          .selectFrom('incident_report')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const reportCount = () => countReports(server);
   const refusedWith = (response: { statusCode: number; json(): unknown }, code: keyof typeof TOKEN_MESSAGES) => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code, message: TOKEN_MESSAGES[code] });
@@ -397,3 +379,13 @@ describe.each(databaseModes)('portal tokens: a signed entry starts reports only 
 });
 
 const get = (app: TestServer, url: string) => app.app.inject({ method: 'GET', url });
+
+const countReports = async (app: TestServer) =>
+  Number(
+    (
+      await app.database.db
+        .selectFrom('incident_report')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
