@@ -118,7 +118,8 @@ export function forgetScreen(context: Ctx, screen: ScreenId): Change {
 export function storeCreatedReport(context: Ctx, created: { id: string }): Change {
   // Outside portal mode the report becomes a local draft (SPEC "Start"); the app mirrors `drafts`.
   const drafts = context.entry.portal ? context.drafts : [...context.drafts, { id: created.id, createdAt: nowOf(context) }];
-  return { reportId: created.id, drafts };
+  // A portal token starts one report (D31): it is spent.
+  return { reportId: created.id, drafts, portalToken: null };
 }
 
 /**
@@ -221,7 +222,12 @@ function splitPhone(phone: string | null | undefined) {
  * SPEC §4 "Portal: SMP reporter is the aggrieved and not the insured; in KZ the reporter is the
  * insured." SMP operator data brings the insured of `cislopz`; KZ data is the reporter.
  */
-export function storeOperator(context: Ctx, operator: OperatorData): Change {
+export function storeOperator(context: Ctx, answer: OperatorData): Change {
+  const { portalToken, ...operator } = answer;
+  return { ...operatorPrefill(context, operator), portalToken: portalToken ?? context.portalToken };
+}
+
+function operatorPrefill(context: Ctx, operator: OperatorData): Change {
   const { parties } = context.report;
   if (operator.portal === 'SMP') {
     const reporter = { ...parties.reporter, isSameAsInsured: false };

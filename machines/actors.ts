@@ -5,13 +5,12 @@ import type {
   IncidentReport,
   PolicyType,
   PortalEntry,
-  PortalEntrySignature,
   SaveResult,
   ScopeCode,
   UpdateReportRequest,
   UpdateReportResponse,
 } from '../src/domain/report.ts';
-import type { DraftOverviews } from './types.ts';
+import type { DraftOverviews, PortalEntrySignature } from './types.ts';
 
 /**
  * The machine's asynchronous work, by name. The machine declares placeholders that reject; the app
@@ -31,8 +30,8 @@ export type KzOperatorData = Schemas['KzOperatorData'];
 export type OperatorData = SmpOperatorData | KzOperatorData;
 
 export interface ClaimReportActorIO {
-  /** `signature`: the portal entry's (D28), null on WEB. */
-  createReport: { input: { context: Context; portal: PortalEntry | null; signature: PortalEntrySignature | null }; output: { id: string } };
+  /** `portalToken`: what the portal entry's check answered (D31), null on WEB. */
+  createReport: { input: { context: Context; portal: PortalEntry | null; portalToken: string | null }; output: { id: string } };
   loadReport: { input: { id: string }; output: IncidentReport };
   /** D25: what /drafts lists each draft by, from the server's load of each id this device holds. */
   loadDraftOverviews: { input: { ids: string[] }; output: DraftOverviews };
@@ -43,7 +42,15 @@ export interface ClaimReportActorIO {
   sendContinueLink: { input: { id: string; email: string }; output: void };
   deleteReport: { input: { id: string }; output: void };
   fetchOperator: {
-    input: { operatorCode: string; policyId: string | null; portal: 'SMP' | 'KZ'; signature: PortalEntrySignature | null };
+    /** With the signature of the entry URL, or on a reload the tab's `portalToken` (D31). */
+    input: {
+      operatorCode: string;
+      policyId: string | null;
+      portal: 'SMP' | 'KZ';
+      signature: PortalEntrySignature | null;
+      portalToken: string | null;
+    };
+    /** A verified operator's answer carries the portal token that starts the report (D31). */
     output: OperatorData;
   };
   verifyLicensePlate: {

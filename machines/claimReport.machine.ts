@@ -87,6 +87,7 @@ export type {
   DraftOverview,
   LoadingKey,
   MachineError,
+  PortalSession,
   ReportPatch,
   ScreenId,
   TabReport,

@@ -5,10 +5,18 @@ import {
   type Incident,
   type PolicyType,
   type PortalEntry,
-  type PortalEntrySignature,
   type ScopeCode,
 } from '../src/domain/report.ts';
-import type { ClaimReportContext, ClaimReportInput, ClientReport, Draft, EntryParams, TabReport } from './types.ts';
+import type {
+  ClaimReportContext,
+  ClaimReportInput,
+  ClientReport,
+  Draft,
+  EntryParams,
+  PortalEntrySignature,
+  PortalSession,
+  TabReport,
+} from './types.ts';
 
 /** SPEC §9: drafts are eligible 7 days after creation. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,8 +32,12 @@ export const NO_PRODUCTS: AvailableProducts = {
  * SPEC "Start": `scope`, `id`, and the portal parameters `code`, `cislopz` (policy number),
  * `poistenie` (`hav` = CASCO, otherwise PZP), `ecv` (licence plate), `portal` (SMP or KZ).
  */
-export function parseEntry(search: string, tabReport: TabReport | null = null): EntryParams {
-  const query = new URLSearchParams(search);
+export function parseEntry(search: string, tabReport: TabReport | null = null, portalSession: PortalSession | null = null): EntryParams {
+  const given = new URLSearchParams(search);
+  // D31: a reload of the frame (the journey's URLs carry no query) resumes the tab's portal entry
+  // with its token, until the token has started the report (then the tab's report resumes, D25).
+  const resumed = portalSession && !given.has('portal') && !given.get('id') && !tabReport ? portalSession : null;
+  const query = resumed ? new URLSearchParams(resumed.entry) : given;
   const portalName = query.get('portal')?.toUpperCase();
   const insurance = query.get('poistenie');
   const plate = query.get('ecv');
@@ -45,6 +57,7 @@ export function parseEntry(search: string, tabReport: TabReport | null = null): 
     reportId: query.get('id') || null,
     portal,
     signature: portal && signatureOf(query),
+    portalToken: portal && resumed ? resumed.token : null,
     // D25 resumes the tab's report on a reload. A link that starts a report (a portal's entry, the
     // scope-2 link) is not a reload: it starts anew, even in a tab that had a report open (which
     // stays in /drafts). The journey's own URLs carry no query, so a reload still resumes.
@@ -52,14 +65,39 @@ export function parseEntry(search: string, tabReport: TabReport | null = null): 
   };
 }
 
-/** D28: the partner's `exp` and `sig`, with the signed values the server cannot get from PortalEntry's normalised ones. */
-function signatureOf(query: URLSearchParams): PortalEntrySignature | null {
+/** D28: the signed values the server cannot get from PortalEntry's normalised ones, and the partner's `exp` and `sig`. */
+function signatureOf(query: URLSearchParams): PortalEntrySignature {
   const exp = query.get('exp');
   const sig = query.get('sig');
-  if (!exp || !/^\d{1,11}$/.test(exp) || !sig) return null;
   const poistenie = query.get('poistenie');
   const ecv = query.get('ecv');
-  return { exp: Number(exp), sig, ...(poistenie !== null && { poistenie }), ...(ecv !== null && { ecv }) };
+  return {
+    ...(poistenie !== null && { poistenie }),
+    ...(ecv !== null && { ecv }),
+    ...(exp && /^\d{1,11}$/.test(exp) && sig && { exp: Number(exp), sig }),
+  };
+}
+
+/** The entry parameters the partner signed, as a query: what a portal session keeps of the entry (D31). */
+const SESSION_PARAMETERS = ['portal', 'code', 'cislopz', 'poistenie', 'ecv'] as const;
+
+/** D31: what the tab keeps for a reload while its portal token has not started the report; null otherwise. */
+export function portalSessionOf(context: Pick<ClaimReportContext, 'entry' | 'portalToken' | 'reportId'>): PortalSession | null {
+  const { portal, signature } = context.entry;
+  if (!portal || !context.portalToken || context.reportId) return null;
+  const values: Record<(typeof SESSION_PARAMETERS)[number], string | null | undefined> = {
+    portal: portal.portal,
+    code: portal.operatorCode,
+    cislopz: portal.policyId,
+    poistenie: signature?.poistenie,
+    ecv: signature?.ecv,
+  };
+  const entry = new URLSearchParams();
+  for (const name of SESSION_PARAMETERS) {
+    const value = values[name];
+    if (value) entry.set(name, value);
+  }
+  return { entry: entry.toString(), token: context.portalToken };
 }
 
 /** The document before anything is entered; portal parameters are prefilled (SPEC "Start"). */
@@ -98,7 +136,7 @@ export function answerStatusOf(cause: unknown): number | undefined {
 }
 
 export function initialContext(input: ClaimReportInput): ClaimReportContext {
-  const entry = parseEntry(input.search, input.tabReport ?? null);
+  const entry = parseEntry(input.search, input.tabReport ?? null, input.portalSession ?? null);
   const now = input.now ?? null;
   return {
     reportId: null,
@@ -107,6 +145,7 @@ export function initialContext(input: ClaimReportInput): ClaimReportContext {
     context: entry.portal?.portal ?? 'WEB',
     entry,
     portal: entry.portal,
+    portalToken: entry.portalToken,
     operator: null,
     scopesOfDamageOptions: [],
     permissibleCombinations: [],

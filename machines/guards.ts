@@ -36,6 +36,11 @@ export const guards = {
   onSmp: ({ context }: Args) => context.context === 'SMP',
   isPortalEntry: ({ context }: Args) => context.entry.portal !== null,
   portalEntryWithoutOperatorCode: ({ context }: Args) => context.entry.portal !== null && !filled(context.entry.portal.operatorCode),
+  /**
+   * D31: the portal's token no longer starts the report (8 hours passed, used already): 401 from
+   * create, as for an entry that cannot be verified.
+   */
+  portalEntryRefused: ({ context, event }: Args) => context.portal !== null && answerStatusOf((event as { error?: unknown }).error) === 401,
   /** D2: SMP entry is abandoned when the operator is not verified. */
   operatorNotVerified: ({ context }: Args) => context.operator?.portal === 'SMP' && !context.operator.verified,
 

@@ -15,7 +15,7 @@ function reportIdOf(context: Ctx): string {
 }
 
 export function createInput(context: Ctx): ActorInput<'createReport'> {
-  return { context: context.context, portal: context.portal, signature: context.portal ? context.entry.signature : null };
+  return { context: context.context, portal: context.portal, portalToken: context.portal ? context.portalToken : null };
 }
 
 /**
@@ -63,6 +63,7 @@ export function operatorInput(context: Ctx): ActorInput<'fetchOperator'> {
     policyId: portal?.policyId ?? null,
     portal: portal?.portal ?? 'SMP',
     signature: context.entry.signature,
+    portalToken: context.portalToken,
   };
 }
 

@@ -171,7 +171,11 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
             src: 'createReport',
             input: ({ context }) => createInput(context),
             onDone: { target: 'updating', actions: { type: 'storeCreatedReport', params: ({ event }) => event.output } },
-            onError: { target: 'editing', actions: errorOf('create') },
+            onError: [
+              // D2, D31: a portal whose token is refused gets the refusal page, not a retry that cannot succeed.
+              { guard: 'portalEntryRefused', target: '#operator-not-verified', actions: errorOf('create') },
+              { target: 'editing', actions: errorOf('create') },
+            ],
           },
         },
       }

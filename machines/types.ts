@@ -5,7 +5,6 @@ import type {
   Parties,
   PolicyType,
   PortalEntry,
-  PortalEntrySignature,
   ReportPatch,
   Saved,
   SavedBankAccount,
@@ -120,6 +119,29 @@ export interface ClaimReportInput {
   now?: string;
   /** The report this tab had in progress before a reload (D25); none in a new tab. */
   tabReport?: TabReport | null;
+  /** The portal entry this tab opened and its token (D31), kept for a reload; none in a new tab. */
+  portalSession?: PortalSession | null;
+}
+
+/**
+ * The entry URL's signed `poistenie` and `ecv` verbatim (PortalEntry holds them normalised), with
+ * the partner's `exp` and `sig` when the URL has them (D28).
+ */
+export interface PortalEntrySignature {
+  poistenie?: string;
+  ecv?: string;
+  exp?: number;
+  sig?: string;
+}
+
+/**
+ * D31: what a tab keeps of its portal entry (session storage), so that a reload of the frame
+ * resumes it after the entry's `exp`: the entry's query without `exp` and `sig`, and the token its
+ * check gave. Kept until the token has started the report.
+ */
+export interface PortalSession {
+  entry: string;
+  token: string;
 }
 
 /** What the entry URL asked for (SPEC "Start"). */
@@ -132,9 +154,11 @@ export interface EntryParams {
   portal: PortalEntry | null;
   /**
    * The partner's signature of a portal entry (`exp`, `sig`) with the signed `poistenie` and `ecv`
-   * verbatim (D28): passed to get-operator-data and create, which refuse an entry without it.
+   * verbatim (D28): passed to get-operator-data, which refuses an entry without it; null outside a portal.
    */
   signature: PortalEntrySignature | null;
+  /** D31: the token of the tab's portal session, when this start resumes one (a reload). */
+  portalToken: string | null;
   /** The tab's report in progress (D25): loaded at start when the URL names none. */
   tabReport: TabReport | null;
 }
@@ -151,6 +175,8 @@ export interface ClaimReportContext {
   entry: EntryParams;
   /** The portal entry sent with createReport (null on WEB). */
   portal: PortalEntry | null;
+  /** D31: the portal token that starts this portal's report; null once it has (and on WEB). */
+  portalToken: string | null;
   operator: OperatorData | null;
   scopesOfDamageOptions: ScopeOfDamageOption[];
   /** Every allowed set of objectIds (SPEC §2 "Scopes of damage"). */

@@ -28,7 +28,7 @@ import { schemaErrorDetails } from './http/schema-errors.ts';
 import { loadOpenApi, routeSpecification } from './http/openapi.ts';
 import { redactUrl, scrubLogLine } from './http/redact.ts';
 import { declaredMediaTypes, requireDeclaredContentType } from './http/content-type.ts';
-import { registerMissLimiter } from './http/miss-limiter.ts';
+import { registerMetricsRefusalLimiter, registerMissLimiter } from './http/miss-limiter.ts';
 import { registerTextInput } from './http/text-input.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerAfterResponse } from './http/after-response.ts';
@@ -37,6 +37,8 @@ import { registerLoadShedding } from './http/load-shedding.ts';
 import type { LimitStore } from './http/limit-store.ts';
 import { createSharedLimits } from './http/shared-limits.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { isAppPage } from './http/app-routes.ts';
+import { PERMISSIONS_POLICY } from './http/permissions-policy.ts';
 import { REQUEST_ID_HEADER, registerRequestIdHeader, requestIdGenerator } from './http/request-id.ts';
 import { summaryPdfService } from './pdf/summary-pdf.ts';
 import { perReportRateLimit } from './http/report-rate-limit.ts';
@@ -358,6 +360,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // The app's own fonts, and those inlined by a library as data: URLs.
+        fontSrc: ["'self'", 'data:'],
         // Only the configured portals may embed the wizard (SPEC §1, DESIGN.md §7).
         frameAncestors: config.portalOrigins.length > 0 ? config.portalOrigins : ["'none'"],
         // Only behind HTTPS: on plain HTTP (a phone testing on the LAN) it would break every asset.
@@ -371,6 +375,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   } satisfies FastifyHelmetOptions;
   await app.register(helmet, pageSecurity);
+  // Helmet has no Permissions-Policy: the same value on every answer, pages and API alike.
+  app.addHook('onRequest', async (_request, reply) => void reply.header('Permissions-Policy', PERMISSIONS_POLICY));
   const apiHeaders = fixedSecurityHeaders({ ...pageSecurity, ...API_SECURITY_HEADERS });
   const sendApiHeaders = async (_request: unknown, reply: FastifyReply) => void reply.headers(apiHeaders);
 
@@ -395,6 +401,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   registerMissLimiter(app);
+  registerMetricsRefusalLimiter(app);
   registerTextInput(app);
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 0, files: 1, parts: 2, headerPairs: 50 } });
   await app.register(responseValidation, {
@@ -494,7 +501,11 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/motor/') && !path.extname(pathname);
     if (wantsPage && hasBuild) {
       const firstScreen = !query && (pathname === '/motor/' || pathname === '/motor/incident-scope');
-      return reply.type('text/html; charset=utf-8').sendFile(firstScreen ? 'index.html' : shellPage);
+      // An unknown path gets the app all the same, which shows its not-found page, with 404.
+      return reply
+        .code(isAppPage(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .sendFile(firstScreen ? 'index.html' : shellPage);
     }
     if (wantsPage) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');

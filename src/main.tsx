@@ -29,8 +29,17 @@ async function start(root: HTMLElement) {
   await nextTask();
   // One chunk: the statechart with its API calls, the drafts (and the tab's report) kept in this browser, the shell, the
   // first screen and the language's loader.
-  const [{ claimReportLogic, startClaimReport }, { readDrafts, readTabReport }, { App }, { activateLocale, initialLocale }] =
-    await Promise.all([import('./app/ClaimReportContext.ts'), import('./app/drafts.ts'), import('./app/App.tsx'), import('./app/i18n.ts')]);
+  const [
+    { claimReportLogic, startClaimReport },
+    { readDrafts, readPortalSession, readTabReport },
+    { App },
+    { activateLocale, initialLocale },
+  ] = await Promise.all([
+    import('./app/ClaimReportContext.ts'),
+    import('./app/drafts.ts'),
+    import('./app/App.tsx'),
+    import('./app/i18n.ts'),
+  ]);
   await nextTask();
   claimReportLogic();
   await nextTask();
@@ -38,7 +47,10 @@ async function start(root: HTMLElement) {
   const inspect =
     import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
   // Read before the router rewrites the URL to the first screen's route.
-  const actor = startClaimReport({ search: window.location.search, drafts: readDrafts(), tabReport: readTabReport() }, inspect);
+  const actor = startClaimReport(
+    { search: window.location.search, drafts: readDrafts(), tabReport: readTabReport(), portalSession: readPortalSession() },
+    inspect,
+  );
   await nextTask();
   const locale = initialLocale();
   await activateLocale(locale);

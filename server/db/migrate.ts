@@ -7,6 +7,7 @@ import * as attachmentSha256 from './migrations/004_attachment_sha256.ts';
 import * as resumableUploads from './migrations/005_resumable_uploads.ts';
 import * as attachmentIdempotency from './migrations/006_attachment_idempotency.ts';
 import * as mailOutbox from './migrations/007_mail_outbox.ts';
+import * as portalTokens from './migrations/008_portal_tokens.ts';
 
 // Listed here, not discovered on disk, so the order is explicit and bundlers see every file.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_resumable_uploads': resumableUploads,
   '006_attachment_idempotency': attachmentIdempotency,
   '007_mail_outbox': mailOutbox,
+  '008_portal_tokens': portalTokens,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. (Any Kysely: migrations name tables before the typed schema exists.) */

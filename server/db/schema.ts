@@ -6,6 +6,7 @@ export interface Database {
   attachment: AttachmentTable;
   upload: UploadTable;
   upload_chunk: UploadChunkTable;
+  portal_token: PortalTokenTable;
   outbox_message: OutboxMessageTable;
   mail_outbox: MailOutboxTable;
   mail_log: MailLogTable;
@@ -67,6 +68,16 @@ export interface UploadChunkTable {
   upload_id: string;
   start_offset: number;
   data: Buffer;
+}
+
+/** D31: the token a checked portal entry gave its frame (server/db/migrations/008_portal_tokens.ts). */
+export interface PortalTokenTable {
+  token_hash: string;
+  portal: 'SMP' | 'KZ';
+  parameters: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
 }
 
 export interface OutboxMessageTable {

@@ -56,6 +56,10 @@ export const API_MESSAGES = {
   PORTAL_REQUIRED: msg`Hlásenie z portálu potrebuje portál a kód operátora.`,
   PORTAL_ENTRY_NOT_SIGNED: msg`Odkaz z portálu nie je platne podpísaný. Otvorte, prosím, hlásenie škody znova z portálu.`,
   PORTAL_ENTRY_EXPIRED: msg`Platnosť odkazu z portálu vypršala. Otvorte, prosím, hlásenie škody znova z portálu.`,
+  PORTAL_TOKEN_REQUIRED: msg`Hlásenie z portálu je možné začať iba z odkazu, ktorý portál overil pri otvorení. Otvorte, prosím, hlásenie škody znova z portálu.`,
+  PORTAL_TOKEN_INVALID: msg`Overenie z portálu neplatí pre toto hlásenie. Otvorte, prosím, hlásenie škody znova z portálu.`,
+  PORTAL_TOKEN_EXPIRED: msg`Od otvorenia hlásenia z portálu uplynulo viac ako 8 hodín. Otvorte, prosím, hlásenie škody znova z portálu.`,
+  PORTAL_TOKEN_USED: msg`Z tohto otvorenia portálu už bolo hlásenie začaté. Otvorte, prosím, hlásenie škody znova z portálu.`,
   UNKNOWN_REFERENCE: msg`Niektorá z vybraných možností už neplatí. Vyberte ju, prosím, znova.`,
   METRICS_UNAUTHORIZED: msg`Metriky sú prístupné len s prístupovým tokenom (METRICS_TOKEN) v hlavičke Authorization: Bearer.`,
   // Said of any failure, so it claims nothing about what was stored: it once said the data was

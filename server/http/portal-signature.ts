@@ -9,13 +9,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** D28: the latest expiry a partner may give an entry, counted from now. */
 export const PORTAL_ENTRY_MAX_AHEAD_SECONDS = 15 * 60;
 
-/**
- * How long after its expiry a verified entry may still start its report (create). The entry is
- * checked when the wizard opens (get-operator-data); the first report is created only when the
- * person leaves the first screen, which may be much later (a frame left open over lunch).
- */
-export const PORTAL_REPORT_START_GRACE_SECONDS = 8 * 60 * 60;
-
 /** A partner's secret: long enough that it cannot be guessed (README "Configuration"). */
 export const PORTAL_SECRET_MIN_LENGTH = 32;
 
@@ -28,19 +21,29 @@ export type PortalEntryParameters = Partial<Record<SignedEntryParameter, string 
 /** The secrets of each portal; a portal may have several while its partner rotates its secret. */
 export type PortalSecrets = Readonly<Partial<Record<'SMP' | 'KZ', readonly string[]>>>;
 
-/**
- * The text that is signed: the non-empty signed parameters and `exp`, sorted by name, each as
- * `name=value` with the value URL-encoded (encodeURIComponent), joined by `&`, e.g.
- * `code=KZ001&exp=1764300000&portal=KZ`.
- */
-export function portalCanonicalString(parameters: PortalEntryParameters, exp: number): string {
-  const pairs: Array<[string, string]> = [['exp', String(exp)]];
+/** The non-empty signed parameters with `extra`, sorted by name, each `name=value` URL-encoded, joined by `&`. */
+function sortedPairs(parameters: PortalEntryParameters, extra: Array<[string, string]> = []): string {
+  const pairs = [...extra];
   for (const name of SIGNED_ENTRY_PARAMETERS) {
     const value = parameters[name];
     if (value) pairs.push([name, value]);
   }
   pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+}
+
+/**
+ * The text that is signed: the non-empty signed parameters and `exp`, sorted by name, each as
+ * `name=value` with the value URL-encoded (encodeURIComponent), joined by `&`, e.g.
+ * `code=KZ001&exp=1764300000&portal=KZ`.
+ */
+export function portalCanonicalString(parameters: PortalEntryParameters, exp: number): string {
+  return sortedPairs(parameters, [['exp', String(exp)]]);
+}
+
+/** The entry's signed parameters without `exp`, written as in the canonical string: what a portal token is bound to (D31). */
+export function entryParameterString(parameters: PortalEntryParameters): string {
+  return sortedPairs(parameters);
 }
 
 /** HMAC-SHA256 of the canonical string with the partner's secret, as 64 lower-case hex digits (`sig`). */
@@ -66,8 +69,8 @@ const SIGNATURE = /^[0-9a-f]{64}$/;
 
 /**
  * Whether `sig` signs these parameters and `exp` with one of the portal's secrets, and `exp` is
- * neither past (beyond `graceSeconds`) nor more than PORTAL_ENTRY_MAX_AHEAD_SECONDS ahead. A
- * portal without a secret has no valid entry.
+ * neither past nor more than PORTAL_ENTRY_MAX_AHEAD_SECONDS ahead. A portal without a secret has
+ * no valid entry.
  */
 export function checkPortalSignature(input: {
   secrets: PortalSecrets;
@@ -76,7 +79,6 @@ export function checkPortalSignature(input: {
   exp: number | null | undefined;
   sig: string | null | undefined;
   nowMs?: number;
-  graceSeconds?: number;
 }): PortalSignatureCheck {
   const { exp, sig } = input;
   if (exp === null || exp === undefined || !sig) return 'unsigned';
@@ -88,6 +90,6 @@ export function checkPortalSignature(input: {
   );
   if (!signed) return 'invalid';
   if (exp > now + PORTAL_ENTRY_MAX_AHEAD_SECONDS) return 'too-far-ahead';
-  if (exp + (input.graceSeconds ?? 0) < now) return 'expired';
+  if (exp < now) return 'expired';
   return 'valid';
 }

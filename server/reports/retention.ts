@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
 import { periodicJob, type PeriodicJob, type PeriodicJobLog } from '../services/periodic-job.ts';
+import { purgeExpiredPortalTokens } from '../http/portal-tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
@@ -31,6 +32,8 @@ export interface PurgeResult {
   files: number;
   /** Unfinished resumable uploads given up, with their parts. */
   uploads: number;
+  /** Portal tokens past their 8 hours (D31): they can start nothing. */
+  portalTokens: number;
 }
 
 export interface RetentionLog extends PeriodicJobLog {
@@ -82,7 +85,7 @@ export async function purgeExpiredDrafts(
     .where('attachment_id', 'is', null)
     .where('updated_at', '<', new Date(now.getTime() - UNFINISHED_UPLOAD_MS))
     .executeTakeFirst();
-  return { reports, files, uploads: Number(abandoned.numDeletedRows) };
+  return { reports, files, uploads: Number(abandoned.numDeletedRows), portalTokens: await purgeExpiredPortalTokens(db, now) };
 }
 
 /** Files older than the cutoff that no attachment row names (a crash between file and row). */

@@ -3,6 +3,7 @@ import type { PolicyType } from '../../src/domain/report.ts';
 import { ApiError } from '../http-errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { requireSignedEntry } from '../http/signed-entry.ts';
+import { issuePortalToken, requirePortalToken, requireSameEntry } from '../http/portal-tokens.ts';
 import { basemap } from '../reference/basemap.ts';
 import { addressLookup, geocoderSettings } from '../reference/geocoder.ts';
 import {
@@ -33,17 +34,22 @@ export const lookupHandlers = {
     }>,
   ) {
     const { operatorCode, policyId, portal, poistenie, ecv, exp, sig } = request.query;
-    // D28: operator data (and SMP's insured of `cislopz`) only for an entry its partner signed.
-    requireSignedEntry(
-      request.server.config.portalSecrets,
-      { portal, code: operatorCode, cislopz: policyId, poistenie, ecv },
-      { exp, sig },
-    );
-    const data = await operatorData(request.server.db, { operatorCode, portal, policyId });
-    if (data) return data;
-    // SPEC §7: SMP answers `verified`; an unknown SMP operator is simply not verified.
-    if (portal === 'SMP') return { portal: 'SMP', verified: false };
-    throw new ApiError(404, 'NOT_FOUND');
+    const { db, config } = request.server;
+    const entry = { portal, code: operatorCode, cislopz: policyId, poistenie, ecv };
+    // D31: a reload of the frame shows its token, which must have been given for this very entry;
+    // otherwise the entry's signature (D28), good only until its `exp`.
+    const shown = request.headers['portal-token'];
+    const token = typeof shown === 'string' ? shown : undefined;
+    if (token !== undefined) requireSameEntry(entry, await requirePortalToken(db, portal, token));
+    else requireSignedEntry(config.portalSecrets, entry, { exp, sig });
+    const data = await operatorData(db, { operatorCode, portal, policyId });
+    // SPEC §7: SMP answers `verified`; an unknown SMP operator is simply not verified (no token: it starts nothing).
+    if (!data) {
+      if (portal === 'SMP') return { portal: 'SMP', verified: false };
+      throw new ApiError(404, 'NOT_FOUND');
+    }
+    if (data.portal === 'SMP' && !data.verified) return data;
+    return { ...data, portalToken: token ?? (await issuePortalToken(db, portal, entry)) };
   },
 
   async verifyLicensePlate(request: Query<{ licensePlate: string; incidentDate: string; policyType?: PolicyType }>) {

@@ -12,8 +12,7 @@ import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { refuseTooManyDamagedObjects } from '../reports/damaged-object-limit.ts';
 import { operatorData, phonePrefixCodes } from '../reference/registers.ts';
 import { validateUpdateBody } from '../reports/validate.ts';
-import { PORTAL_REPORT_START_GRACE_SECONDS } from '../http/portal-signature.ts';
-import { requireSignedEntry } from '../http/signed-entry.ts';
+import { requirePortalToken, usePortalToken } from '../http/portal-tokens.ts';
 import { entryInsurance, entryLicensePlate } from '../../src/domain/portal-entry.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../reports/document.ts';
 import { getDraft, getReport, insertReport, listAttachments, newReportId, storeDocument, toApiReport } from '../reports/repository.ts';
@@ -25,25 +24,31 @@ import { resolveReferences } from '../reports/references.ts';
 
 type WithId = { Params: { id: string } };
 
-/** Portal entries fill the operator and what the portal already knows (SPEC §1, §2 Start). */
+/**
+ * Portal entries fill the operator and what the portal already knows (SPEC §1, §2 Start). A portal
+ * report starts only with the token its entry's check gave the frame (D31), for this very entry.
+ */
 async function portalDocument(request: FastifyRequest, body: CreateReportRequest): Promise<StoredDocument> {
   const { portal } = body;
   if (body.context === 'WEB') {
-    if (portal) throw new ApiError(400, 'PORTAL_NOT_ALLOWED');
+    if (portal || body.portalToken) throw new ApiError(400, 'PORTAL_NOT_ALLOWED');
     return emptyDocument(null);
   }
   if (!portal?.operatorCode || portal.portal !== body.context) {
     throw new ApiError(400, 'PORTAL_REQUIRED', [{ path: '/portal', message: DETAIL_MESSAGES.portalRequired }]);
   }
-  // D28: only an entry its partner signed starts a portal report (it would show the operator's
-  // data); its first report may come a while after the entry opened (PORTAL_REPORT_START_GRACE_SECONDS).
-  const signature = body.portalSignature;
-  requireSignedEntry(
-    request.server.config.portalSecrets,
-    { portal: portal.portal, code: portal.operatorCode, cislopz: portal.policyId, poistenie: signature?.poistenie, ecv: signature?.ecv },
-    signature,
-    PORTAL_REPORT_START_GRACE_SECONDS,
-  );
+  const signed = await requirePortalToken(request.server.db, portal.portal, body.portalToken);
+  // What the partner signed decides the prefill, not the body's normalised copy of it, which must agree.
+  const entry = {
+    portal: portal.portal,
+    operatorCode: signed.code ?? null,
+    policyId: signed.cislopz ?? null,
+    insurance: entryInsurance(signed.poistenie),
+    licensePlate: entryLicensePlate(signed.ecv),
+  };
+  if ((['operatorCode', 'policyId', 'insurance', 'licensePlate'] as const).some((field) => (portal[field] ?? null) !== entry[field])) {
+    throw new ApiError(401, 'PORTAL_TOKEN_INVALID');
+  }
   const operator = await operatorData(request.server.db, {
     operatorCode: portal.operatorCode,
     portal: portal.portal,
@@ -53,8 +58,6 @@ async function portalDocument(request: FastifyRequest, body: CreateReportRequest
   if (!operator || (operator.portal === 'SMP' && !operator.verified)) {
     throw new ApiError(403, 'OPERATOR_NOT_VERIFIED');
   }
-  // What the partner signed decides the prefill, not the body's normalised copy of it.
-  const entry = { ...portal, insurance: entryInsurance(signature?.poistenie), licensePlate: entryLicensePlate(signature?.ecv) };
   const document = emptyDocument(entry);
   document.parties.operator = {
     firstName: operator.firstName ?? null,
@@ -167,9 +170,17 @@ function updateResponse(document: StoredDocument, stored: { version: number; upd
 
 export const reportHandlers = {
   async createIncidentReport(request: FastifyRequest<{ Body: CreateReportRequest }>, reply: FastifyReply) {
+    const { db } = request.server;
+    const { context, portalToken } = request.body;
     const document = await portalDocument(request, request.body);
     const id = newReportId();
-    const { version, documentChars } = await insertReport(request.server.db, id, request.body.context, document);
+    // The token is used by the create that stores its report, or by none.
+    const { version, documentChars } = portalToken
+      ? await db.transaction().execute(async (trx) => {
+          await usePortalToken(trx, portalToken);
+          return insertReport(trx, id, context, document);
+        })
+      : await insertReport(db, id, context, document);
     request.server.drafts.remember(id, version, document, documentChars);
     return reply.code(201).send({ id });
   },

@@ -9,8 +9,13 @@ import type { MailAttachment, MailMessage } from './mailer.ts';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Paragraphs separated by blank lines; a paragraph that is exactly the link becomes an anchor. */
-function render(paragraphs: string[], link?: string): { text: string; html: string } {
+/**
+ * The message in `i18n`'s language: paragraphs separated by blank lines, a paragraph that is
+ * exactly the link an anchor; the HTML says its language and has the subject as its title (a
+ * screen reader reads it in the right voice), and the headers say the language and that a machine
+ * sent it (RFC 3834: no out-of-office replies to it).
+ */
+function render(i18n: I18n, subject: string, paragraphs: string[], link?: string): Omit<MailMessage, 'to'> {
   const text = `${paragraphs.join('\n\n')}\n`;
   const body = paragraphs
     .map((paragraph) =>
@@ -19,8 +24,10 @@ function render(paragraphs: string[], link?: string): { text: string; html: stri
         : `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`,
     )
     .join('\n');
-  const html = `<!doctype html>\n<html><head><meta charset="utf-8"></head><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body></html>\n`;
-  return { text, html };
+  const lang = escapeHtml(i18n.locale);
+  const head = `<meta charset="utf-8"><title>${escapeHtml(subject)}</title>`;
+  const html = `<!doctype html>\n<html lang="${lang}"><head>${head}</head><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body></html>\n`;
+  return { subject, text, html, headers: { 'Content-Language': i18n.locale, 'Auto-Submitted': 'auto-generated' } };
 }
 
 const GREETING = msg`Dobrý deň,`;
@@ -47,7 +54,7 @@ export function continueLinkMessage(i18n: I18n, input: { to: string; link: strin
     i18n._(msg`Ak ste o tento e-mail nežiadali, pokojne ho ignorujte.`),
     i18n._(SIGNATURE),
   ];
-  return { to: input.to, subject: i18n._(msg`Pokračujte v hlásení poistnej udalosti`), ...render(paragraphs, link) };
+  return { to: input.to, ...render(i18n, i18n._(msg`Pokračujte v hlásení poistnej udalosti`), paragraphs, link) };
 }
 
 /** The confirmation after a report is saved (SPEC §2 /confirm); the PDF summary is an attachment. */
@@ -76,8 +83,16 @@ export function completionMessage(
   ];
   return {
     to: input.to,
-    subject: i18n._(msg`Potvrdenie o prijatí hlásenia poistnej udalosti`),
-    ...render(paragraphs),
-    ...(input.attachments ? { attachments: input.attachments } : {}),
+    ...render(i18n, i18n._(msg`Potvrdenie o prijatí hlásenia poistnej udalosti`), paragraphs),
+    ...(input.attachments
+      ? { attachments: input.attachments.map((attachment) => summaryNamed(i18n, attachment, input.reportNumbers[0])) }
+      : {}),
   };
+}
+
+/** The summary PDF named in the e-mail's language, by the report's number: `hlasenie-1000042.pdf`, `report-1000042.pdf`. */
+function summaryNamed(i18n: I18n, attachment: MailAttachment, reportNumber: string | undefined): MailAttachment {
+  const number = reportNumber?.replace(/[^A-Za-z0-9_-]/g, '');
+  if (attachment.contentType !== 'application/pdf' || !number) return attachment;
+  return { ...attachment, filename: i18n._(msg`hlasenie-${number}.pdf`) };
 }

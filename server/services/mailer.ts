@@ -25,6 +25,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Further headers (Content-Language, Auto-Submitted), as the message's builder sets them. */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
   /** `<id@domain>`; unset: one made up by nodemailer. The same for every attempt of one e-mail, so a repeat is recognisable. */
   messageId?: string;
@@ -98,6 +100,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments ? { attachments: message.attachments } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
       });

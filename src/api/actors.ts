@@ -62,14 +62,14 @@ export interface ApiActorOptions {
 export function apiImplementations(api: ApiClient, options: ApiActorOptions): Implementations {
   const id = (reportId: string) => ({ params: { path: { id: reportId } } });
   return {
-    createReport: async ({ context, portal, signature }) =>
+    createReport: async ({ context, portal, portalToken }) =>
       unwrap(
         await api.POST('/v1/incident-report/create', {
           body: {
             productCategory: 'MOTOR',
             context,
             ...(portal ? { portal } : {}),
-            ...(portal && signature ? { portalSignature: signature } : {}),
+            ...(portal && portalToken ? { portalToken } : {}),
           },
         }),
       ),
@@ -120,11 +120,15 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
     deleteReport: async ({ id: reportId }) => {
       await bestEffort('delete draft', async () => unwrap(await api.DELETE('/v1/incident-report/{id}', id(reportId))));
     },
-    // D28: the entry's signature goes along; without it the server answers 401 (the refusal page).
-    fetchOperator: async ({ operatorCode, policyId, portal, signature }) =>
+    // D28: the entry's signature goes along, or on a reload the tab's portal token (D31, a header:
+    // it stays out of URLs and their logs); without either the server answers 401 (the refusal page).
+    fetchOperator: async ({ operatorCode, policyId, portal, signature, portalToken }) =>
       unwrap(
         await api.GET('/v1/lookup/get-operator-data', {
-          params: { query: { operatorCode, portal, ...(policyId ? { policyId } : {}), ...signature } },
+          params: {
+            query: { operatorCode, portal, ...(policyId ? { policyId } : {}), ...signature },
+            ...(portalToken ? { header: { 'Portal-Token': portalToken } } : {}),
+          },
         }),
       ),
     verifyLicensePlate: async (query) => unwrap(await api.GET('/v1/lookup/verify-license-plate', { params: { query } })),

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { portalSessionOf } from '../../machines/context.ts';
 import { screenOfRoute } from '../../machines/screens.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
-import { writeDrafts, writeTabReport } from './drafts.ts';
+import { writeDrafts, writePortalSession, writeTabReport } from './drafts.ts';
 import { forgetUnsentAnswers } from './unsent-answers-storage.ts';
 import type { Locale } from './i18n.ts';
 import { Footer } from './layout/Footer.tsx';
@@ -22,12 +23,13 @@ import {
   LazyPrivacyNotice,
   prefetchShellParts,
 } from './shell-parts.ts';
-import { isStatementPath, PRIVACY_ROUTE } from './statement-route.ts';
+import { isStatementPath, PRIVACY_ROUTE } from '../domain/statement-route.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
 import { warmUpFormatters } from './warm-formatters.ts';
 import { api } from './api.ts';
 import { PUBLIC_SITE_URL } from './insurer.ts';
+import type { PortalSession } from '../../machines/claimReport.machine.ts';
 
 /**
  * The frame around every screen. The machine decides the screen; the URL follows it, and the
@@ -88,6 +90,11 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
     else if (route && screenOfRoute(route)) writeTabReport(reportId ? { reportId, route } : null);
   }, [reportId, route, quit]);
 
+  // D31: the portal entry and its token, so that a reload of the frame resumes the portal until
+  // the token has started the report (from then on the tab's report resumes, above).
+  const portalSession = ClaimReport.useSelector((snapshot) => portalSessionOf(snapshot.context), samePortalSession);
+  useEffect(() => writePortalSession(quit ? null : portalSession), [portalSession, quit]);
+
   useEffect(() => {
     if (quit) window.location.assign(PUBLIC_SITE_URL);
   }, [quit]);
@@ -131,8 +138,9 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
 
   const headingElement = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (title && !statement) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
-  }, [title, t, statement]);
+    // The statements and the not-found page name themselves.
+    if (title && !statement && !unknownPath) document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
+  }, [title, t, statement, unknownPath]);
   // Focus moves to a new screen's heading (and back to it from the statement page) once it is
   // there, not when only the texts change: the whole catalog arriving while the person is on the
   // first screen, or a switch of language, must leave focus where the person has it.
@@ -231,3 +239,5 @@ function ExitSlot() {
     </Suspense>
   ) : null;
 }
+
+const samePortalSession = (a: PortalSession | null, b: PortalSession | null) => a?.entry === b?.entry && a?.token === b?.token;

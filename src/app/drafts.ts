@@ -1,4 +1,4 @@
-import type { TabReport } from '../../machines/claimReport.machine.ts';
+import type { PortalSession, TabReport } from '../../machines/claimReport.machine.ts';
 
 /**
  * Drafts kept in this browser (SPEC §2 Start, §9): only the report id and when it was created —
@@ -73,5 +73,32 @@ export function writeTabReport(tab: TabReport | null): void {
     else sessionStorage.removeItem(TAB_STORAGE_KEY);
   } catch {
     // Storage blocked: a reload then offers the report on /drafts, as before.
+  }
+}
+
+/**
+ * D31: the portal entry this tab opened and the token its check gave, in the tab's session storage
+ * until the token has started the report: a reload of the frame (on the first screen, maybe after
+ * the entry's `exp`) resumes the portal instead of showing the public wizard. The entry's own
+ * parameters and the token only; a new tab has none.
+ */
+const PORTAL_STORAGE_KEY = 'motor.portal';
+
+export function readPortalSession(): PortalSession | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(PORTAL_STORAGE_KEY) ?? 'null') as Partial<PortalSession> | null;
+    if (typeof kept?.entry !== 'string' || typeof kept.token !== 'string') return null;
+    return { entry: kept.entry, token: kept.token };
+  } catch {
+    return null;
+  }
+}
+
+export function writePortalSession(session: PortalSession | null): void {
+  try {
+    if (session) sessionStorage.setItem(PORTAL_STORAGE_KEY, JSON.stringify(session));
+    else sessionStorage.removeItem(PORTAL_STORAGE_KEY);
+  } catch {
+    // Storage blocked (a cross-site frame may have none): a reload then asks the portal anew.
   }
 }

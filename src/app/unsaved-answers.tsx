@@ -1,7 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { UnsavedAnswersContext, type UnsavedAnswers } from '../components/unsaved-answers.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
-import { isStatementPath } from './statement-route.ts';
+import { isStatementPath } from '../domain/statement-route.ts';
 import { UNSENT_ANSWERS_KEY as STORAGE_KEY } from './unsent-answers-storage.ts';
 
 /**

@@ -5,7 +5,7 @@ import { nowInSlovakia, todayInSlovakia } from '../domain/validation/today.ts';
 import type { PhonePrefix, ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';
-import { PRIVACY_ROUTE } from './statement-route.ts';
+import { PRIVACY_ROUTE } from '../domain/statement-route.ts';
 
 // The map screens' look-ups and the uploads: their code (lookups.ts) comes with the first call,
 // not with the first screen, which makes none.

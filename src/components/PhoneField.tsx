@@ -138,7 +138,9 @@ export function PhoneField({
           <input
             id={ids.number}
             name={numberPath}
-            type="tel"
+            // Text with the phone keypad: `tel-national` is a text autofill field, which validators
+            // flag on type=tel (HTML's autofill table).
+            type="text"
             inputMode="tel"
             autoComplete={owner === 'self' ? 'tel-national' : 'off'}
             className="field-input"

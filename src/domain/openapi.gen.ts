@@ -331,7 +331,7 @@ export interface paths {
         };
         /**
          * The portal operator (SMP agent or KZ channel user) and, for SMP, the insured.
-         * @description Only for an entry its partner signed (DECISIONS D28, docs/portal-signing.md): `operatorCode`, `policyId`, `portal`, `poistenie` and `ecv` are the entry URL's `code`, `cislopz`, `portal`, `poistenie` and `ecv`, and with `exp` and `sig` must verify; otherwise 401. The answer never carries the operator's birth number or identification number.
+         * @description Only for an entry its partner signed (DECISIONS D28, D31, docs/portal-signing.md): `operatorCode`, `policyId`, `portal`, `poistenie` and `ecv` are the entry URL's `code`, `cislopz`, `portal`, `poistenie` and `ecv`, and with `exp` and `sig` must verify before `exp`; otherwise 401. The answer to a verified operator carries a new portal token, the only way to `create` the entry's report. With `Portal-Token` instead, the token must have been given for these parameters, be unused and at most 8 hours old; the answer carries the same token. The answer never carries the operator's birth number or identification number.
          */
         get: operations["getOperatorData"];
         put?: never;
@@ -1089,13 +1089,8 @@ export interface components {
             insurance?: "CASCO" | "PZP" | null;
             licensePlate?: components["schemas"]["OptionalLicensePlate"];
         };
-        /** @description The signed entry's parameters that PortalEntry holds only in normalised form, verbatim, with its expiry and signature (DECISIONS D28, docs/portal-signing.md). Required with a portal. */
-        PortalEntrySignature: {
-            poistenie?: components["schemas"]["EntryInsurance"];
-            ecv?: components["schemas"]["EntryLicensePlate"];
-            exp: components["schemas"]["EntryExpiry"];
-            sig: components["schemas"]["EntrySignature"];
-        };
+        /** @description What get-operator-data answers to a signed entry (DECISIONS D31): 256 random bits, bound to the entry's parameters, good for one `create` within 8 hours. */
+        PortalToken: string;
         EntryInsurance: string;
         EntryLicensePlate: string;
         EntryExpiry: number;
@@ -1125,7 +1120,8 @@ export interface components {
             productCategory: components["schemas"]["ProductCategory"];
             context: components["schemas"]["Context"];
             portal?: components["schemas"]["PortalEntry"];
-            portalSignature?: components["schemas"]["PortalEntrySignature"];
+            /** @description Required with a portal (DECISIONS D31); the entry's signature is not accepted here. */
+            portalToken?: components["schemas"]["PortalToken"];
         };
         CreateReportResponse: {
             id: components["schemas"]["ReportId"];
@@ -1176,6 +1172,7 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             insured?: components["schemas"]["Insured"] | null;
+            portalToken?: components["schemas"]["PortalToken"];
         };
         KzOperatorData: {
             /** @constant */
@@ -1186,6 +1183,7 @@ export interface components {
             lastName: string | null;
             partyType: components["schemas"]["PartyType"];
             businessName?: string | null;
+            portalToken?: components["schemas"]["PortalToken"];
         };
         Readiness: {
             /** @enum {string} */
@@ -1239,7 +1237,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The portal entry is not signed by its partner, its signature does not match its parameters, its portal has no secret configured, or its expiry is past or more than 15 minutes ahead (code PORTAL_ENTRY_NOT_SIGNED, or PORTAL_ENTRY_EXPIRED; DECISIONS D28). */
+        /** @description The portal entry is not signed by its partner, its signature does not match its parameters, its portal has no secret configured, or its expiry is past or more than 15 minutes ahead (code PORTAL_ENTRY_NOT_SIGNED, or PORTAL_ENTRY_EXPIRED; DECISIONS D28). A portal token is missing (PORTAL_TOKEN_REQUIRED), unknown or given for another entry (PORTAL_TOKEN_INVALID), older than 8 hours (PORTAL_TOKEN_EXPIRED) or already used (PORTAL_TOKEN_USED; DECISIONS D31). */
         PortalEntryNotSigned: {
             headers: {
                 [name: string]: unknown;
@@ -1926,7 +1924,10 @@ export interface operations {
                 /** @description The partner's signature of the entry (docs/portal-signing.md). */
                 sig?: components["schemas"]["EntrySignature"];
             };
-            header?: never;
+            header?: {
+                /** @description The portal token an earlier check of this entry answered (DECISIONS D31), instead of `exp` and `sig`: a reload of the frame, after the entry may have expired. */
+                "Portal-Token"?: components["schemas"]["PortalToken"];
+            };
             path?: never;
             cookie?: never;
         };

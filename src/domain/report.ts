@@ -27,7 +27,6 @@ export type Context = Schemas['Context'];
 export type Locale = Schemas['Locale'];
 export type OtherParty = Schemas['OtherParty'];
 export type PortalEntry = Schemas['PortalEntry'];
-export type PortalEntrySignature = Schemas['PortalEntrySignature'];
 export type ApiError = Schemas['Error'];
 
 /** Every part optional, all the way down; arrays are replaced whole, so their items stay full. */

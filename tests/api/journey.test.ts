@@ -10,7 +10,7 @@ import { databaseModes } from '../support/databases.ts';
 import { INCIDENT_DATE, scope1CascoSteps } from '../support/journey-data.ts';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { portalCreateBody, signedEntry } from '../support/portal-entries.ts';
+import { operatorDataUrl, portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
 const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.content;
 
@@ -242,7 +242,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     const created = await api.call({
       method: 'POST',
       url: '/v1/incident-report/create',
-      payload: portalCreateBody(signedEntry('portal=SMP&code=SMP001')),
+      payload: await portalCreateBody(server.app, signedEntry('portal=SMP&code=SMP001')),
     });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
@@ -455,7 +455,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     const smp = await api.call({
       method: 'POST',
       url: '/v1/incident-report/create',
-      payload: portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011&poistenie=hav&ecv=ba111aa')),
+      payload: await portalCreateBody(server.app, signedEntry('portal=SMP&code=SMP001&cislopz=4010000011&poistenie=hav&ecv=ba111aa')),
     });
     expect(smp.status).toBe(201);
     const loaded = await api.load(smp.body.id);
@@ -468,12 +468,10 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     });
     expect(loaded.incident).toMatchObject({ policyId: '4010000011', policyType: 'CASCO', myVehicle: { licensePlate: 'BA111AA' } });
 
-    const unverified = await api.call({
-      method: 'POST',
-      url: '/v1/incident-report/create',
-      payload: portalCreateBody(signedEntry('portal=SMP&code=SMP999')),
-    });
-    expect(unverified.status).toBe(403);
-    expect(unverified.body.code).toBe('OPERATOR_NOT_VERIFIED');
+    // An operator the register does not verify is given no portal token (D2, D31): its entry starts nothing.
+    const unverified = await api.call({ method: 'GET', url: operatorDataUrl(signedEntry('portal=SMP&code=SMP999')) });
+    expect(unverified.status).toBe(200);
+    expect(unverified.body).toMatchObject({ portal: 'SMP', verified: false });
+    expect(unverified.body).not.toHaveProperty('portalToken');
   });
 });

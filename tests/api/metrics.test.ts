@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { METRICS_REFUSALS_PER_WINDOW } from '../../server/http/miss-limiter.ts';
 import { createOutboxWorker } from '../../server/services/outbox-worker.ts';
 import { fullJourney, PERSON, randomReportId } from '../security/api-support.ts';
 import { databaseModes } from '../support/databases.ts';
@@ -62,6 +63,22 @@ describe.each(databaseModes)('GET /metrics (%s)', (mode) => {
       expect(refused.body).not.toContain('motor_');
     }
     expect((await scrape(server, '', 'en')).json().message).toMatch(/^The metrics are available only with the access token/);
+  });
+
+  it('an address that sent a wrong token 10 times in 15 minutes gets 429 with Retry-After, even with the right one; other addresses do not', async () => {
+    const from = (remoteAddress: string, authorization: string) =>
+      server.app.inject({ method: 'GET', url: '/metrics', headers: { authorization }, remoteAddress });
+    for (let attempt = 1; attempt <= METRICS_REFUSALS_PER_WINDOW; attempt += 1) {
+      expect((await from('10.9.0.1', `Bearer guess-${attempt}-0123456789abcdef0123456789`)).statusCode, `guess ${attempt}`).toBe(401);
+    }
+    for (const authorization of ['Bearer one-more-guess-0123456789abcdef0123456789', `Bearer ${TOKEN}`]) {
+      const limited = await from('10.9.0.1', authorization);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.body).not.toContain('motor_');
+    }
+    expect((await from('10.9.0.2', `Bearer ${TOKEN}`)).statusCode).toBe(200);
   });
 
   it('counts requests by route pattern and status, the outbox, the PDF queue and the pool, with no report id or personal data', async () => {

@@ -156,7 +156,9 @@ describe.each(databaseModes)('saved accounts and reference data come from the re
 
     it('offered only where the holder is the policyholder: none on SMP, none where the plate is the vehicle that caused the damage', async () => {
       // SMP scope 3 with the policy of the client's vehicle: the aggrieved party is someone else.
-      const smp = await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011&poistenie=hav&ecv=ba111aa')));
+      const smp = await api.create(
+        await portalCreateBody(server.app, signedEntry('portal=SMP&code=SMP001&cislopz=4010000011&poistenie=hav&ecv=ba111aa')),
+      );
       for (const scopes of [[{ objectId: 3 }], [{ objectId: 1 }]]) {
         const update = await api.update(smp, { incident: { date: INCIDENT_DATE, scopesOfDamage: scopes } });
         expect(update.status).toBe(200);

@@ -4,7 +4,7 @@ import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 import { apiClient } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
-import { readMails } from '../support/mail.ts';
+import { readMails, type ReadMail } from '../support/mail.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /** What a reporter reads in each language: e-mail subjects and a few of the PDF's labels. */
@@ -30,6 +30,14 @@ const otherBrowser = (locale: Locale) => ({ 'accept-language': locale === 'en' ?
 const other = (locale: Locale): Locale => (locale === 'en' ? 'sk' : 'en');
 
 /** D26: the report keeps the language the reporter used in the wizard; the reporter's e-mails and PDF are in it. */
+/** The e-mail's HTML and headers say its language, and that no person sent it (RFC 3834). */
+function expectLanguageMarked(mail: ReadMail, locale: Locale) {
+  expect(mail.html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${locale}">`));
+  expect(mail.html).toContain(`<title>${mail.subject}</title>`);
+  expect(mail.headers.get('content-language')).toBe(locale);
+  expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+}
+
 describe.each(databaseModes)('documents in the reporter’s language (%s)', (mode) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
@@ -61,22 +69,26 @@ describe.each(databaseModes)('documents in the reporter’s language (%s)', (mod
     return flat(await extractText(response.raw.rawPayload));
   };
 
-  it.each(['sk', 'en'] as const)('e-mails the continue link in the wizard’s language (%s), not the browser’s', async (locale) => {
-    const email = `continue.${locale}@example.sk`;
-    const id = await reportIn(locale, email, '2026-04-01', scope1CascoSteps.slice(0, 2));
-    const sent = await api.call({
-      method: 'POST',
-      url: `/v1/incident-report/${id}/send-continue-link-email`,
-      headers: otherBrowser(locale),
-      payload: { email },
-    });
-    expect(sent.status).toBe(202);
-    const [mail, ...more] = (await readMails(server.dataDir)).filter((m) => m.to === email);
-    expect(more).toEqual([]);
-    expect(mail!.subject).toBe(READS[locale].continueSubject);
-    expect(mail!.text).toContain(READS[locale].continueText);
-    expect(mail!.text).toContain(`/motor/?id=${id}`);
-  });
+  it.each(['sk', 'en'] as const)(
+    'e-mails the continue link in the wizard’s language (%s), not the browser’s, and says so in its HTML and headers',
+    async (locale) => {
+      const email = `continue.${locale}@example.sk`;
+      const id = await reportIn(locale, email, '2026-04-01', scope1CascoSteps.slice(0, 2));
+      const sent = await api.call({
+        method: 'POST',
+        url: `/v1/incident-report/${id}/send-continue-link-email`,
+        headers: otherBrowser(locale),
+        payload: { email },
+      });
+      expect(sent.status).toBe(202);
+      const [mail, ...more] = (await readMails(server.dataDir)).filter((m) => m.to === email);
+      expect(more).toEqual([]);
+      expect(mail!.subject).toBe(READS[locale].continueSubject);
+      expect(mail!.text).toContain(READS[locale].continueText);
+      expect(mail!.text).toContain(`/motor/?id=${id}`);
+      expectLanguageMarked(mail!, locale);
+    },
+  );
 
   it('follows the language the reporter switched to last', async () => {
     const email = 'switched@example.sk';
@@ -103,7 +115,7 @@ describe.each(databaseModes)('documents in the reporter’s language (%s)', (mod
   });
 
   it.each(['sk', 'en'] as const)(
-    'sends the completion e-mail and its PDF in the reporter’s language (%s); the claim XML for the core system carries no language of the reporter',
+    'sends the completion e-mail and its PDF, named in the reporter’s language (%s); the claim XML for the core system carries no language of the reporter',
     async (locale) => {
       const email = `done.${locale}@example.sk`;
       const id = await reportIn(locale, email, locale === 'sk' ? '2026-04-03' : '2026-04-04');
@@ -117,6 +129,8 @@ describe.each(databaseModes)('documents in the reporter’s language (%s)', (mod
       expect(mail!.subject).toBe(READS[locale].completionSubject);
       expect(mail!.text).toContain(`${READS[locale].claimNumber}: ${claimId}`);
       expect(mail!.attachments).toHaveLength(1);
+      expectLanguageMarked(mail!, locale);
+      expect(mail!.attachments[0]!.filename).toBe(`${locale === 'sk' ? 'hlasenie' : 'report'}-${saved.body.incidentReportIds[0]}.pdf`);
       const attached = flat(await extractText(mail!.attachments[0]!.content));
       for (const label of READS[locale].pdf) expect(attached).toContain(label);
       for (const label of READS[other(locale)].pdf) expect(attached).not.toContain(label);

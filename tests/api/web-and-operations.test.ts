@@ -41,6 +41,25 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     expect((await server.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/motor/');
   });
 
+  it('answers unknown paths under /motor/ with 404 and the app, which shows its not-found page; the app’s own pages with 200', async () => {
+    for (const url of ['/motor/no-such-page', '/motor/summary/extra', '/motor/summary/', '/motor/Summary', '/motor/no-such-page?id=x']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    for (const url of [
+      '/motor/',
+      '/motor/summary',
+      '/motor/operator-not-verified',
+      '/motor/privacy',
+      '/motor/accessibility',
+      '/motor/drafts',
+    ]) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it('lets browsers keep hashed assets for a year and the icon for a day, and revalidate pages', async () => {
     const asset = await server.app.inject({ method: 'GET', url: '/motor/assets/app.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -82,6 +101,29 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     expect(api.headers['origin-agent-cluster']).toBeUndefined();
   });
 
+  it('allows the camera and the location to the app’s own origin and no other powerful feature, on pages and API answers', async () => {
+    for (const url of ['/motor/', '/motor/no-such-page', '/v1/lookup/get-phone-prefixes']) {
+      const policy = (await server.app.inject({ method: 'GET', url })).headers['permissions-policy'];
+      const features = Object.fromEntries(
+        String(policy)
+          .split(', ')
+          .map((entry) => entry.split('=') as [string, string]),
+      );
+      expect(features, url).toMatchObject({ camera: '(self)', geolocation: '(self)', microphone: '()', payment: '()', usb: '()' });
+      for (const [feature, allowed] of Object.entries(features)) {
+        if (feature !== 'camera' && feature !== 'geolocation') expect(allowed, `${url} ${feature}`).toBe('()');
+      }
+    }
+  });
+
+  it('lets the pages load fonts from the app and data: URLs only', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/motor/' });
+    const fontSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('font-src'));
+    expect(fontSrc).toBe("font-src 'self' data:");
+  });
+
   // Issue 28, finding 11: uptime monitors ask with HEAD.
   it('answers HEAD wherever it answers GET: same status and headers, no body', async () => {
     // The rate limit's counters move with every request, the date with the clock, and each request has an id of its own.
@@ -94,6 +136,7 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
       '/motor/incident-scope',
       '/motor/general-info?scope=2',
       '/motor/privacy',
+      '/motor/no-such-page',
       '/motor/index.html',
       '/motor/assets/app.js',
       '/motor/favicon.svg',

@@ -134,6 +134,17 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
     return frame!;
   }
 
+  /** The reports the server holds: a refused entry starts none. */
+  const reports = async () =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom('incident_report')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
   /** What the partner page lists as received from the wizard (it accepts the wizard's origin only). */
   const messagesOf = (page: Page) => page.locator('#messages li').allTextContents();
 
@@ -277,15 +288,6 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
 
   it('D28: an unsigned, altered or expired portal link gets the refusal page, not the wizard; the signed link opens it', () =>
     session(async (page) => {
-      const reports = async () =>
-        Number(
-          (
-            await server.database.db
-              .selectFrom('incident_report')
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
       const before = await reports();
       // The partner page opening the wizard with an unsigned link.
       const unsigned = await openPortal(page, 'portal=KZ&code=KZ001&sign=0', '/operator-not-verified');
@@ -314,6 +316,53 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
       expect(await signed.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
       expect(await reports()).toBe(before + 1);
     }, REFUSED_BY_API));
+
+  it(
+    'D31: a portal entry opens; a reload resumes the portal and then its report; the entry URL once expired gets the refusal page',
+    () =>
+      session(async (page) => {
+        const reload = async (route: string) => {
+          await page.reload();
+          await arrive(page, route);
+        };
+        // Opened as its own window, as an agent's "open in a new tab" does: Chromium gives a frame
+        // from another site no session storage in a private window (nor where third-party cookies
+        // are blocked), and there a reload cannot resume (docs/decisions.md, D31).
+        const entry = 'portal=KZ&code=KZ001&ecv=BA111AA';
+        const before = await reports();
+        await page.goto(`${wizardUrl}/motor/?${signedEntry(entry)}`);
+        await arrive(page, '/incident-scope');
+        // The address is now the first screen's, without the signed query; a reload resumes the
+        // portal with the token its check gave (not the public wizard).
+        expect(page.url()).toMatch(/\/motor\/incident-scope$/);
+        await reload('/incident-scope');
+        await expectNoHeaderOrFooter(page.mainFrame());
+        await chooseCard(page, 'Iné vozidlo poškodilo môj majetok');
+        await continueTo(page, '/reporter-details');
+        expect(await page.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
+        expect(await reports()).toBe(before + 1);
+        const id = await page.evaluate(() => window.__claimActor!.getSnapshot().context.reportId);
+        const stored = await apiClient(server.app).load(id!);
+        expect(stored.meta.context).toBe('KZ');
+        expect(stored.incident).toMatchObject({ myVehicle: { licensePlate: 'BA111AA' } });
+
+        // Once the token has started the report, a reload resumes that report (D25), on its screen.
+        await reload('/reporter-details');
+        expect(await page.getByLabel('Priezvisko', { exact: true }).inputValue()).toBe('Molnárová');
+        expect(await page.evaluate(() => window.__claimActor!.getSnapshot().context.reportId)).toBe(id);
+
+        // The entry opened anew (a token not used yet), then the same entry's URL with an expiry now
+        // past in that tab: the refusal page, whatever token the tab holds.
+        await page.goto(`${wizardUrl}/motor/?${signedEntry(entry)}`);
+        await arrive(page, '/incident-scope');
+        await page.goto(`${wizardUrl}/motor/?${signedEntry(entry, expiresIn(-60))}`);
+        await arrive(page, '/operator-not-verified');
+        await page.getByRole('heading', { level: 1, name: 'Operátora sa nepodarilo overiť' }).waitFor();
+        expect(await page.locator('.option-card').count()).toBe(0);
+        expect(await reports()).toBe(before + 1);
+      }, REFUSED_BY_API),
+    JOURNEY_TIMEOUT,
+  );
 
   it('pages on origins PORTAL_ORIGINS does not list cannot frame the wizard (portal or WEB) and receive no message', () =>
     session(async (page, problems) => {

@@ -244,10 +244,12 @@ describe('the app shell follows the statechart in Chromium', () => {
     await close();
   });
 
-  it('shows the not-found page for an unknown path, with a way back', async () => {
+  it('shows the not-found page for an unknown path, answered 404 and titled as such, with a way back', async () => {
     const { page, close } = await newPage(e2e.browser);
-    await page.goto(`${e2e.server.url}/motor/nieco-ine`);
+    const answer = await page.goto(`${e2e.server.url}/motor/nieco-ine`);
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Stránka sa nenašla' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Stránka sa nenašla – Nahlásenie poistnej udalosti');
     await page.getByRole('button', { name: 'Späť do hlásenia' }).click();
     await arrive(page, '/incident-scope');
     await close();

@@ -235,7 +235,7 @@ describe.each(databaseModes)('unknown input from openapi.yaml on %s', (mode) => 
     expect(uploaded.status).toBe(201);
     fixtures.reportIds.push(withFile);
     fixtures.attachmentIds.push(uploaded.body.id);
-    fixtures.reportIds.push(await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011'))));
+    fixtures.reportIds.push(await api.create(await portalCreateBody(app, signedEntry('portal=SMP&code=SMP001&cislopz=4010000011'))));
     const saved = await createFilledReport(app, completeScope1Update('2025-01-12', { email: false }));
     expect((await api.save(saved)).status).toBe(200);
     fixtures.reportIds.push(saved);

@@ -212,7 +212,7 @@ describe.each(databaseModes)('mass assignment on %s', (mode) => {
     // WEB: my plate unknown to the register, the responsible party's too, the co-responsible's
     // verified; so the verified flags are a mix of true and false and a forged value shows.
     const web = await api.create();
-    const smp = await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001&cislopz=4010000011')));
+    const smp = await api.create(await portalCreateBody(server.app, signedEntry('portal=SMP&code=SMP001&cislopz=4010000011')));
     for (const id of [web, smp]) {
       const updated = await api.update(id, {
         incident: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOW, REPORT_ID, savedResult } from './support/fakes.ts';
+import { NOW, PORTAL_TOKEN, REPORT_ID, savedResult } from './support/fakes.ts';
+import { portalSessionOf } from '../../machines/context.ts';
 import { boot, loadingOf, routeOf, settle, startAt, submit } from './support/harness.ts';
 import { COMPLETED, loadedReport, SCOPE1_CASCO_ANSWERS } from './support/reports.ts';
 
@@ -217,21 +218,37 @@ describe('/drafts', () => {
     const { actor, calls } = boot('');
     await settle(actor);
     const snapshot = await submit(actor, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
-    expect(calls.find((call) => call.actor === 'createReport')?.input).toEqual({ context: 'WEB', portal: null, signature: null });
+    expect(calls.find((call) => call.actor === 'createReport')?.input).toEqual({ context: 'WEB', portal: null, portalToken: null });
     expect(snapshot.context.reportId).toBe(REPORT_ID);
     expect(snapshot.context.drafts).toEqual([{ id: REPORT_ID, createdAt: NOW }]);
   });
 
-  it('a portal report is created with its entry and its signature (D28) and is not a local draft', async () => {
+  it('a portal report is created with its entry and the token the operator’s check gave, never the signature (D31), and is not a local draft', async () => {
     const { actor, calls } = boot('?portal=SMP&code=SMP001&cislopz=4010000077&exp=1764300000&sig=' + 'cd'.repeat(32));
-    await settle(actor);
+    const opened = await settle(actor);
+    // The tab keeps the entry and its token for a reload, until the token has started the report.
+    expect(portalSessionOf(opened.context)).toEqual({ entry: 'portal=SMP&code=SMP001&cislopz=4010000077', token: PORTAL_TOKEN });
     const snapshot = await submit(actor, { incident: { scopesOfDamage: [{ objectId: 3 }] } });
-    expect(calls.find((call) => call.actor === 'createReport')?.input).toMatchObject({
+    expect(calls.find((call) => call.actor === 'createReport')?.input).toEqual({
       context: 'SMP',
-      portal: { portal: 'SMP', operatorCode: 'SMP001' },
-      signature: { exp: 1764300000, sig: 'cd'.repeat(32) },
+      portal: { portal: 'SMP', operatorCode: 'SMP001', policyId: '4010000077', insurance: null, licensePlate: null },
+      portalToken: PORTAL_TOKEN,
     });
     expect(snapshot.context.drafts).toEqual([]);
+    expect(snapshot.context.operator).not.toHaveProperty('portalToken');
+    expect(portalSessionOf(snapshot.context)).toBeNull();
+  });
+
+  it('D31: a portal create refused with 401 (the token expired or was used) shows the refusal page; another failure stays with a retry', async () => {
+    const refused = Object.assign(new Error('PORTAL_TOKEN_EXPIRED'), { status: 401 });
+    const portal = boot('?portal=KZ&code=KZ001&exp=1764300000&sig=' + 'cd'.repeat(32), { create: refused });
+    await settle(portal.actor);
+    expect(routeOf(await submit(portal.actor, { incident: { scopesOfDamage: [{ objectId: 3 }] } }))).toBe('/operator-not-verified');
+    const offline = boot('?portal=KZ&code=KZ001&exp=1764300000&sig=' + 'cd'.repeat(32), { create: new Error('Failed to fetch') });
+    await settle(offline.actor);
+    const stays = await submit(offline.actor, { incident: { scopesOfDamage: [{ objectId: 3 }] } });
+    expect(routeOf(stays)).toBe('/incident-scope');
+    expect(stays.context.error?.kind).toBe('create');
   });
 
   it('a report opened by ?id= joins the drafts; a completed one leaves them', async () => {

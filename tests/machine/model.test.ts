@@ -53,6 +53,18 @@ const ENTRIES = [
   { name: 'KZ', input: input('?portal=KZ&code=KZ001'), stopWhen: restsOnAScreen },
   // ?scope=2 starts on /general-info, whose continue then creates the report.
   { name: '?scope=2', input: input('?scope=2'), stopWhen: (s: Snapshot) => restsOnAScreen(s) && activeScreen(s) !== 'general-info' },
+  // ... in a portal too, whose create may find its token refused (D31).
+  {
+    name: 'SMP ?scope=2',
+    input: input('?portal=SMP&code=SMP001&scope=2'),
+    stopWhen: (s: Snapshot) => restsOnAScreen(s) && activeScreen(s) !== 'general-info',
+  },
+  // D31: a reload of a portal's frame before its report exists resumes the entry with its token.
+  {
+    name: 'portal reload',
+    input: { ...input(''), portalSession: { entry: 'portal=KZ&code=KZ001', token: 'T'.repeat(43) } },
+    stopWhen: restsOnAScreen,
+  },
   { name: 'portal without code', input: input('?portal=SMP'), stopWhen: restsOnAScreen },
   { name: 'drafts', input: input('', [{ id: REPORT_ID, createdAt: '2026-05-09T08:00:00.000Z' }]), stopWhen: restsOnAScreen },
   { name: '?id=', input: input(`?id=${REPORT_ID}`), stopWhen: restsOnAScreen },

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Draft } from '../../machines/types.ts';
-import { NOW, type FakeAnswers } from './support/fakes.ts';
+import { NOW, PORTAL_TOKEN, type FakeAnswers } from './support/fakes.ts';
+import { portalSessionOf } from '../../machines/context.ts';
 import { boot, routeOf, settle, type Snapshot } from './support/harness.ts';
 import { COMPLETED, loadedReport, SCOPE1_CASCO_TRAIL_TO_DETAILS } from './support/reports.ts';
 
@@ -204,7 +205,7 @@ describe('Start', () => {
     const { actor, calls } = boot('?portal=SMP&code=SMP001&cislopz=4010000077');
     await settle(actor);
     expect(calls.filter((call) => call.actor === 'fetchOperator').map((call) => call.input)).toEqual([
-      { operatorCode: 'SMP001', policyId: '4010000077', portal: 'SMP', signature: null },
+      { operatorCode: 'SMP001', policyId: '4010000077', portal: 'SMP', signature: {}, portalToken: null },
     ]);
     expect(calls.some((call) => call.actor === 'createReport')).toBe(false);
   });
@@ -218,8 +219,46 @@ describe('Start', () => {
         policyId: null,
         portal: 'KZ',
         signature: { exp: 1764300000, sig: 'ab'.repeat(32), poistenie: 'HAV', ecv: 'ba-111 aa' },
+        portalToken: null,
       },
     ]);
+  });
+
+  it('D31: a reload resumes the tab’s portal entry: its token, not a signature, goes to get-operator-data, and the portal’s first screen shows', async () => {
+    const session = { entry: 'portal=KZ&code=KZ001&poistenie=HAV&ecv=ba-111+aa', token: PORTAL_TOKEN };
+    const { actor, calls } = boot('', {}, [], { portalSession: session });
+    const snapshot = await settle(actor);
+    expect(calls.filter((call) => call.actor === 'fetchOperator').map((call) => call.input)).toEqual([
+      { operatorCode: 'KZ001', policyId: null, portal: 'KZ', signature: { poistenie: 'HAV', ecv: 'ba-111 aa' }, portalToken: PORTAL_TOKEN },
+    ]);
+    expect(routeOf(snapshot)).toBe('/incident-scope');
+    expect(snapshot.context.context).toBe('KZ');
+    expect(snapshot.context.portal).toMatchObject({ portal: 'KZ', operatorCode: 'KZ001', insurance: 'CASCO', licensePlate: 'BA111AA' });
+    expect(portalSessionOf(snapshot.context)).toEqual({ entry: 'portal=KZ&code=KZ001&poistenie=HAV&ecv=ba-111+aa', token: PORTAL_TOKEN });
+    actor.stop();
+
+    // A portal's URL starts anew with its own signature; a continue link loads its report.
+    for (const search of ['?portal=SMP&code=SMP001&exp=1764300000&sig=' + 'ab'.repeat(32), '?id=R000000000000000000000id']) {
+      const fresh = boot(search, { load: loadedReport({ lastRoute: '/reporter-details' }) }, [], { portalSession: session });
+      await settle(fresh.actor);
+      const asked = fresh.calls
+        .filter((call) => call.actor === 'fetchOperator')
+        .map((call) => call.input as { portalToken: string | null });
+      expect(
+        asked.map((input) => input.portalToken),
+        search,
+      ).toEqual(search.includes('portal=') ? [null] : []);
+      fresh.actor.stop();
+    }
+  });
+
+  it('D31: a refused token (401) on the reload’s get-operator-data gets the refusal page, and the tab keeps it for the next reload', async () => {
+    const session = { entry: 'portal=SMP&code=SMP001', token: PORTAL_TOKEN };
+    const refused = Object.assign(new Error('PORTAL_TOKEN_EXPIRED'), { status: 401 });
+    const { actor } = boot('', { operator: refused }, [], { portalSession: session });
+    const snapshot = await settle(actor);
+    expect(routeOf(snapshot)).toBe('/operator-not-verified');
+    expect(portalSessionOf(snapshot.context)).toEqual(session);
   });
 
   it('get-permissible-combinations hears casco from a portal’s poistenie, and nothing from a web entry', async () => {

@@ -69,7 +69,7 @@ describe('mailer without SMTP: .eml files', () => {
     expect(message.html).not.toContain('<x>');
   });
 
-  it('sends the completion e-mail with the claim numbers and a PDF attachment', async () => {
+  it('sends the completion e-mail with the claim numbers and a PDF attachment named by the report number in its language', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const sent = await mailer.send(
       completionMessage(catalogs.sk, {
@@ -85,7 +85,7 @@ describe('mailer without SMTP: .eml files', () => {
     expect(mail.text).toContain('Číslo hlásenia: 1000001');
     expect(mail.text).toContain('V prílohe nájdete súhrn');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]?.filename).toBe('súhrn-hlásenia.pdf');
+    expect(mail.attachments[0]?.filename).toBe('hlasenie-1000001.pdf');
     expect(mail.attachments[0]?.contentType).toBe('application/pdf');
     expect(mail.attachments[0]?.content).toEqual(pdf);
   });

@@ -14,6 +14,7 @@ export function apiClient(app: FastifyInstance) {
     return { status: response.statusCode, headers: response.headers, body, raw: response };
   };
   return {
+    app,
     call,
     create: async (body: object = { productCategory: 'MOTOR', context: 'WEB' }) => {
       const response = await call({ method: 'POST', url: '/v1/incident-report/create', payload: body });

@@ -7,6 +7,10 @@ export interface ReadMail {
   messageId: string;
   subject: string;
   text: string;
+  /** The HTML part, as sent. */
+  html: string;
+  /** The message's headers, by lower-case name (as mailparser gives them). */
+  headers: Map<string, unknown>;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
@@ -19,7 +23,8 @@ export async function readMails(dataDir: string): Promise<ReadMail[]> {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
       const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
       const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
-      return { to, messageId: mail.messageId ?? '', subject: mail.subject ?? '', text: mail.text ?? '', attachments };
+      const html = typeof mail.html === 'string' ? mail.html : '';
+      return { to, messageId: mail.messageId ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html, headers: mail.headers, attachments };
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { parseEntry } from '../../machines/context.ts';
 import { signedEntryQuery, type PortalEntryParameters } from '../../server/http/portal-signature.ts';
 import type { CreateReportRequest } from '../../src/domain/report.ts';
@@ -26,15 +27,32 @@ export function signedEntry(query: string, exp = expiresIn()): string {
 }
 
 /**
- * What the browser makes of an entry URL's query (machines/context.ts parseEntry): the create
- * body of its portal report, and the get-operator-data URL it asks (src/api/actors.ts).
+ * The token the check of an entry gives (get-operator-data, as the frame asks it when it opens;
+ * D31): what `create` takes. Fails the test when the entry is given none.
  */
-export function portalCreateBody(search: string): CreateReportRequest {
-  const { portal, signature } = parseEntry(search);
-  if (!portal) throw new Error(`not a portal entry: ${search}`);
-  return { productCategory: 'MOTOR', context: portal.portal ?? 'SMP', portal, ...(signature && { portalSignature: signature }) };
+export async function portalToken(app: Pick<FastifyInstance, 'inject'>, search: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: operatorDataUrl(search) });
+  const token = response.statusCode === 200 ? (response.json() as { portalToken?: string }).portalToken : undefined;
+  if (!token) throw new Error(`the entry ${search} was given no portal token: ${response.statusCode} ${response.body}`);
+  return token;
 }
 
+/**
+ * What the browser sends to create the report of an entry URL's query (machines/context.ts
+ * parseEntry, src/api/actors.ts): the entry and, when given, a portal token.
+ */
+export function portalEntryBody(search: string, token?: string): CreateReportRequest {
+  const { portal } = parseEntry(search);
+  if (!portal) throw new Error(`not a portal entry: ${search}`);
+  return { productCategory: 'MOTOR', context: portal.portal ?? 'SMP', portal, ...(token !== undefined && { portalToken: token }) };
+}
+
+/** The create body of an entry with the token its check gave, as the browser sends it. */
+export async function portalCreateBody(app: Pick<FastifyInstance, 'inject'>, search: string): Promise<CreateReportRequest> {
+  return portalEntryBody(search, await portalToken(app, search));
+}
+
+/** The get-operator-data URL the browser asks for an entry URL's query (src/api/actors.ts). */
 export function operatorDataUrl(search: string): string {
   const { portal, signature } = parseEntry(search);
   if (!portal) throw new Error(`not a portal entry: ${search}`);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from '../statement-route.ts';
+import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from '../../domain/statement-route.ts';
 
 /** Copyright from 2024 to this year (SPEC §9), the accessibility statement and the privacy notice. */
 export function Footer() {

@@ -26,6 +26,8 @@ export interface EventOptions {
 const offline = new Error('offline');
 /** A report the server no longer has (deleted for age, or on another device). */
 const gone = Object.assign(new Error('Report not found.'), { status: 404, code: 'NOT_FOUND' });
+/** A portal token that no longer starts the report: older than 8 hours, or used (D31). */
+const tokenRefused = Object.assign(new Error('The portal token has expired'), { status: 401, code: 'PORTAL_TOKEN_EXPIRED' });
 const alreadySaved = Object.assign(new Error('The incident report has been saved'), { status: 409, code: 'REPORT_COMPLETED' });
 /** A file the reporter uploaded on /additional-attachments. */
 const UPLOADED = { id: 'a1', type: 'PHOTO_DOC', clientName: 'foto.jpg', size: 1024, contentType: 'image/jpeg' } as const;
@@ -86,9 +88,15 @@ const SCOPE_OPTIONS = [1, 2, 3, 4].map((objectId) => ({
   kindSmp: { sk: `Objekt ${objectId}`, en: `Object ${objectId}` },
 }));
 
-const SMP_OPERATOR: OperatorData = { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth' };
+const SMP_OPERATOR: OperatorData = { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth', portalToken: 'T'.repeat(43) };
 const SMP_UNVERIFIED: OperatorData = { portal: 'SMP', verified: false };
-const KZ_OPERATOR: OperatorData = { portal: 'KZ', firstName: 'Jana', lastName: 'Molnárová', partyType: 'PERSON' };
+const KZ_OPERATOR: OperatorData = {
+  portal: 'KZ',
+  firstName: 'Jana',
+  lastName: 'Molnárová',
+  partyType: 'PERSON',
+  portalToken: 'T'.repeat(43),
+};
 
 function outputsOf(src: string, snapshot: Snapshot, options: EventOptions): unknown[] {
   switch (src) {
@@ -265,6 +273,8 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
         events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
       events.push({ type: `xstate.error.actor.${invoke.id}`, error: offline } as EventObject);
       if (invoke.src === 'loadReport') events.push({ type: `xstate.error.actor.${invoke.id}`, error: gone } as EventObject);
+      if (invoke.src === 'createReport' && snapshot.context.portal)
+        events.push({ type: `xstate.error.actor.${invoke.id}`, error: tokenRefused } as EventObject);
       // The summary's update of a report an earlier (answer-lost) save already completed.
       if (invoke.src === 'updateReport' && node.id.includes('section6.summary'))
         events.push({ type: `xstate.error.actor.${invoke.id}`, error: alreadySaved } as EventObject);

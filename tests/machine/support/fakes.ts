@@ -124,6 +124,9 @@ export function draftOverview(id: string, overrides: Partial<DraftOverview> = {}
   };
 }
 
+/** What the fake get-operator-data answers a verified operator with (D31). */
+export const PORTAL_TOKEN = 'portal-token-of-the-entry-0123456789abcdefg';
+
 export function makeFakes(answers: FakeAnswers = {}) {
   const calls: Call[] = [];
   const fake = <N extends ClaimReportActorName>(actor: N, answer: (input: ActorInput<N>) => ActorOutput<N> | Error) =>
@@ -150,8 +153,15 @@ export function makeFakes(answers: FakeAnswers = {}) {
       orError<OperatorData>(
         answers.operator,
         input.portal === 'SMP'
-          ? { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth' }
-          : { portal: 'KZ', firstName: 'Jana', lastName: 'Molnárová', partyType: 'PERSON', phone: '+421 905 111 222' },
+          ? { portal: 'SMP', verified: true, firstName: 'Peter', lastName: 'Horváth', portalToken: PORTAL_TOKEN }
+          : {
+              portal: 'KZ',
+              firstName: 'Jana',
+              lastName: 'Molnárová',
+              partyType: 'PERSON',
+              phone: '+421 905 111 222',
+              portalToken: PORTAL_TOKEN,
+            },
       ),
     ),
     verifyLicensePlate: fake('verifyLicensePlate', () => {

@@ -3,7 +3,7 @@ import { claimReportMachine } from '../../../machines/claimReport.machine.ts';
 import { initialContext } from '../../../machines/context.ts';
 import { withServerFacts } from './documents.ts';
 import type { ClaimReportStateMeta } from '../../../machines/setup.ts';
-import type { ClaimReportContext, Draft, ReportPatch, ScreenId } from '../../../machines/types.ts';
+import type { ClaimReportContext, ClaimReportInput, Draft, ReportPatch, ScreenId } from '../../../machines/types.ts';
 import type { AvailableProducts, PolicyType, ScopeCode } from '../../../src/domain/report.ts';
 import type { ReasonGroup } from '../../../machines/actors.ts';
 import { INCIDENT_DATE, makeFakes, NOW, PRODUCTS, REPORT_ID, type FakeAnswers } from './fakes.ts';
@@ -31,10 +31,10 @@ export async function settle(actor: ClaimActor): Promise<Snapshot> {
   return waitFor(actor, (snapshot) => snapshot.status !== 'active' || !loadingOf(snapshot), { timeout: 2_000 });
 }
 
-export function boot(search: string, answers: FakeAnswers = {}, drafts: Draft[] = []) {
+export function boot(search: string, answers: FakeAnswers = {}, drafts: Draft[] = [], kept: Pick<ClaimReportInput, 'portalSession'> = {}) {
   const fakes = makeFakes(answers);
   const actor = createActor(claimReportMachine.provide({ actors: fakes.actors }), {
-    input: { search, drafts, now: NOW },
+    input: { search, drafts, now: NOW, ...kept },
   }).start();
   return { actor, calls: fakes.calls };
 }

@@ -375,7 +375,10 @@ const pdf = acceptedSamples.find((sample) => sample.name.endsWith('.pdf'))?.cont
 
 /** Creates the report of a scope case through the API (context, steps, uploads); returns its id. */
 export async function createScopeReport(api: Api, scopeCase: ScopeCase): Promise<string> {
-  const id = scopeCase.context === 'SMP' ? await api.create(portalCreateBody(signedEntry('portal=SMP&code=SMP001'))) : await api.create();
+  const id =
+    scopeCase.context === 'SMP'
+      ? await api.create(await portalCreateBody(api.app, signedEntry('portal=SMP&code=SMP001')))
+      : await api.create();
   for (const step of scopeCase.steps) {
     const response = await api.update(id, step);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
