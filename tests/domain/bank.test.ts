@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIbanGroups, isIban, normalizeIban, validateBic, validateIban } from '../../src/domain/validation/bank.ts';
+import { formatIbanGroups, isIban, normalizeBic, normalizeIban, validateBic, validateIban } from '../../src/domain/validation/bank.ts';
 import { messages, sourceText, withValues } from '../../src/domain/validation/messages.ts';
 import { ibanWithCheckDigits, idOf } from './support.ts';
 
@@ -49,6 +49,8 @@ describe('IBAN: country length, structure and mod-97 (ibantools)', () => {
   it('spaces anywhere and lower case are accepted', () => {
     expect(validateIban(' sk31 1200 0000 1987 4263 7541 ')).toBeUndefined();
     expect(validateIban('SK3112000000198742637541')).toBeUndefined();
+    expect(normalizeIban(' sk31 1200\t0000 1987 4263 7541 ')).toBe('SK3112000000198742637541');
+    expect(normalizeIban(null)).toBe('');
   });
 
   it.each([
@@ -116,6 +118,13 @@ describe('BIC/SWIFT: empty, or 8 or 11 characters', () => {
     ['TATRQQBX', 'validation.bic'],
     ['TATRSKB_', 'validation.bic'],
   ])('%j → %s', (value, expected) => expect(idOf(validateBic(value))).toBe(expected));
+
+  it('is sent as typed in capitals, without spaces, whatever the case typed', () => {
+    expect(validateBic('tatr sk bx')).toBeUndefined();
+    expect(normalizeBic(' tatr sk bx ')).toBe('TATRSKBX');
+    expect(normalizeBic('deutdeff500')).toBe('DEUTDEFF500');
+    expect(normalizeBic(null)).toBe('');
+  });
 
   it('says both lengths', () => {
     expect(validateBic('TATRSKB')).toEqual(withValues(messages.bic, { short: 8, long: 11 }));

@@ -62,11 +62,29 @@ describe('Slovak birth number (rodné číslo)', () => {
     expect(validateBirthNumber('850315/1021', options)).toEqual(messages.birthNumberInvalid);
   });
 
+  it('ends in 0 is no pass by itself: the first nine digits must leave 10 (850315123 leaves 9)', () => {
+    expect(850315123 % 11).toBe(9);
+    expect(8503151230 % 11).not.toBe(0);
+    expect(passesModulo11('8503151230')).toBe(false);
+    expect(validateBirthNumber('850315/1230', options)).toEqual(messages.birthNumberInvalid);
+    expect(birthNumberForApi('8503151230', TODAY)).toBeNull();
+  });
+
+  it.each([
+    ['11 digits (8503151239 times 10, divisible by 11)', '85031512390'],
+    ['a space before', ' 8503151239'],
+    ['a space after', '8503151239 '],
+    ['the written form with its slash', '850315/1239'],
+    ['9 digits', '850315123'],
+  ])('the check digit rule is for exactly ten digits: %s fails it', (_, digits) => expect(passesModulo11(digits)).toBe(false));
+
   it.each([
     ['5 digits before the slash', '85031/1239'],
     ['a dash instead of the slash', '850315-1239'],
     ['2 digits after the slash', '850315/12'],
     ['5 digits after the slash', '850315/12390'],
+    ['7 digits before the slash', '1850315/1239'],
+    ['11 digits', '18503151239'],
     ['letters', 'ABCDEF/1234'],
     ['spaces inside', '850315 1239'],
     ['two slashes', '850315//1239'],

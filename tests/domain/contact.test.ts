@@ -41,6 +41,21 @@ describe('e-mail (SPEC §5: exactly one @, a sensible pattern)', () => {
     `${'a'.repeat(245)}@example.sk`,
   ])('%j is not', (value) => expect(isEmail(value)).toBe(false));
 
+  it('may be 254 characters long (openapi.yaml Email), not 255; the spaces around do not count', () => {
+    const ofLength = (length: number) => `${'a'.repeat(length - '@example.sk'.length)}@example.sk`;
+    expect(ofLength(254)).toHaveLength(254);
+    expect(isEmail(ofLength(254))).toBe(true);
+    expect(isEmail(` ${ofLength(254)}\t`)).toBe(true);
+    expect(isEmail(ofLength(255))).toBe(false);
+    expect(idOf(validateEmail(ofLength(255)))).toBe('validation.email');
+  });
+
+  it('no value is no e-mail', () => {
+    expect(isEmail(null)).toBe(false);
+    expect(isEmail(undefined)).toBe(false);
+    expect(isEmail('')).toBe(false);
+  });
+
   it('the strict variant requires one, the weak one accepts empty', () => {
     expect(idOf(validateEmail(''))).toBe('validation.required');
     expect(idOf(validateEmail('jan@'))).toBe('validation.email');
@@ -81,6 +96,9 @@ describe('phone (SPEC §5)', () => {
     ['+ 43', '+43'],
     ['', ''],
     ['abc', 'abc'],
+    ['x421', 'x421'],
+    ['421x', '421x'],
+    ['4200', '+4200'],
   ])('normalizePrefix(%j) = %j (the form calls it on blur)', (value, expected) => expect(normalizePrefix(value)).toBe(expected));
 
   it.each([
@@ -96,6 +114,7 @@ describe('phone (SPEC §5)', () => {
     expect(idOf(validatePhonePrefix('421', []))).toBeNull();
     expect(idOf(validatePhonePrefix('+12345', []))).toBe('validation.requiredOption');
     expect(idOf(validatePhonePrefix('abc', []))).toBe('validation.requiredOption');
+    expect(idOf(validatePhonePrefix('x+421', []))).toBe('validation.requiredOption');
   });
 
   it.each([
@@ -135,6 +154,14 @@ describe('phone (SPEC §5)', () => {
     });
     expect(validatePhone({ number: '905123456' }, { allowedPrefixes: PREFIXES })).toEqual({});
     expect(validatePhone({ prefix: '+421', number: '1234' }, { allowedPrefixes: PREFIXES })).toEqual({ number: messages.phone });
+  });
+
+  it('a valid phone has no error at all, and each field only its own', () => {
+    expect(validatePhone({ prefix: '+420', number: '601 123 456' }, { allowedPrefixes: PREFIXES })).toStrictEqual({});
+    expect(validatePhone({ prefix: '+999', number: '1234' }, { allowedPrefixes: PREFIXES })).toStrictEqual({
+      prefix: messages.requiredOption,
+    });
+    expect(validatePhone({ prefix: '+421', number: '1234' }, { allowedPrefixes: PREFIXES })).toStrictEqual({ number: messages.phone });
   });
 });
 

@@ -111,4 +111,94 @@ describe('the merge rule of an update, one for the browser and the server', () =
     expect(next.incident.myVehicle).toEqual({ hasLicensePlate: true, licensePlate: 'BA111AA' });
     expect(next.incident.damagedVehicles).toEqual([{ licensePlate: 'ZA444DD' }]);
   });
+
+  // Named one by one: the property above walks SERVER_OWNED_PATHS itself, so a flag missing from that list would go unnoticed there.
+  it.each([
+    ['otherResponsibleParty', 'licensePlateIsVerified'],
+    ['otherResponsibleParty', 'policyIdIsVerified'],
+    ['otherCoresponsibleParty', 'licensePlateIsVerified'],
+    ['otherCoresponsibleParty', 'policyIdIsVerified'],
+  ] as const)("an update neither forges nor clears the server's parties.%s.%s", (party, flag) => {
+    const unverified = mergeUpdate(emptyReport(null), { parties: { [party]: { policyId: '5010000011', [flag]: true } } });
+    expect(unverified.parties[party]).toEqual({ policyId: '5010000011' });
+
+    const verified: MergedParts = { ...emptyReport(null), parties: { [party]: { policyId: '5010000011', [flag]: true } } };
+    const next = mergeUpdate(verified, { parties: { [party]: { policyId: '5010000011', [flag]: false } } });
+    expect(next.parties[party]).toEqual({ policyId: '5010000011', [flag]: true });
+  });
+
+  it("an update neither forges nor clears the server's reporter.isVerified, incident.policyIdIsVerified and myVehicle.licensePlateIsVerified", () => {
+    const forged = mergeUpdate(emptyReport(null), {
+      parties: { reporter: { firstName: 'Ján', isVerified: true } },
+      incident: { policyId: '5010000011', policyIdIsVerified: true, myVehicle: { licensePlate: 'BA111AA', licensePlateIsVerified: true } },
+    });
+    expect(forged.parties.reporter).not.toHaveProperty('isVerified');
+    expect(forged.incident).not.toHaveProperty('policyIdIsVerified');
+    expect(forged.incident.myVehicle).not.toHaveProperty('licensePlateIsVerified');
+
+    const verified = deepMerge(emptyReport(null), {
+      parties: { reporter: { isVerified: true } },
+      incident: { policyIdIsVerified: true, myVehicle: { licensePlateIsVerified: true } },
+    });
+    const cleared = mergeUpdate(verified, {
+      parties: { reporter: { isVerified: false } },
+      incident: { policyIdIsVerified: false, myVehicle: { licensePlateIsVerified: false } },
+    });
+    expect(cleared.parties.reporter?.isVerified).toBe(true);
+    expect(cleared.incident.policyIdIsVerified).toBe(true);
+    expect(cleared.incident.myVehicle?.licensePlateIsVerified).toBe(true);
+  });
+
+  it("keeps the portal's operator and the products the server found, whatever an update says", () => {
+    const stored = deepMerge(emptyReport(null), {
+      parties: { operator: { firstName: 'Eva', lastName: 'Operátorka' } },
+      incident: { availableProducts: { liability: true, casco: false, minicasco: false, cascoProductCode: null } },
+    });
+    const next = mergeUpdate(stored, {
+      parties: { operator: null },
+      incident: { availableProducts: { liability: false, casco: true, minicasco: true, cascoProductCode: 'HAV' } },
+    });
+    expect(next.parties.operator).toEqual({ firstName: 'Eva', lastName: 'Operátorka' });
+    expect(next.incident.availableProducts).toEqual({ liability: true, casco: false, minicasco: false, cascoProductCode: null });
+  });
+
+  it("spells the co-responsible party's plate as stored, as every other plate", () => {
+    const next = mergeUpdate(emptyReport(null), { parties: { otherCoresponsibleParty: { licensePlate: 'ke-123 ab' } } });
+    expect(next.parties.otherCoresponsibleParty).toEqual({ licensePlate: 'KE123AB' });
+  });
+
+  it('a part sent as null or not at all leaves the stored part as it is; a party sent as null is removed', () => {
+    const report = mergeUpdate(emptyReport(null), {
+      parties: { reporter: { firstName: 'Ján' }, otherResponsibleParty: { licensePlate: 'KE123AB' } },
+      incident: { description: 'Pri cúvaní som narazil do stĺpa.' },
+    });
+    expect(mergeUpdate(report, { parties: null, incident: null })).toEqual(report);
+    expect(mergeUpdate(report, {})).toEqual(report);
+    const next = mergeUpdate(report, { parties: { otherResponsibleParty: null } });
+    expect(next.parties).toEqual({ reporter: report.parties.reporter, otherResponsibleParty: null });
+  });
+
+  it('adds no field, party or vehicle that neither the report nor the update has', () => {
+    const report = mergeUpdate(emptyReport(null), { parties: { reporter: { firstName: 'Ján' } } });
+    const next = mergeUpdate(report, {
+      parties: { reporter: { firstName: 'Jana', lastName: undefined } },
+      incident: { policyId: undefined },
+    });
+    expect(next).toStrictEqual({ parties: { reporter: { ...report.parties.reporter, firstName: 'Jana' } }, incident: report.incident });
+    expect(next.parties.reporter).not.toHaveProperty('lastName');
+    expect(Object.keys(next.parties)).toEqual(['reporter']);
+  });
+
+  it('the merged report shares nothing with the update: changing the update afterwards changes no stored answer', () => {
+    const update = {
+      parties: { otherCoresponsibleParty: { firstName: 'Peter', phone: { prefix: '+421', number: '905111222' } } },
+      incident: { otherDamage: ['VEHICLE'], address: { town: 'Žilina' } },
+    };
+    const next = mergeUpdate(emptyReport(null), update);
+    update.parties.otherCoresponsibleParty.phone.number = '000';
+    update.incident.otherDamage.push('HEALTH');
+    update.incident.address.town = 'Košice';
+    expect(next.parties.otherCoresponsibleParty).toEqual({ firstName: 'Peter', phone: { prefix: '+421', number: '905111222' } });
+    expect(next.incident).toMatchObject({ otherDamage: ['VEHICLE'], address: { town: 'Žilina' } });
+  });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatIncidentWhen } from '../../src/domain/format.ts';
+import { collectErrors } from '../../src/domain/validation/schema-helpers.ts';
 import { generalInfoSchema } from '../../src/domain/validation/screen-schemas.ts';
 import { parseTimeInput, validateIncidentTime } from '../../src/domain/validation/times.ts';
 import { nowInSlovakia } from '../../src/domain/validation/today.ts';
-import { idOf, TODAY } from './support.ts';
+import { idOf, TODAY, TOMORROW } from './support.ts';
 
 describe('D23: the time of the incident', () => {
   it.each([
@@ -11,6 +12,8 @@ describe('D23: the time of the incident', () => {
     ['9:05', '09:05'],
     ['14.30', '14:30'],
     ['1430', '14:30'],
+    ['14: 30', '14:30'],
+    ['14. 30', '14:30'],
     ['930', '09:30'],
     [' 00:00 ', '00:00'],
     ['23:59', '23:59'],
@@ -18,6 +21,11 @@ describe('D23: the time of the incident', () => {
     ['12:60', null],
     ['12', null],
     ['12:3', null],
+    ['114:30', null],
+    ['x14:30', null],
+    ['14:300', null],
+    ['14:30h', null],
+    ['14:x30', null],
     ['noon', null],
     ['', null],
   ])('reads %j as %j', (typed, time) => {
@@ -40,6 +48,14 @@ describe('D23: the time of the incident', () => {
     expect(validateIncidentTime('23:59', { ...today, date: '2026-05-09' })).toBeUndefined();
   });
 
+  it('a time is "still to come" only today: a future date has its own error, and without a clock nothing is compared', () => {
+    expect(validateIncidentTime('23:59', { date: TOMORROW, today: TODAY, now: '12:00' })).toBeUndefined();
+    expect(validateIncidentTime('23:59', { date: '11.5.2026', today: TODAY, now: '12:00' })).toBeUndefined();
+    expect(validateIncidentTime('23:59', { date: TODAY, today: TODAY })).toBeUndefined();
+    expect(validateIncidentTime('00:00', { date: TODAY, today: TODAY, now: '00:00' })).toBeUndefined();
+    expect(idOf(validateIncidentTime('00:01', { date: TODAY, today: TODAY, now: '00:00' }))).toBe('validation.timeInPast');
+  });
+
   it("the screens' schema checks the time against the clock it is given, when it checks", async () => {
     let clock = '08:00';
     const schema = generalInfoSchema({ today: TODAY, now: () => clock });
@@ -49,6 +65,20 @@ describe('D23: the time of the incident', () => {
     await expect(schema.validate(values)).rejects.toThrow();
     clock = '09:00';
     await expect(schema.validate(values)).resolves.toBeTruthy();
+  });
+
+  it("the screens' schema refuses tomorrow's date, and without a clock leaves today's time alone", async () => {
+    const values = (date: string, time: string) => ({
+      incident: { myVehicle: { hasLicensePlate: true, licensePlate: 'BA111AA' }, policyId: '', date, time },
+    });
+    const errorsOf = async (schema: ReturnType<typeof generalInfoSchema>, date: string, time: string) =>
+      Object.entries(await collectErrors(schema, values(date, time))).map(([path, message]) => [path, message.id]);
+    const withClock = generalInfoSchema({ today: TODAY, now: () => '08:00' });
+    expect(await errorsOf(withClock, '11.5.2026', '')).toEqual([['incident.date', 'validation.dateInPast']]);
+    expect(await errorsOf(withClock, '10.5.2026', '')).toEqual([]);
+    const withoutClock = generalInfoSchema({ today: TODAY });
+    expect(await errorsOf(withoutClock, '10.5.2026', '23:59')).toEqual([]);
+    expect(await errorsOf(withoutClock, '10.5.2026', '25:00')).toEqual([['incident.time', 'validation.timeFormat']]);
   });
 
   it('"now" is the wall clock in Slovakia, in winter and in summer', () => {
