@@ -29,7 +29,17 @@ const zones = Object.entries(layers).flatMap(([target, forbidden]) =>
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'data/', 'coverage/', 'node_modules/', 'src/domain/openapi.gen.ts', 'tests/build/fixtures/', 'public/'],
+    ignores: [
+      'dist/',
+      'data/',
+      'coverage/',
+      'reports/',
+      '.stryker-tmp/',
+      'node_modules/',
+      'src/domain/openapi.gen.ts',
+      'tests/build/fixtures/',
+      'public/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
