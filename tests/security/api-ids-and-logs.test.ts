@@ -254,7 +254,11 @@ describe.each(databaseModes)('what the log keeps of signed and personal URLs (%s
         await app.inject({ method: 'GET', url });
       }
       expect((await app.inject({ method: 'GET', url: operatorDataUrl(`?${entry}`) })).statusCode).toBe(200);
-      const created = await app.inject({ method: 'POST', url: '/v1/incident-report/create', payload: await portalCreateBody(app, `?${entry}`) });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/v1/incident-report/create',
+        payload: await portalCreateBody(app, `?${entry}`),
+      });
       expect(created.statusCode, created.body).toBe(201);
 
       // The core system downloads an attachment through the signed link of the claim XML.

@@ -24,7 +24,15 @@ export async function readMails(dataDir: string): Promise<ReadMail[]> {
       const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '');
       const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
       const html = typeof mail.html === 'string' ? mail.html : '';
-      return { to, messageId: mail.messageId ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html, headers: mail.headers, attachments };
+      return {
+        to,
+        messageId: mail.messageId ?? '',
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html,
+        headers: mail.headers,
+        attachments,
+      };
     }),
   );
 }
