@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/domain/format.ts';
 import { apiClient } from '../support/api.ts';
@@ -220,8 +220,10 @@ describe('issue 30: claimant journeys on a phone', () => {
 
         await page.reload();
         await arrive(page, '/reporter-details');
-        expect(await firstName.inputValue()).toBe('Zuzana');
-        expect(await page.getByLabel(text.email, { exact: true }).inputValue()).toBe('zuzana@example.sk');
+        // Read as the screen is drawn again: a read that meets the screen being replaced is asked again.
+        const shown = (field: Locator) => expect.poll(() => field.inputValue({ timeout: 2_000 }).catch(() => null), { timeout: 30_000 });
+        await shown(firstName).toBe('Zuzana');
+        await shown(page.getByLabel(text.email, { exact: true })).toBe('zuzana@example.sk');
         // Back still knows the way it came.
         expect(await page.getByRole('button', { name: text.back, exact: true }).count()).toBe(1);
 
