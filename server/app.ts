@@ -477,10 +477,10 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
       // Hashed file names never change content: cached for a year. Pages are revalidated. The
       // icon (not hashed) for a day: while it was revalidated, Chromium asked for it again after
       // every screen of a journey. `file` is the one sent: index.html.br for a browser taking brotli.
-      setHeaders: (response, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) response.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (/\.html(\.br|\.gz)?$/.test(file)) response.header('Cache-Control', 'no-cache');
-        else response.header('Cache-Control', 'public, max-age=86400');
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/\.html(\.br|\.gz)?$/.test(file)) reply.header('Cache-Control', 'no-cache');
+        else reply.header('Cache-Control', 'public, max-age=86400');
       },
     });
   }
