@@ -1,6 +1,6 @@
 /**
  * The floor of the stack (`npm run bench`): a hello-world that uses every package the first screen
- * of the real app needs — React 19, react-router 7, XState 5 + @xstate/react, Formik, Yup, Lingui 5
+ * of the real app needs — React 19, react-router 8, XState 5 + @xstate/react, Formik, Yup, Lingui 6
  * and openapi-fetch — built with the app's own vite.config.ts. What the real app weighs and how
  * fast it paints is measured against this, so the figures stay comparable on a shared machine.
  */
