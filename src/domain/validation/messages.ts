@@ -4,9 +4,9 @@ import { basicMessages } from './basic-messages.ts';
 /**
  * The validation messages of SPEC §5 and §8, one descriptor each.
  *
- * Plain Lingui descriptors marked with `/*i18n*\/` instead of the `msg` macro: this folder also
- * runs on the server under tsx, where no Babel turns macros into code. `lingui extract` still finds
- * them; the id is explicit so the catalogs, the tests and the server can name a message.
+ * Plain Lingui descriptors marked with `/*i18n*\/`, each with an explicit id, so that the catalogs,
+ * the tests and the server's error details name a message by the same id (the `msg` macro would
+ * hash its text into the id); `lingui extract` finds them like macros.
  * Slovak is the source language (lingui.config.ts); the English texts are in
  * locales/en/messages.po, word for word as SPEC §8 gives them where it does.
  *
