@@ -116,7 +116,7 @@ export function forgetScreen(context: Ctx, screen: ScreenId): Change {
 }
 
 export function storeCreatedReport(context: Ctx, created: { id: string }): Change {
-  // Outside portal mode the report becomes a local draft (SPEC "Start"); the app mirrors `drafts`.
+  // Outside portal mode the report becomes a local draft (SPEC "Start"), kept on the device by keepDrafts.
   const drafts = context.entry.portal ? context.drafts : [...context.drafts, { id: created.id, createdAt: nowOf(context) }];
   // A portal token starts one report (D31): it is spent.
   return { reportId: created.id, drafts, portalToken: null };

@@ -24,6 +24,7 @@ type Schemas = components['schemas'];
 export type ReasonGroup = Schemas['ReasonGroup'];
 export type Reason = Schemas['Reason'];
 export type ScopeOfDamageOption = Schemas['ScopeOfDamageOption'];
+export type PhonePrefix = { code: string; country: string };
 
 export type SmpOperatorData = Schemas['SmpOperatorData'];
 export type KzOperatorData = Schemas['KzOperatorData'];
@@ -68,6 +69,8 @@ export interface ClaimReportActorIO {
    */
   loadPermissibleCombinations: { input: { scopes: number[]; casco?: boolean }; output: number[][] };
   loadScopesOfDamage: { input: void; output: ScopeOfDamageOption[] };
+  /** The phone prefixes the forms offer, once per visit; null when they could not be had (a best effort). */
+  loadPhonePrefixes: { input: void; output: PhonePrefix[] | null };
 }
 
 export type ClaimReportActorName = keyof ClaimReportActorIO;
@@ -89,6 +92,7 @@ export const ACTOR_NAMES = [
   'loadReasonGroups',
   'loadPermissibleCombinations',
   'loadScopesOfDamage',
+  'loadPhonePrefixes',
 ] as const satisfies readonly ClaimReportActorName[];
 
 function notProvided<N extends ClaimReportActorName>(name: N) {
@@ -113,6 +117,8 @@ export const placeholderActors = {
   loadReasonGroups: notProvided('loadReasonGroups'),
   loadPermissibleCombinations: notProvided('loadPermissibleCombinations'),
   loadScopesOfDamage: notProvided('loadScopesOfDamage'),
+  // A best effort never fails (an error would stop the machine): without the look-up, +421 alone.
+  loadPhonePrefixes: fromPromise<ActorOutput<'loadPhonePrefixes'>, ActorInput<'loadPhonePrefixes'>>(async () => null),
 };
 
 /**

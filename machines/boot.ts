@@ -26,7 +26,10 @@ export const boot = claimReportSetup.createStateConfig({
         id: 'fetchOperator',
         src: 'fetchOperator',
         input: ({ context }) => operatorInput(context),
-        onDone: { target: 'checkingOperator', actions: { type: 'storeOperator', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'checkingOperator',
+          actions: [{ type: 'storeOperator', params: ({ event }) => event.output }, 'keepPortalSession'],
+        },
         // An operator that cannot be fetched cannot be verified either (D2).
         onError: { target: '#operator-not-verified', actions: errorOf('operator') },
       },
@@ -59,11 +62,14 @@ export const boot = claimReportSetup.createStateConfig({
         id: 'loadReport',
         src: 'loadReport',
         input: ({ context }) => ({ id: reportToLoad(context) ?? '' }),
-        onDone: { target: '#resuming', actions: { type: 'storeLoadedReport', params: ({ event }) => event.output } },
+        onDone: {
+          target: '#resuming',
+          actions: [{ type: 'storeLoadedReport', params: ({ event }) => event.output }, 'keepDrafts', 'keepPortalSession'],
+        },
         // A link to a report that cannot be loaded starts a new one, saying so.
         onError: {
           target: '#incident-scope',
-          actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: reportToLoad(context) }) }],
+          actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: reportToLoad(context) }) }, 'keepDrafts'],
         },
       },
     },

@@ -27,7 +27,10 @@
  * newly needed screens stop; /summary ends the change. BACK from it returns to /summary.
  * D25: a reload starts with `input.tabReport` (the tab's report and route): it is loaded and
  * replayed to that route; /drafts first loads what the server holds of each draft.
- * - `quit` (final; id 'quit'): the app leaves to the insurer's public site (`snapshot.status === 'done'`).
+ * - `quit` (final; id 'quit'): the tab forgets its report and leaves for the insurer's public site.
+ *
+ * What the browser keeps (the drafts, the tab's report and screen, the portal session) is written by
+ * page actions (page-actions.ts) on the transitions that change it, never read back while running.
  *
  * Every screen but /confirm and /drafts is routable (`xstate.route` to '#<id>') when the trail has
  * shown it and the report is not completed; otherwise the machine stays and the app redirects to
@@ -44,17 +47,23 @@ import { section1, section2 } from './journey/section1-2.ts';
 import { incidentMap, section3 } from './journey/section3.ts';
 import { confirm, drafts, section4, section5, section6 } from './journey/section4-6.ts';
 import { placeholderActors, type ClaimReportActors } from './actors.ts';
+import type { PageActions } from './page-actions.ts';
 import { claimReportSetupWith } from './setup.ts';
 
 /**
- * The machine with the given actors: the placeholders (claimReportMachine, for tests and the test
- * model), or the app's real calls, given here rather than by `provide()` so the statechart is built
- * once (setup.ts).
+ * The machine with the given actors and page actions: the placeholders and none (claimReportMachine,
+ * for tests and the test model), or the app's real calls and its browser storage, given here rather
+ * than by `provide()` so the statechart is built once (setup.ts).
  */
-export const createClaimReportMachine = (actors: ClaimReportActors) =>
-  claimReportSetupWith(actors).createMachine({
+export const createClaimReportMachine = (actors: ClaimReportActors, page?: PageActions) =>
+  claimReportSetupWith(actors, page).createMachine({
     id: 'claimReport',
     context: ({ input }) => initialContext(input),
+    // What this device keeps from the start: the drafts still eligible (older ones drop out of
+    // storage too) and the portal session the entry resumes, if any. The phone prefixes are
+    // looked up once for the visit.
+    entry: ['keepDrafts', 'keepPortalSession', 'loadPhonePrefixes'],
+    on: { 'xstate.done.actor.loadPhonePrefixes': { actions: 'storePhonePrefixes' } },
     initial: 'boot',
     states: {
       boot,
@@ -70,7 +79,7 @@ export const createClaimReportMachine = (actors: ClaimReportActors) =>
           exitDialog,
         },
       },
-      quit: { id: 'quit', type: 'final' },
+      quit: { id: 'quit', type: 'final', entry: ['forgetTabSession', 'leaveToPublicSite'] },
     },
   });
 
@@ -80,7 +89,6 @@ export const claimReportMachine = /* @__PURE__ */ createClaimReportMachine(place
 // The app's one import point for the machine's contract.
 export type {
   ClaimReportContext,
-  ClaimReportEmitted,
   ClaimReportEvent,
   ClaimReportInput,
   Draft,
@@ -94,6 +102,7 @@ export type {
 } from './types.ts';
 export type { ActorInput, ActorOutput, ClaimReportActorIO, ClaimReportActorName, ClaimReportActors, OperatorData } from './actors.ts';
 export type { ClaimReportStateMeta } from './setup.ts';
+export type { PageActions } from './page-actions.ts';
 export { LOADING_KEYS, EVENT_TYPES } from './types.ts';
 export { ACTOR_NAMES } from './actors.ts';
 export { SCREENS, SCREEN_IDS, screenMeta, OPERATOR_NOT_VERIFIED_META, type ScreenMeta } from './screens.ts';

@@ -150,6 +150,7 @@ export function initialContext(input: ClaimReportInput): ClaimReportContext {
     scopesOfDamageOptions: [],
     permissibleCombinations: [],
     reasonGroups: [],
+    phonePrefixes: [{ code: '+421', country: 'SK' }],
     defaultPolicyType: null,
     policyTypeChosen: false,
     verification: null,

@@ -1,6 +1,6 @@
 import { continueLinkInput, createInput, draftInput } from './requests.ts';
 import { claimReportSetup } from './setup.ts';
-import { errorOf } from './steps.ts';
+import { errorOf, KEEP_CREATED } from './steps.ts';
 
 /**
  * SPEC §2 "Header and quitting": "Exiting a completed report quits directly (to the insurer's
@@ -45,7 +45,10 @@ export const exitDialog = claimReportSetup.createStateConfig({
             id: 'exitDialog.createReport',
             src: 'createReport',
             input: ({ context }) => createInput(context),
-            onDone: { target: 'savingDraft', actions: { type: 'storeCreatedReport', params: ({ event }) => event.output } },
+            onDone: {
+              target: 'savingDraft',
+              actions: [{ type: 'storeCreatedReport', params: ({ event }) => event.output }, ...KEEP_CREATED],
+            },
             onError: { target: '#exitDialog.open', actions: errorOf('sendEmail') },
           },
         },

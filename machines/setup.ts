@@ -1,13 +1,14 @@
-import { assertEvent, assign, emit, enqueueActions, raise, setup, spawnChild } from 'xstate';
+import { assertEvent, assign, enqueueActions, raise, setup, spawnChild } from 'xstate';
 import type { IncidentReport, SaveResult, UpdateReportResponse } from '../src/domain/report.ts';
 import * as change from './actions.ts';
 import { placeholderActors, type ClaimReportActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
 import { guards } from './guards.ts';
+import { NO_PAGE_ACTIONS, tabReportOf, type PageActions } from './page-actions.ts';
+import { portalSessionOf } from './context.ts';
 import { idInput } from './requests.ts';
 import { previousScreen } from './trail.ts';
 import type {
   ClaimReportContext,
-  ClaimReportEmitted,
   ClaimReportEvent,
   ClaimReportInput,
   DraftOverviews,
@@ -25,17 +26,17 @@ export type ClaimReportStateMeta = Partial<ScreenMeta> & { loading?: LoadingKey 
 
 /**
  * The one `setup()` of claimReportMachine: its types, guards (guards.ts), actions (pure changes in
- * actions.ts wrapped in `assign`), actors and the summary delay. `claimReportSetup` has the
- * placeholder actors (actors.ts), for the states' configs and the tests; the app sets it up with its
- * real actors (createClaimReportMachine), which builds the machine once, where `provide()` on a
- * built machine would build the whole statechart a second time while the first screen waits.
+ * actions.ts wrapped in `assign`, and what the page keeps, page-actions.ts), actors and the summary
+ * delay. `claimReportSetup` has the placeholder actors (actors.ts) and no page, for the states'
+ * configs and the tests; the app sets it up with its real actors and page actions
+ * (createClaimReportMachine), which builds the machine once, where `provide()` on a built machine
+ * would build the whole statechart a second time while the first screen waits.
  */
-export const claimReportSetupWith = (actors: ClaimReportActors) =>
+export const claimReportSetupWith = (actors: ClaimReportActors, page: PageActions = NO_PAGE_ACTIONS) =>
   setup({
     types: {
       context: {} as ClaimReportContext,
       events: {} as ClaimReportEvent,
-      emitted: {} as ClaimReportEmitted,
       input: {} as ClaimReportInput,
       meta: {} as ClaimReportStateMeta,
     },
@@ -43,6 +44,18 @@ export const claimReportSetupWith = (actors: ClaimReportActors) =>
     guards,
     delays: { summarySnapshotDelay: SUMMARY_SNAPSHOT_DELAY_MS },
     actions: {
+      // What the page keeps, and quitting (page-actions.ts): the page's own, given what the context
+      // holds. (Each takes its arguments, unused or not, so TypeScript infers the actions' types together.)
+      keepDrafts: ({ context }) => page.keepDrafts(context.drafts),
+      keepTabReport: ({ context }) => page.keepTabReport(tabReportOf(context)),
+      keepPortalSession: ({ context }) => page.keepPortalSession(portalSessionOf(context)),
+      /** After quitting the tab has nothing in progress: a reload starts afresh. */
+      forgetTabSession: (_) => {
+        page.keepTabReport(null);
+        page.keepPortalSession(null);
+      },
+      forgetUnsentAnswers: (_) => page.forgetUnsentAnswers(),
+      leaveToPublicSite: (_) => page.leaveToPublicSite(),
       applySubmit: assign(({ context, event }, params: { screen: ScreenId }) => {
         assertEvent(event, 'SUBMIT');
         return change.applySubmit(context, event.patch, params.screen);
@@ -84,6 +97,13 @@ export const claimReportSetupWith = (actors: ClaimReportActors) =>
       storeScopeOptions: assign((_, params: ScopeOfDamageOption[]) => change.storeScopeOptions(params)),
       storeCombinations: assign((_, params: number[][]) => change.storeCombinations(params)),
       storeReasonGroups: assign((_, params: ReasonGroup[]) => change.storeReasonGroups(params)),
+      /** The phone prefixes, once they come; a look-up that failed leaves +421 alone. */
+      storePhonePrefixes: assign(({ context, event }) => {
+        assertEvent(event, 'xstate.done.actor.loadPhonePrefixes');
+        return { phonePrefixes: event.output ?? context.phonePrefixes };
+      }),
+      /** Like every look-up, the phone prefixes come through an actor: once, for the whole visit. */
+      loadPhonePrefixes: spawnChild('loadPhonePrefixes', { id: 'loadPhonePrefixes' }),
       autoSelectReasonGroup: assign(({ context }) => change.autoSelectReasonGroup(context)),
       autoSelectReason: assign(({ context }) => change.autoSelectReason(context)),
       storeSaveAttempt: assign((_, params: SaveResult) => change.storeSaveAttempt(params)),
@@ -96,10 +116,8 @@ export const claimReportSetupWith = (actors: ClaimReportActors) =>
         assertEvent(event, 'DRAFTS.LOAD');
         return { draftToLoad: event.id, error: null };
       }),
-      /** SPEC /drafts "Start new or delete all clears the drafts"; the app empties local storage. */
+      /** SPEC /drafts "Start new or delete all clears the drafts" (keepDrafts then empties local storage). */
       clearDrafts: assign({ drafts: [], error: null }),
-      /** "Forget drafts on this device" also forgets the answers this tab kept unsent (the app's session storage). */
-      forgetUnsentAnswers: emit({ type: 'unsentAnswersForgotten' as const }),
       /** Delete all also deletes them on the server, best effort: a draft that stays expires anyway. */
       deleteDraftsOnServer: enqueueActions(({ context, enqueue }) => {
         for (const draft of context.drafts) enqueue.spawnChild('deleteReport', { input: { id: draft.id } });

@@ -69,6 +69,9 @@ export interface ScreenStep {
   next: Rule[];
 }
 
+/** A new report is a draft of this device (outside portals), the tab's report, and spends the portal's token. */
+export const KEEP_CREATED = ['keepDrafts', 'keepTabReport', 'keepPortalSession'] as const;
+
 /** Stores what failed (the error of the done/error event) for the screen to say so. */
 export const errorOf = (kind: MachineErrorKind) => ({
   type: 'setError' as const,
@@ -170,7 +173,7 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
             id: 'createReport',
             src: 'createReport',
             input: ({ context }) => createInput(context),
-            onDone: { target: 'updating', actions: { type: 'storeCreatedReport', params: ({ event }) => event.output } },
+            onDone: { target: 'updating', actions: [{ type: 'storeCreatedReport', params: ({ event }) => event.output }, ...KEEP_CREATED] },
             onError: [
               // D2, D31: a portal whose token is refused gets the refusal page, not a retry that cannot succeed.
               { guard: 'portalEntryRefused', target: '#operator-not-verified', actions: errorOf('create') },
@@ -188,7 +191,7 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
     id,
     meta,
     route: { guard: 'canVisitScreen' },
-    entry: { type: 'visitScreen', params: { screen: id } },
+    entry: [{ type: 'visitScreen', params: { screen: id } }, 'keepTabReport'],
     initial: step.before?.initial ?? 'editing',
     states: {
       ...step.before?.states,

@@ -10,7 +10,7 @@ import type {
   SavedBankAccount,
   UpdateReportResponse,
 } from '../src/domain/report.ts';
-import type { OperatorData, ReasonGroup, ScopeOfDamageOption } from './actors.ts';
+import type { OperatorData, PhonePrefix, ReasonGroup, ScopeOfDamageOption } from './actors.ts';
 import type { ScreenId } from './screens.ts';
 
 export type { ScreenId } from './screens.ts';
@@ -182,6 +182,8 @@ export interface ClaimReportContext {
   /** Every allowed set of objectIds (SPEC §2 "Scopes of damage"). */
   permissibleCombinations: number[][];
   reasonGroups: ReasonGroup[];
+  /** The phone prefixes the forms offer (get-phone-prefixes), +421 alone until they come. */
+  phonePrefixes: PhonePrefix[];
   /** The last update's `defaultPolicyType` (SPEC §4's rule, computed by the server). */
   defaultPolicyType: PolicyType | null;
   /** The reporter chose the policy type on /policy-type or an alert (cleared when scopes or plate change). */
@@ -203,7 +205,7 @@ export interface ClaimReportContext {
   /** The answer of the last save call, whatever it was (D14: kept for debugging). */
   saveAttempt: Saved | null;
   error: MachineError | null;
-  /** The truth about local-storage drafts: the app mirrors this list into local storage. */
+  /** The truth about local-storage drafts: keepDrafts (page-actions.ts) writes this list there. */
   drafts: Draft[];
   /** The draft chosen on /drafts, while it loads. */
   draftToLoad: string | null;
@@ -231,13 +233,9 @@ export type ClaimReportEvent =
   | { type: 'SUMMARY.CHANGE'; screen: ScreenId }
   /** /additional-attachments: the uploaded list changed (kept when the reporter goes Back, not saved yet). */
   | { type: 'ATTACHMENTS.CHANGED'; attachments: Attachment[] }
-  | { type: 'xstate.route'; to: `#${ScreenId}` };
-
-/**
- * What the machine tells the app to do outside itself (`actor.on(type, ...)`): the machine holds no
- * browser storage, so the app forgets this tab's unsent answers (session storage) when told to.
- */
-export type ClaimReportEmitted = { type: 'unsentAnswersForgotten' };
+  | { type: 'xstate.route'; to: `#${ScreenId}` }
+  // The phone prefixes' look-up, spawned for the whole visit, answered (setup.ts).
+  | { type: 'xstate.done.actor.loadPhonePrefixes'; output: PhonePrefix[] | null };
 
 /** Every event type the app may send (tests list them from here). */
 export const EVENT_TYPES = [

@@ -105,7 +105,7 @@ export const section6 = claimReportSetup.createStateConfig({
       id: 'summary',
       meta: screenMeta('summary'),
       route: { guard: 'canVisitScreen' },
-      entry: { type: 'visitScreen', params: { screen: 'summary' } },
+      entry: [{ type: 'visitScreen', params: { screen: 'summary' } }, 'keepTabReport'],
       initial: 'reviewing',
       states: {
         reviewing: {
@@ -148,9 +148,9 @@ export const section6 = claimReportSetup.createStateConfig({
         checkingSaveResult: {
           always: [
             // "If duplicate go to /confirm."
-            { guard: 'saveIsDuplicate', target: '#confirm', actions: 'markSaved' },
+            { guard: 'saveIsDuplicate', target: '#confirm', actions: ['markSaved', 'keepDrafts'] },
             // "If completed, after 150 ms a PDF summary is generated from the summary HTML, then go to /confirm."
-            { guard: 'saveIsCompleted', target: 'waitingBeforeSnapshot', actions: 'markSaved' },
+            { guard: 'saveIsCompleted', target: 'waitingBeforeSnapshot', actions: ['markSaved', 'keepDrafts'] },
             // "Otherwise ... a danger banner with the summary error message shows, loading ends, and
             // PDF generation is still attempted." D14: not marked complete.
             {
@@ -182,18 +182,21 @@ export const section6 = claimReportSetup.createStateConfig({
 export const confirm = claimReportSetup.createStateConfig({
   id: 'confirm',
   meta: screenMeta('confirm'),
-  entry: { type: 'visitScreen', params: { screen: 'confirm' } },
+  entry: [{ type: 'visitScreen', params: { screen: 'confirm' } }, 'keepTabReport'],
 });
 
 /** A chosen draft that could not be loaded: the error said, and the draft forgotten if it is gone. */
 const DRAFT_NOT_LOADED = [
   errorOf('load'),
   { type: 'forgetGoneDraft' as const, params: ({ context }: { context: { draftToLoad: string | null } }) => ({ id: context.draftToLoad }) },
+  'keepDrafts' as const,
 ];
 
 export const drafts = claimReportSetup.createStateConfig({
   id: 'drafts',
   meta: screenMeta('drafts'),
+  // Choosing among drafts, the tab has none of them in progress.
+  entry: 'keepTabReport',
   initial: 'loadingOverviews',
   states: {
     // D25: each draft is listed by what the server holds of it (scope, plate, date, step, last change).
@@ -203,7 +206,7 @@ export const drafts = claimReportSetup.createStateConfig({
         id: 'loadDraftOverviews',
         src: 'loadDraftOverviews',
         input: ({ context }) => ({ ids: context.drafts.map((draft) => draft.id) }),
-        onDone: { target: 'checkingDrafts', actions: { type: 'storeDraftOverviews', params: ({ event }) => event.output } },
+        onDone: { target: 'checkingDrafts', actions: [{ type: 'storeDraftOverviews', params: ({ event }) => event.output }, 'keepDrafts'] },
         // Not reached just now: the drafts are listed by their dates alone.
         onError: { target: 'choosing' },
       },
@@ -215,11 +218,11 @@ export const drafts = claimReportSetup.createStateConfig({
         // "Continue loads the chosen draft (loading text: loading the incident report)"
         'DRAFTS.LOAD': { target: 'loading', actions: 'rememberDraftToLoad' },
         // "Start new or delete all clears the drafts and goes to /incident-scope."
-        'DRAFTS.START_NEW': { target: '#incident-scope', actions: 'clearDrafts' },
-        'DRAFTS.DELETE_ALL': { target: '#incident-scope', actions: ['deleteDraftsOnServer', 'clearDrafts'] },
+        'DRAFTS.START_NEW': { target: '#incident-scope', actions: ['clearDrafts', 'keepDrafts'] },
+        'DRAFTS.DELETE_ALL': { target: '#incident-scope', actions: ['deleteDraftsOnServer', 'clearDrafts', 'keepDrafts'] },
         // Issue 28: "Forget drafts on this device" leaves the reports on the server (they expire
         // after RETENTION_DAYS, and their e-mailed links still open them); this device keeps nothing.
-        'DRAFTS.FORGET': { target: '#incident-scope', actions: ['clearDrafts', 'forgetUnsentAnswers'] },
+        'DRAFTS.FORGET': { target: '#incident-scope', actions: ['clearDrafts', 'keepDrafts', 'forgetUnsentAnswers'] },
       },
     },
     loading: {
@@ -229,7 +232,10 @@ export const drafts = claimReportSetup.createStateConfig({
         src: 'loadReport',
         input: ({ context }) => ({ id: context.draftToLoad ?? '' }),
         // "... and goes to /incident-scope"; D1: "A loaded local draft likewise resumes at its step".
-        onDone: { target: '#resuming', actions: { type: 'storeLoadedReport', params: ({ event }) => event.output } },
+        onDone: {
+          target: '#resuming',
+          actions: [{ type: 'storeLoadedReport', params: ({ event }) => event.output }, 'keepDrafts', 'keepPortalSession'],
+        },
         // A draft the server no longer has leaves the list (forgetGoneDraft); when it was the last,
         // there is nothing left to choose: a new report, saying why.
         onError: [

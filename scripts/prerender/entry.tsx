@@ -10,7 +10,9 @@ import { StaticRouter } from 'react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { permissibleCombinations, scopesOfDamage } from '../../server/reference/static-lists.ts';
-import { ClaimReport, claimReportLogic } from '../../src/app/ClaimReportContext.ts';
+import { placeholderActors } from '../../machines/actors.ts';
+import { createClaimReportMachine } from '../../machines/claimReport.machine.ts';
+import { ClaimReport } from '../../src/app/ClaimReportContext.ts';
 import { shellView } from '../../src/app/machine-view.ts';
 import { Shell } from '../../src/app/Shell.tsx';
 
@@ -18,12 +20,12 @@ export async function renderFirstScreen(): Promise<string> {
   const { messages } = await import('../../locales/sk/messages.po');
   i18n.loadAndActivate({ locale: 'sk', messages });
   // The first screen's two look-ups answered as the server answers them (static reference data),
-  // and the machine run until the screen is ready, so the tiles are in the HTML.
-  const logic = claimReportLogic().provide({
-    actors: {
-      loadScopesOfDamage: fromPromise(async () => scopesOfDamage()),
-      loadPermissibleCombinations: fromPromise(async () => permissibleCombinations({})),
-    },
+  // and the machine run until the screen is ready, so the tiles are in the HTML. A build keeps
+  // nothing in a browser's storage.
+  const logic = createClaimReportMachine({
+    ...placeholderActors,
+    loadScopesOfDamage: fromPromise(async () => scopesOfDamage()),
+    loadPermissibleCombinations: fromPromise(async () => permissibleCombinations({})),
   });
   const actor = createActor(logic, { input: { search: '', drafts: [] } });
   actor.start();

@@ -149,6 +149,13 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
         }),
       ).groups,
     loadScopesOfDamage: async () => unwrap(await api.GET('/v1/lookup/scopes-of-damage')).scopesOfDamage,
+    loadPhonePrefixes: async () => {
+      try {
+        return unwrap(await api.GET('/v1/lookup/get-phone-prefixes')).phonePrefixes;
+      } catch {
+        return null;
+      }
+    },
   };
 }
 

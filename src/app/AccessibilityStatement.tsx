@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
 import { CLAIMS_HOTLINE } from '../domain/insurer.ts';
+import { useHeadingFocus } from './use-heading-focus.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 /** Where to report a barrier; on a phone a tap writes or calls (the number in its international form, so a foreign SIM dials Slovakia). */
 const FEEDBACK_EMAIL = 'pristupnost@poistovna.example.sk';
@@ -15,12 +16,9 @@ const FEEDBACK_PHONE_URI = `tel:${CLAIMS_HOTLINE.dial}`;
  */
 export function AccessibilityStatement({ onBack }: { onBack(): void }) {
   const { t } = useLingui();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = `${t`Vyhlásenie o prístupnosti`} – ${t`Nahlásenie poistnej udalosti`}`;
-  }, [t]);
+  usePageTitle(`${t`Vyhlásenie o prístupnosti`} – ${t`Nahlásenie poistnej udalosti`}`);
   // Once, on arrival; a switch of language leaves focus on the switch.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useHeadingFocus();
   return (
     <main className="page page--narrow" id="main">
       <h1 ref={heading} tabIndex={-1}>

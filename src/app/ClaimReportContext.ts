@@ -5,6 +5,7 @@ import { createClaimReportMachine, type ClaimReportInput } from '../../machines/
 import { apiActors } from '../api/actors.ts';
 import { api } from './api.ts';
 import { i18n } from './i18n.ts';
+import { browserPageActions } from './page-actions.ts';
 
 /** The summary's printable HTML, posted as the archive copy after save (SPEC §4), without its "Zmeniť" buttons (D24). */
 function summaryHtml(): string {
@@ -21,13 +22,16 @@ export type ClaimReportActor = Actor<ClaimReportLogic>;
 let logic: ClaimReportLogic | undefined;
 
 /**
- * The machine with the real API calls as its actors, built on first use rather than when this
- * module is evaluated: building the statechart is the longest single piece of the app's start-up
- * (about 13 ms on our machines, several times that on a phone), so src/main.tsx gives it a task of
- * its own.
+ * The machine with the real API calls as its actors and this browser's storage and navigation as its
+ * page actions, built on first use rather than when this module is evaluated: building the
+ * statechart is the longest single piece of the app's start-up (about 13 ms on our machines, several
+ * times that on a phone), so src/main.tsx gives it a task of its own.
  */
 export function claimReportLogic(): ClaimReportLogic {
-  logic ??= createClaimReportMachine(apiActors(api, { summaryHtml, locale: () => (i18n.locale === 'en' ? 'en' : 'sk') }));
+  logic ??= createClaimReportMachine(
+    apiActors(api, { summaryHtml, locale: () => (i18n.locale === 'en' ? 'en' : 'sk') }),
+    browserPageActions,
+  );
   return logic;
 }
 

@@ -6,6 +6,7 @@ import { CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR } from '../domain/request-limits.
 import { summaryLocale } from '../domain/summary-labels.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { useRetentionDays } from './retention.ts';
+import { useHeadingFocus } from './use-heading-focus.ts';
 
 const perHour = CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -129,8 +130,7 @@ function LinkSent({ titleId, email }: { titleId: string; email: string }) {
   const { t, i18n } = useLingui();
   const actor = ClaimReport.useActorRef();
   const days = useRetentionDays();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useHeadingFocus();
   // As every date of the page's language (src/domain/format.ts), not the browser's own order.
   const keptUntil = typeof days === 'number' ? formatDate(new Date(Date.now() + days * DAY_MS), summaryLocale(i18n)) : null;
   return (

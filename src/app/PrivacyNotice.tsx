@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
 import { useRetentionDays } from './retention.ts';
 import { DRAFT_MAX_AGE_DAYS } from './drafts.ts';
 import { DPO_EMAIL, PUBLIC_SITE_URL } from './insurer.ts';
+import { useHeadingFocus } from './use-heading-focus.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 /** The Slovak data protection office, where a complaint goes (GDPR Art. 77). */
 const AUTHORITY_URL = 'https://dataprotection.gov.sk/';
@@ -16,17 +17,14 @@ const AUTHORITY_URL = 'https://dataprotection.gov.sk/';
  */
 export function PrivacyNotice({ onBack }: { onBack(): void }) {
   const { t } = useLingui();
-  const heading = useRef<HTMLHeadingElement>(null);
   const retentionDays = useRetentionDays();
   const draftDays = DRAFT_MAX_AGE_DAYS;
   const site = new URL(PUBLIC_SITE_URL).host;
   const forgetButton = t`Zabudnúť rozpracované hlásenia na tomto zariadení`;
   const deleteButton = t`Vymazať všetky rozpracované hlásenia`;
-  useEffect(() => {
-    document.title = `${t`Ochrana osobných údajov`} – ${t`Nahlásenie poistnej udalosti`}`;
-  }, [t]);
+  usePageTitle(`${t`Ochrana osobných údajov`} – ${t`Nahlásenie poistnej udalosti`}`);
   // Once, on arrival; a switch of language leaves focus on the switch.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useHeadingFocus();
   return (
     <main className="page page--narrow" id="main">
       <h1 ref={heading} tabIndex={-1}>

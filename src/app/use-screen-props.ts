@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useHref } from 'react-router';
 import { scopeCodeOf } from '../domain/report.ts';
 import { nowInSlovakia, todayInSlovakia } from '../domain/validation/today.ts';
-import type { PhonePrefix, ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
+import type { ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';
 import { PRIVACY_ROUTE } from '../domain/statement-route.ts';
@@ -20,20 +20,6 @@ const filesOf = (reportId: () => string | null): ScreenFiles => ({
   upload: (...args) => calls().then(({ apiFiles }) => apiFiles(api, reportId).upload(...args)),
 });
 
-const FALLBACK_PREFIXES: PhonePrefix[] = [{ code: '+421', country: 'SK' }];
-
-/** The phone prefixes of get-phone-prefixes, fetched once; +421 alone until (or unless) they come. */
-function usePhonePrefixes(): PhonePrefix[] {
-  const [prefixes, setPrefixes] = useState(FALLBACK_PREFIXES);
-  useEffect(() => {
-    api
-      .GET('/v1/lookup/get-phone-prefixes')
-      .then(({ data }) => data && setPrefixes(data.phonePrefixes))
-      .catch(() => undefined);
-  }, []);
-  return prefixes;
-}
-
 /** What a screen is shown, read from the statechart (src/screens/screen-props.ts). */
 export function useScreenProps(): ScreenProps {
   const actor = ClaimReport.useActorRef();
@@ -41,7 +27,6 @@ export function useScreenProps(): ScreenProps {
   const busy = ClaimReport.useSelector((snapshot) =>
     Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string } | undefined)?.loading),
   );
-  const phonePrefixes = usePhonePrefixes();
   const files = useMemo(() => filesOf(() => actor.getSnapshot().context.reportId), [actor]);
   const privacyNoticeUrl = useHref(PRIVACY_ROUTE);
   return useMemo(() => {
@@ -58,7 +43,7 @@ export function useScreenProps(): ScreenProps {
       scopesOfDamageOptions: context.scopesOfDamageOptions,
       permissibleCombinations: context.permissibleCombinations,
       reasonGroups: context.reasonGroups,
-      phonePrefixes,
+      phonePrefixes: context.phonePrefixes,
       saved: context.saved,
       error: context.error,
       busy,
@@ -73,5 +58,5 @@ export function useScreenProps(): ScreenProps {
       submit: (patch: ScreenPatch) => actor.send({ type: 'SUBMIT', patch }),
       send: (event) => actor.send(event as never),
     };
-  }, [context, busy, phonePrefixes, actor, privacyNoticeUrl, files]);
+  }, [context, busy, actor, privacyNoticeUrl, files]);
 }

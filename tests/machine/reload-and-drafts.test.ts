@@ -1,9 +1,9 @@
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { claimReportMachine } from '../../machines/claimReport.machine.ts';
 import type { Draft, TabReport } from '../../machines/types.ts';
 import { draftOverview, makeFakes, NOW, REPORT_ID, type FakeAnswers } from './support/fakes.ts';
-import { loadingOf, routeOf, settle } from './support/harness.ts';
+import { boot, loadingOf, routeOf, settle, submit } from './support/harness.ts';
 import { COMPLETED, loadedReport } from './support/reports.ts';
 
 /**
@@ -134,5 +134,52 @@ describe('D25: /drafts lists each draft by what the server holds of it', () => {
     const snapshot = await settle(actor);
     expect(routeOf(snapshot)).toBe('/drafts');
     expect(snapshot.context.drafts).toEqual([draft]);
+  });
+});
+
+describe('what the tab keeps for a reload, as the journey moves (D25, D31)', () => {
+  it('nothing of the tab before its first report; then the report and the screen shown, screen by screen, and the new draft', async () => {
+    const { actor, page } = boot('');
+    await settle(actor);
+    expect(page.tabReport).toBeNull();
+    await submit(actor, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    expect(page.tabReport).toEqual({ reportId: REPORT_ID, route: '/general-info' });
+    expect(page.drafts).toEqual([{ id: REPORT_ID, createdAt: NOW }]);
+    actor.send({ type: 'BACK' });
+    expect(page.tabReport).toEqual({ reportId: REPORT_ID, route: '/incident-scope' });
+  });
+
+  it('while the tab’s report is loading, what the tab keeps is left as it was, so a second reload resumes it too', async () => {
+    const { actor, page } = boot('', { load: new Promise(() => {}) as never }, [draft], {
+      tabReport: { reportId: REPORT_ID, route: '/reporter-details' },
+    });
+    expect(loadingOf(actor.getSnapshot())).toBe('loadingReport');
+    expect(page.tabReport).toBeUndefined();
+  });
+
+  it('a reload while the resumed report waits on its way for the first screen’s look-ups keeps the screen the tab showed', async () => {
+    const { actor, page } = boot(
+      '',
+      { load: loadedReport({ lastRoute: '/reporter-details' }), scopes: new Promise(() => {}) as never },
+      [draft],
+      {
+        tabReport: { reportId: REPORT_ID, route: '/reporter-details' },
+      },
+    );
+    await waitFor(actor, (snapshot) => routeOf(snapshot) === '/incident-scope');
+    expect(loadingOf(actor.getSnapshot())).toBeDefined();
+    expect(page.tabReport).toEqual({ reportId: REPORT_ID, route: '/reporter-details' });
+  });
+
+  it('quitting forgets the tab’s report and portal session, and leaves for the insurer’s site', async () => {
+    const { actor, page } = boot('');
+    await settle(actor);
+    await submit(actor, { incident: { scopesOfDamage: [{ objectId: 1 }] } });
+    actor.send({ type: 'EXIT' });
+    actor.send({ type: 'EXIT.QUIT' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(page).toMatchObject({ tabReport: null, portalSession: null, left: 1 });
+    // The draft stays on this device: its e-mailed link, or /drafts, resumes it.
+    expect(page.drafts).toEqual([{ id: REPORT_ID, createdAt: NOW }]);
   });
 });

@@ -28,11 +28,16 @@ export function machineOnServer(app: FastifyInstance, search: string) {
   const api = createApiClient({ baseUrl: 'http://wizard.test', fetch });
   const machine = createClaimReportMachine(apiActors(api, { summaryHtml: () => '<p>summary</p>', locale: () => 'sk' }));
   const actor = createActor(machine, { input: { search, drafts: [] } }).start();
-  /** The machine with nothing running: no state that shows a loading text. */
+  const startPrefixes = actor.getSnapshot().context.phonePrefixes;
+  /** The machine with nothing running: no state that shows a loading text, and the visit's phone prefixes come. */
   const settled = () =>
-    waitFor(actor, (snapshot) => !Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string }).loading), {
-      timeout: 10_000,
-    });
+    waitFor(
+      actor,
+      (snapshot) =>
+        snapshot.context.phonePrefixes !== startPrefixes &&
+        !Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string }).loading),
+      { timeout: 10_000 },
+    );
   const route = () => (Object.values(actor.getSnapshot().getMeta()) as Array<{ route?: string }>).find((meta) => meta.route)?.route;
   return { actor, requests, settled, route };
 }

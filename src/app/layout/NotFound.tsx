@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useHeadingFocus } from '../use-heading-focus.ts';
+import { usePageTitle } from '../use-page-title.ts';
 
 /** SPEC §2: unknown paths show a not-found page (heading in Slovak) with a back button. */
 export function NotFound({ onBack }: { onBack(): void }) {
   const { t } = useLingui();
   const title = t`Stránka sa nenašla`;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useHeadingFocus();
   // Its own title: a tab, a bookmark or a screen reader's list of windows says the page is missing.
-  useEffect(() => {
-    document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;
-  }, [title, t]);
+  usePageTitle(`${title} – ${t`Nahlásenie poistnej udalosti`}`);
   return (
     <main className="page page--narrow" id="main">
       <h1 ref={heading} tabIndex={-1}>

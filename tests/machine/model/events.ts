@@ -261,6 +261,12 @@ export function summaryChanges(snapshot: Snapshot): EventObject[] {
   return trail.slice(0, trailPosition).map((screen) => ({ type: 'SUMMARY.CHANGE', screen }) as EventObject);
 }
 
+/** What get-phone-prefixes answers (its look-up is spawned for the whole visit). */
+const PHONE_PREFIXES = [
+  { code: '+421', country: 'SK' },
+  { code: '+420', country: 'CZ' },
+];
+
 /** Where EXIT is tried: enough to cover the dialog without walking it from every screen. */
 const EXIT_SCREENS: ReadonlySet<string> = new Set(['incident-scope', 'general-info', 'confirm', 'drafts']);
 
@@ -296,6 +302,9 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   const resting = isIn(snapshot, 'editing') || isIn(snapshot, 'reviewing') || screen === 'confirm' || isIn(snapshot, 'choosing');
   if (!resting) return events;
   if (EXIT_SCREENS.has(screen)) events.push({ type: 'EXIT' });
+  // The phone prefixes' look-up answers once a visit, whenever it does: tried where a journey starts.
+  if (screen === 'incident-scope' && snapshot.context.phonePrefixes.length === 1)
+    events.push({ type: 'xstate.done.actor.loadPhonePrefixes', output: PHONE_PREFIXES } as EventObject);
   if (isIn(snapshot, 'editing')) {
     for (const patch of patchesFor(screen, snapshot.context)) events.push({ type: 'SUBMIT', patch } as EventObject);
     if (snapshot.context.error?.kind === 'lookup') events.push({ type: 'RETRY' });

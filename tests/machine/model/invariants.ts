@@ -2,6 +2,8 @@ import type { AnyStateNode } from 'xstate';
 import { LOADING_KEYS } from '../../../machines/types.ts';
 import type { ClaimReportStateMeta } from '../../../machines/setup.ts';
 import type { Snapshot } from '../support/harness.ts';
+import { portalSessionOf } from '../../../machines/context.ts';
+import type { PageRecord } from '../support/page.ts';
 import { activeScreen } from './events.ts';
 
 /**
@@ -38,5 +40,37 @@ export function invariantViolations(snapshot: Snapshot): string[] {
   // SPEC §4: after an update the policy type is set.
   if (snapshot.context.defaultPolicyType !== null && !snapshot.context.report.incident.policyType)
     problems.push('no policy type after an update');
+  return problems;
+}
+
+/**
+ * What the browser keeps matches the machine after every step, as the app kept it when it watched
+ * the machine: this device's drafts (their ids and dates); while a screen is shown, the tab's report
+ * and that screen (a route a reload can resume at: not /drafts), or while a loaded report is
+ * replayed, the screen the replay goes to; the portal session until its token
+ * is spent; after quitting, nothing of the tab, and the page left once. Nothing of the tab is written
+ * before a screen is shown (a reload while booting resumes the same report).
+ */
+export function pageViolations(snapshot: Snapshot, page: PageRecord, screenShown: boolean): string[] {
+  const problems: string[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const { context } = snapshot;
+  const drafts = (list: readonly { id: string; createdAt: string }[] | undefined) => list?.map(({ id, createdAt }) => ({ id, createdAt }));
+  if (!same(drafts(page.drafts), drafts(context.drafts))) problems.push(`drafts kept ${JSON.stringify(drafts(page.drafts))}`);
+  if (snapshot.status === 'done') {
+    if (page.tabReport !== null || page.portalSession !== null) problems.push('the tab still keeps its report after quitting');
+    if (page.left !== 1) problems.push(`left the page ${page.left} times`);
+    return problems;
+  }
+  if (page.left !== 0) problems.push('left the page while the journey runs');
+  if (!same(page.portalSession, portalSessionOf(context))) problems.push(`portal session kept ${JSON.stringify(page.portalSession)}`);
+  const screen = activeScreen(snapshot);
+  if (!screenShown && page.tabReport !== undefined) problems.push('the tab report written before a screen was shown');
+  if (screen) {
+    const shown = context.replayTo ?? screen;
+    const route = shown === 'drafts' ? null : `/${shown}`;
+    const tab = context.reportId ? { reportId: context.reportId, route } : null;
+    if (!same(page.tabReport, tab)) problems.push(`tab report kept ${JSON.stringify(page.tabReport)} on /${screen}`);
+  }
   return problems;
 }

@@ -1,24 +1,28 @@
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { TestModel, type StatePath } from 'xstate/graph';
 import { ACTOR_NAMES } from '../../../machines/actors.ts';
-import { claimReportMachine } from '../../../machines/claimReport.machine.ts';
+import { createClaimReportMachine } from '../../../machines/claimReport.machine.ts';
 import type { ClaimReportInput } from '../../../machines/types.ts';
 import type { Snapshot } from '../support/harness.ts';
 import { CoverageCollector } from './coverage.ts';
 import { serializeSnapshot } from './digest.ts';
-import { eventsFor, type EventOptions } from './events.ts';
-import { invariantViolations } from './invariants.ts';
+import { activeScreen, eventsFor, type EventOptions } from './events.ts';
+import { invariantViolations, pageViolations } from './invariants.ts';
+import { recordingPage } from '../support/page.ts';
 
 /**
  * The machine under test, with actors that never answer: every outcome of a call is an event of
  * the path (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`), sent to the live actor as the
- * model sent it. One provided machine serves the model and the runs, so coverage compares the
+ * model sent it. One machine serves the model and the runs, so coverage compares the
  * same transition objects.
  */
 const pending = fromPromise(() => new Promise<never>(() => {}));
-export const machineUnderTest = claimReportMachine.provide({
-  actors: Object.fromEntries(ACTOR_NAMES.map((name) => [name, pending])) as never,
-});
+/** What the page keeps of the run under way (one run at a time). */
+const page = recordingPage();
+export const machineUnderTest = createClaimReportMachine(
+  Object.fromEntries(ACTOR_NAMES.map((name) => [name, pending])) as never,
+  page.page,
+);
 
 export type Path = StatePath<Snapshot, EventObject>;
 
@@ -43,6 +47,8 @@ export async function runPath(
   input: ClaimReportInput,
   coverage: CoverageCollector,
 ): Promise<void> {
+  Object.assign(page.record, { drafts: undefined, tabReport: undefined, portalSession: undefined, unsentAnswersForgotten: 0, left: 0 });
+  let screenShown = false;
   const actor = createActor(machineUnderTest, { input, inspect: coverage.inspect });
   actor.start();
   const send = (step: { event: EventObject }) => {
@@ -62,7 +68,8 @@ export async function runPath(
           if (JSON.stringify(actual.context) !== JSON.stringify(expected.context)) {
             throw new Error(`live context differs from the model:\n${JSON.stringify(actual.context)}\n${JSON.stringify(expected.context)}`);
           }
-          const problems = invariantViolations(actual);
+          screenShown ||= activeScreen(actual) !== null;
+          const problems = [...invariantViolations(actual), ...pageViolations(actual, page.record, screenShown)];
           if (problems.length) throw new Error(problems.join('; '));
         },
       },

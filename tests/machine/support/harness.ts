@@ -1,5 +1,6 @@
 import { createActor, waitFor, type SnapshotFrom } from 'xstate';
-import { claimReportMachine } from '../../../machines/claimReport.machine.ts';
+import { claimReportMachine, createClaimReportMachine } from '../../../machines/claimReport.machine.ts';
+import { placeholderActors } from '../../../machines/actors.ts';
 import { initialContext } from '../../../machines/context.ts';
 import { withServerFacts } from './documents.ts';
 import type { ClaimReportStateMeta } from '../../../machines/setup.ts';
@@ -7,6 +8,7 @@ import type { ClaimReportContext, ClaimReportInput, Draft, ReportPatch, ScreenId
 import type { AvailableProducts, PolicyType, ScopeCode } from '../../../src/domain/report.ts';
 import type { ReasonGroup } from '../../../machines/actors.ts';
 import { INCIDENT_DATE, makeFakes, NOW, PRODUCTS, REPORT_ID, type FakeAnswers } from './fakes.ts';
+import { recordingPage } from './page.ts';
 
 /** Drive the real machine with fake actors and read what the app would read from it. */
 
@@ -31,12 +33,18 @@ export async function settle(actor: ClaimActor): Promise<Snapshot> {
   return waitFor(actor, (snapshot) => snapshot.status !== 'active' || !loadingOf(snapshot), { timeout: 2_000 });
 }
 
-export function boot(search: string, answers: FakeAnswers = {}, drafts: Draft[] = [], kept: Pick<ClaimReportInput, 'portalSession'> = {}) {
+export function boot(
+  search: string,
+  answers: FakeAnswers = {},
+  drafts: Draft[] = [],
+  kept: Pick<ClaimReportInput, 'portalSession' | 'tabReport'> = {},
+) {
   const fakes = makeFakes(answers);
-  const actor = createActor(claimReportMachine.provide({ actors: fakes.actors }), {
+  const page = recordingPage();
+  const actor = createActor(createClaimReportMachine({ ...placeholderActors, ...fakes.actors }, page.page), {
     input: { search, drafts, now: NOW, ...kept },
   }).start();
-  return { actor, calls: fakes.calls };
+  return { actor, calls: fakes.calls, page: page.record };
 }
 
 /** The context a test states: SPEC's scope × policy type × plate × verified × products × portal. */
@@ -118,10 +126,11 @@ export function valueAt(screen: ScreenId, sub = 'editing'): Record<string, unkno
 /** The machine resting on `screen` with the given context, its actors faked. */
 export function startAt(screen: ScreenId, given: Given, answers: FakeAnswers = {}, sub?: string) {
   const fakes = makeFakes(answers);
-  const machine = claimReportMachine.provide({ actors: fakes.actors });
+  const page = recordingPage();
+  const machine = createClaimReportMachine({ ...placeholderActors, ...fakes.actors }, page.page);
   const snapshot = machine.resolveState({ value: valueAt(screen, sub) as never, context: contextFor(screen, given) });
   const actor = createActor(machine, { snapshot, input: { search: '', drafts: [] } }).start();
-  return { actor, calls: fakes.calls };
+  return { actor, calls: fakes.calls, page: page.record };
 }
 
 export async function submit(actor: ClaimActor, patch: ReportPatch = {}): Promise<Snapshot> {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RepairShop } from '../../../src/domain/address.ts';
@@ -206,6 +206,27 @@ describe('/car-repair-map: the search', () => {
     expect(await screen.findByText('Nenašli sme servis ani adresu „Xyzzy“. Skúste iný názov, obec alebo PSČ.')).toBeTruthy();
     expect(input(SEARCH).value).toBe('Xyzzy');
     expect(shopNames()).toHaveLength(2);
+  });
+
+  it('only the latest search counts: an earlier one answering late is dropped, and the one under way is cancelled', async () => {
+    const user = userEvent.setup();
+    const register = shopRegister();
+    const late: Array<{ answer(): Promise<void>; signal?: AbortSignal }> = [];
+    const repairShops = vi.fn((query: RepairShopQuery, options?: { signal?: AbortSignal }) =>
+      query.q === 'ružinov'
+        ? new Promise<RepairShop[]>((resolve) => late.push({ answer: () => register(query).then(resolve), signal: options?.signal }))
+        : register(query),
+    );
+    render({ lookups: fakeLookups({ repairShops }) });
+    await waitFor(() => expect(shopNames()).toHaveLength(2));
+    await user.type(input(SEARCH), 'ružinov{Enter}');
+    await user.clear(input(SEARCH));
+    await user.type(input(SEARCH), 'petržalka{Enter}');
+    await waitFor(() => expect(shopNames()).toEqual(['AutoSklo Petržalka, s.r.o.']));
+    expect(late[0]!.signal?.aborted).toBe(true);
+    await act(() => late[0]!.answer());
+    expect(screen.getByText('Servisy, ktoré zodpovedajú hľadaniu „petržalka“: 1.')).toBeTruthy();
+    expect(shopNames()).toEqual(['AutoSklo Petržalka, s.r.o.']);
   });
 
   it('a failing search says so and keeps the list', async () => {

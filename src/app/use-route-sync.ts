@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { screenOfRoute } from '../../machines/screens.ts';
+import { isStatementPath, PRIVACY_ROUTE } from '../domain/statement-route.ts';
+import { ClaimReport } from './ClaimReportContext.ts';
+import { shellView } from './machine-view.ts';
+
+/**
+ * What the address shows: the machine's screen; a page outside the journey (the accessibility
+ * statement, the privacy notice), shown over it with the machine untouched; or an address the
+ * wizard does not have.
+ */
+export type Shown = 'screen' | 'accessibility' | 'privacy' | 'unknown';
+
+export interface RouteSync {
+  shown: Shown;
+  /** "Back to the report" from a page outside the journey: the machine's screen, a new history entry. */
+  backFromStatement(): void;
+  /** Back from the not-found page: the machine's screen in place of the unknown address. */
+  backFromUnknown(): void;
+}
+
+/**
+ * The URL and the machine in step (DESIGN.md §4). The machine decides the screen and the URL
+ * follows it, every new screen a history entry so the browser's back works; the browser's
+ * back/forward or a typed URL asks the machine to go there (`xstate.route`), which refuses a screen
+ * ahead of the journey, and the URL then snaps back to the machine's screen.
+ */
+export function useRouteSync(route: string | undefined): RouteSync {
+  const actor = ClaimReport.useActorRef();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pathScreen = screenOfRoute(location.pathname);
+  const statement = isStatementPath(location.pathname);
+  const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/' && !statement;
+
+  // Machine -> URL. The first screen replaces the entry's address, as does a screen reached from '/'.
+  const firstRoute = useRef(true);
+  useEffect(() => {
+    if (!route || location.pathname === route || unknownPath || statement) return;
+    navigate(route, { replace: firstRoute.current || location.pathname === '/' });
+    firstRoute.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new screen moves the URL; a changed URL is the next effect's
+  }, [route]);
+
+  // URL -> machine: a screen the machine refuses leaves it where it is, and the URL shows its screen again.
+  useEffect(() => {
+    if (!route || location.pathname === route || !pathScreen) return;
+    actor.send({ type: 'xstate.route', to: `#${pathScreen}` });
+    const now = shellView(actor.getSnapshot()).screen?.route;
+    if (now !== location.pathname && now) navigate(now, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a changed URL asks the machine; a new screen is the effect above's
+  }, [location.pathname]);
+
+  return {
+    shown: statement ? (location.pathname === PRIVACY_ROUTE ? 'privacy' : 'accessibility') : unknownPath ? 'unknown' : 'screen',
+    backFromStatement: () => (route ? navigate(route) : navigate('/')),
+    backFromUnknown: () => navigate(route!, { replace: true }),
+  };
+}
