@@ -18,10 +18,6 @@ export default {
     'src/domain/report-merge.ts',
   ],
   coverageAnalysis: 'perTest',
-  // A static mutant (a module-level constant such as a rule's table or a flag's name) is active
-  // from import, so Stryker reruns every test for each one: about half of the run's time for a few
-  // per cent of its mutants. Those constants have tests of their own that name each value.
-  ignoreStatic: true,
   thresholds: { high: 95, low: 90, break: 90 },
   reporters: ['clear-text', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
