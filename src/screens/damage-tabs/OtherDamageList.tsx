@@ -1,0 +1,80 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { AnySchema } from 'yup';
+import { WizardForm } from '../../components/WizardForm.tsx';
+import { damageEntriesRoom, type DamageList } from '../../domain/damaged-objects.ts';
+import type { Incident } from '../../domain/report.ts';
+import type { Step } from '../../steps/step.ts';
+import type { PhonePrefix, ScreenPatch, ScreenProps } from '../screen-props.ts';
+import { schemaErrors } from '../shared/schema-errors.ts';
+import { stepInputOf } from '../shared/step-input.ts';
+import { DamageStepError } from './DamageStepError.tsx';
+import { DamageTabs } from './DamageTabs.tsx';
+
+/** One kind of other damage as its form holds it: the list, its entries and what is checked and sent of them. */
+export interface OtherDamageKind<Entry> {
+  list: DamageList;
+  /** The kind's step (src/steps/other-damage-items.ts): its rules. */
+  step: Step;
+  entries(incident: Incident): Entry[];
+  newEntry(): Entry;
+  /** The entry as the step's schema reads it. */
+  toCheck(entry: Entry, prefixes: readonly PhonePrefix[]): unknown;
+  /** The entry as Continue sends it. */
+  patch(entry: Entry, prefixes: readonly PhonePrefix[]): unknown;
+}
+
+export interface OtherDamageListProps<Entry> {
+  screen: ScreenProps;
+  kind: OtherDamageKind<Entry>;
+  lead: string;
+  /** The tab list's names (DamageTabs). */
+  listLabel: string;
+  tabLabel: (number: number) => string;
+  addLabel: string;
+  deleteLabel: (number: number) => string;
+  /** The fields of the entry at `path`. */
+  children: (path: string) => ReactNode;
+}
+
+type Values<Entry> = { incident: Partial<Record<DamageList, Entry[]>> };
+
+/**
+ * /other-damage-vehicle, -property, -health (SPEC §2, §3 "Other damage"): the entries of one kind,
+ * one tab each (DamageTabs). Continue sends the whole list; the machine goes on to the next
+ * chosen kind.
+ */
+export function OtherDamageList<Entry>({ screen, kind, lead, children, ...labels }: OtherDamageListProps<Entry>) {
+  const { list } = kind;
+  const entriesOf = (values: Values<Entry>) => values.incident[list] ?? [];
+  const schema = useMemo(() => kind.step.schema(stepInputOf(screen)) as AnySchema, [kind, screen]);
+  const [initial] = useState<Values<Entry>>(() => ({ incident: { [list]: kind.entries(screen.report.incident) } }));
+  const toCheck = (values: Values<Entry>) => ({
+    incident: { [list]: entriesOf(values).map((entry) => kind.toCheck(entry, screen.phonePrefixes)) },
+  });
+
+  return (
+    <>
+      <p className="screen-lead">{lead}</p>
+      <DamageStepError error={screen.error} />
+      <WizardForm<Values<Entry>>
+        initialValues={initial}
+        validate={(values) => schemaErrors<Values<Entry>>(schema, toCheck(values))}
+        busy={screen.busy}
+        onSubmit={(values) =>
+          screen.submit({
+            incident: { [list]: entriesOf(values).map((entry) => kind.patch(entry, screen.phonePrefixes)) } as ScreenPatch['incident'],
+          })
+        }
+      >
+        <DamageTabs<Entry>
+          name={`incident.${list}`}
+          maxEntries={damageEntriesRoom(screen.report.incident, list)}
+          newEntry={kind.newEntry}
+          {...labels}
+        >
+          {children}
+        </DamageTabs>
+      </WizardForm>
+    </>
+  );
+}
