@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { WizardForm } from '../../components/WizardForm.tsx';
@@ -21,17 +23,19 @@ export interface OtherDamageKind<Entry> {
   toCheck(entry: Entry, prefixes: readonly PhonePrefix[]): unknown;
   /** The entry as Continue sends it. */
   patch(entry: Entry, prefixes: readonly PhonePrefix[]): unknown;
+  /** The screen's lead and the tab list's names (DamageTabs), e.g. "Vozidlo 2". */
+  texts: {
+    lead: MessageDescriptor;
+    list: MessageDescriptor;
+    tab(number: number): MessageDescriptor;
+    add: MessageDescriptor;
+    delete(number: number): MessageDescriptor;
+  };
 }
 
 export interface OtherDamageListProps<Entry> {
   screen: ScreenProps;
   kind: OtherDamageKind<Entry>;
-  lead: string;
-  /** The tab list's names (DamageTabs). */
-  listLabel: string;
-  tabLabel: (number: number) => string;
-  addLabel: string;
-  deleteLabel: (number: number) => string;
   /** The fields of the entry at `path`. */
   children: (path: string) => ReactNode;
 }
@@ -43,8 +47,9 @@ type Values<Entry> = { incident: Partial<Record<DamageList, Entry[]>> };
  * one tab each (DamageTabs). Continue sends the whole list; the machine goes on to the next
  * chosen kind.
  */
-export function OtherDamageList<Entry>({ screen, kind, lead, children, ...labels }: OtherDamageListProps<Entry>) {
-  const { list } = kind;
+export function OtherDamageList<Entry>({ screen, kind, children }: OtherDamageListProps<Entry>) {
+  const { i18n } = useLingui();
+  const { list, texts } = kind;
   const entriesOf = (values: Values<Entry>) => values.incident[list] ?? [];
   const schema = useMemo(() => kind.step.schema(stepInputOf(screen)) as AnySchema, [kind, screen]);
   const [initial] = useState<Values<Entry>>(() => ({ incident: { [list]: kind.entries(screen.report.incident) } }));
@@ -54,7 +59,7 @@ export function OtherDamageList<Entry>({ screen, kind, lead, children, ...labels
 
   return (
     <>
-      <p className="screen-lead">{lead}</p>
+      <p className="screen-lead">{i18n._(texts.lead)}</p>
       <DamageStepError error={screen.error} />
       <WizardForm<Values<Entry>>
         initialValues={initial}
@@ -70,7 +75,10 @@ export function OtherDamageList<Entry>({ screen, kind, lead, children, ...labels
           name={`incident.${list}`}
           maxEntries={damageEntriesRoom(screen.report.incident, list)}
           newEntry={kind.newEntry}
-          {...labels}
+          listLabel={i18n._(texts.list)}
+          tabLabel={(number) => i18n._(texts.tab(number))}
+          addLabel={i18n._(texts.add)}
+          deleteLabel={(number) => i18n._(texts.delete(number))}
         >
           {children}
         </DamageTabs>

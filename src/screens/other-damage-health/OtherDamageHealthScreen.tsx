@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { getIn, useFormikContext } from 'formik';
 import { Fieldset } from '../../components/Fieldset.tsx';
@@ -76,6 +77,13 @@ const HEALTHS: OtherDamageKind<HealthEntry> = {
   newEntry: () => healthEntry(null),
   toCheck: withTidyPhone,
   patch: healthPatch,
+  texts: {
+    lead: msg`Zadajte každú osobu, ktorá bola pri udalosti zranená alebo zomrela.`,
+    list: msg`Zranené osoby`,
+    tab: (number) => msg`Osoba ${number}`,
+    add: msg`Pridať ďalšiu osobu`,
+    delete: (number) => msg`Odstrániť osobu ${number}`,
+  },
 };
 
 /**
@@ -83,17 +91,8 @@ const HEALTHS: OtherDamageKind<HealthEntry> = {
  * (DamageTabs). Continue sends the whole list; the machine goes on to /additional-attachments.
  */
 export default function OtherDamageHealthScreen(props: ScreenProps) {
-  const { t } = useLingui();
   return (
-    <OtherDamageList
-      screen={props}
-      kind={HEALTHS}
-      lead={t`Zadajte každú osobu, ktorá bola pri udalosti zranená alebo zomrela.`}
-      listLabel={t`Zranené osoby`}
-      tabLabel={(number) => t`Osoba ${number}`}
-      addLabel={t`Pridať ďalšiu osobu`}
-      deleteLabel={(number) => t`Odstrániť osobu ${number}`}
-    >
+    <OtherDamageList screen={props} kind={HEALTHS}>
       {(path) => <HealthFields path={path} prefixes={props.phonePrefixes} smp={props.context === 'SMP'} />}
     </OtherDamageList>
   );

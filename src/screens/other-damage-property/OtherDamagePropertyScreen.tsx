@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { OtherDamageList, type OtherDamageKind } from '../damage-tabs/OtherDamageList.tsx';
 import { EntryContactFields, EntryDescription, KnownPartyFields, OwnerFields } from '../damage-tabs/EntryFields.tsx';
@@ -36,6 +37,13 @@ const PROPERTIES: OtherDamageKind<PropertyEntry> = {
   newEntry: () => propertyEntry(null),
   toCheck: withTidyPhone,
   patch: propertyPatch,
+  texts: {
+    lead: msg`Zadajte každý ďalší majetok, ktorý bol pri udalosti poškodený, napríklad plot, stĺp alebo dopravnú značku.`,
+    list: msg`Poškodený majetok`,
+    tab: (number) => msg`Majetok ${number}`,
+    add: msg`Pridať ďalší majetok`,
+    delete: (number) => msg`Odstrániť majetok ${number}`,
+  },
 };
 
 /**
@@ -43,17 +51,8 @@ const PROPERTIES: OtherDamageKind<PropertyEntry> = {
  * (DamageTabs). Continue sends the whole list; the machine goes on to the next chosen kind.
  */
 export default function OtherDamagePropertyScreen(props: ScreenProps) {
-  const { t } = useLingui();
   return (
-    <OtherDamageList
-      screen={props}
-      kind={PROPERTIES}
-      lead={t`Zadajte každý ďalší majetok, ktorý bol pri udalosti poškodený, napríklad plot, stĺp alebo dopravnú značku.`}
-      listLabel={t`Poškodený majetok`}
-      tabLabel={(number) => t`Majetok ${number}`}
-      addLabel={t`Pridať ďalší majetok`}
-      deleteLabel={(number) => t`Odstrániť majetok ${number}`}
-    >
+    <OtherDamageList screen={props} kind={PROPERTIES}>
       {(path) => <PropertyFields path={path} prefixes={props.phonePrefixes} />}
     </OtherDamageList>
   );

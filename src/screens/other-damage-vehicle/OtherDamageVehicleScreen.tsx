@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { getIn, useFormikContext } from 'formik';
 import { Checkbox } from '../../components/Checkbox.tsx';
@@ -62,6 +63,13 @@ const VEHICLES: OtherDamageKind<VehicleEntry> = {
   newEntry: () => vehicleEntry(null),
   toCheck: vehicleToCheck,
   patch: vehiclePatch,
+  texts: {
+    lead: msg`Zadajte každé ďalšie vozidlo, ktoré bolo pri udalosti poškodené. Ďalšie vozidlo pridáte tlačidlom pod formulárom.`,
+    list: msg`Poškodené vozidlá`,
+    tab: (number) => msg`Vozidlo ${number}`,
+    add: msg`Pridať ďalšie vozidlo`,
+    delete: (number) => msg`Odstrániť vozidlo ${number}`,
+  },
 };
 
 /**
@@ -69,17 +77,8 @@ const VEHICLES: OtherDamageKind<VehicleEntry> = {
  * (DamageTabs). Continue sends the whole list; the machine goes on to the next chosen kind.
  */
 export default function OtherDamageVehicleScreen(props: ScreenProps) {
-  const { t } = useLingui();
   return (
-    <OtherDamageList
-      screen={props}
-      kind={VEHICLES}
-      lead={t`Zadajte každé ďalšie vozidlo, ktoré bolo pri udalosti poškodené. Ďalšie vozidlo pridáte tlačidlom pod formulárom.`}
-      listLabel={t`Poškodené vozidlá`}
-      tabLabel={(number) => t`Vozidlo ${number}`}
-      addLabel={t`Pridať ďalšie vozidlo`}
-      deleteLabel={(number) => t`Odstrániť vozidlo ${number}`}
-    >
+    <OtherDamageList screen={props} kind={VEHICLES}>
       {(path) => <VehicleFields path={path} prefixes={props.phonePrefixes} />}
     </OtherDamageList>
   );
