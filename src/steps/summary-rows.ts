@@ -14,7 +14,7 @@ export type { SummaryRow };
 
 /**
  * The tables of the printable summary (SPEC §2 "A hidden printable summary document"), in print
- * order: what a claims handler needs first leads (issue 31): the basic data (the report's and
+ * order: what a claims handler needs first leads: the basic data (the report's and
  * claims' numbers, when and where, the verified policy, when it was sent), then what happened.
  */
 export const PRINT_TABLES = [
