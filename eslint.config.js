@@ -10,11 +10,13 @@ import tseslint from 'typescript-eslint';
 
 /** Each layer of DESIGN.md §3 and the layers it must not import from. */
 const layers = {
-  'src/domain': ['src/app', 'src/screens', 'src/components', 'src/api', 'src/pdf', 'machines', 'server'],
-  machines: ['src/app', 'src/screens', 'src/components', 'src/api', 'src/pdf', 'server'],
-  'src/components': ['src/app', 'src/screens', 'src/api', 'src/pdf', 'server'],
+  'src/domain': ['src/app', 'src/screens', 'src/components', 'src/api', 'src/pdf', 'src/steps', 'machines', 'server'],
+  machines: ['src/app', 'src/screens', 'src/components', 'src/api', 'src/pdf', 'src/steps', 'server'],
+  // A step describes a screen for the screen, the server and the summary alike: pure, so the server can run it.
+  'src/steps': ['src/app', 'src/screens', 'src/components', 'src/api', 'src/pdf', 'server'],
+  'src/components': ['src/app', 'src/screens', 'src/api', 'src/pdf', 'src/steps', 'server'],
   'src/screens': ['src/app', 'src/api', 'src/pdf', 'server'],
-  'src/api': ['src/app', 'src/screens', 'src/components', 'src/pdf', 'server'],
+  'src/api': ['src/app', 'src/screens', 'src/components', 'src/pdf', 'src/steps', 'server'],
   'src/pdf': ['src/app', 'src/screens', 'src/components', 'src/api', 'machines', 'server'],
   // The server may import the statechart: a save's completeness is the machine's own path (docs/decisions.md).
   server: ['src/app', 'src/screens', 'src/components', 'src/api'],
@@ -90,14 +92,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The statechart is pure TypeScript: no React, no fetch client (DESIGN.md §3, §4).
-    files: ['machines/**/*.ts'],
+    // The statechart and the steps are pure TypeScript: no React, no fetch client (DESIGN.md §3, §4).
+    files: ['machines/**/*.ts', 'src/steps/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react', message: 'machines/ never imports React: the app follows the machine.' },
+            { name: 'react', message: 'machines/ and src/steps/ never import React: the app follows the machine and renders the steps.' },
+            { name: 'formik', message: "src/steps/ hold the rules and mappings; the form is the screen's." },
+            { name: 'fastify', message: 'src/steps/ run on the server and in the browser alike.' },
             { name: 'openapi-fetch', message: 'machines/ never calls the API: actors are provided to it.' },
           ],
         },

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ResponsibleParty, SpecificQuestion } from './incident-questions.ts';
+import type { ResponsibleParty } from './incident-questions.ts';
 import type { components } from './openapi.gen.ts';
 import type { PolicyType } from './report.ts';
 import type { PayoutChoice, ResolveType } from './settlement.ts';
@@ -70,20 +70,7 @@ export function responsiblePartyLabel(party: ResponsibleParty, scope: string | n
   return (scope === 'scope1' && RESPONSIBLE_PARTY_SCOPE1[party]) || RESPONSIBLE_PARTY[party];
 }
 
-// --- /incident-details: the specific yes/no questions and their answers ---------------------------
-
-/** The nine questions as /incident-details asks them (their hints are the screen's). */
-export const SPECIFIC_QUESTION_LABELS: Record<SpecificQuestion, MessageDescriptor> = {
-  damagedWindshieldOnly: msg`Je poškodené iba čelné sklo?`,
-  damagedWindshieldBiggerThenCreditCard: msg`Je poškodenie čelného skla väčšie ako platobná karta?`,
-  didVehicleCompletelyBurn: msg`Zhorelo vozidlo úplne?`,
-  fireBrigadeCalled: msg`Zasahovali pri požiari hasiči?`,
-  policeInvestigated: msg`Vyšetruje udalosť polícia?`,
-  accidentReportWritten: msg`Spísali účastníci spoločný záznam o nehode?`,
-  accidentRecordMade: msg`Spísala nehodu polícia?`,
-  assistanceServicesCalled: msg`Bola privolaná asistenčná služba?`,
-  didAccidentHaveClearFault: msg`Je jasné, kto nehodu zavinil?`,
-};
+// --- The answers of the yes/no questions (the questions are their steps', src/steps/) -------------
 
 /** The two answers of every yes/no question (src/components/YesNo.tsx). */
 export const ANSWER_LABELS = {
@@ -187,6 +174,4 @@ export const ALL_OPTION_MESSAGES: readonly MessageDescriptor[] = (
     ...Object.values(INSPECTION_PLACE_LABELS),
     ...Object.values(POLICY_TYPE),
   ] as OptionLabel[]
-)
-  .flatMap((option) => [option.label, ...(option.smp ? [option.smp] : [])])
-  .concat(Object.values(SPECIFIC_QUESTION_LABELS));
+).flatMap((option) => [option.label, ...(option.smp ? [option.smp] : [])]);

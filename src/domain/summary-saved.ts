@@ -1,13 +1,13 @@
 /**
  * What a report's save produced, as the printable summary and /confirm show it: status and date of
  * the report, the numbers per damaged object, the data-matrix identifier and the PDF's file name.
- * Pure, like summary.ts.
+ * Pure, like the summary (src/steps/summary.ts).
  */
 import { formatDateTime } from './format.ts';
 import type { IncidentReport } from './report.ts';
 import type { I18n } from '@lingui/core';
 import { summaryLabel as label, summaryLocale } from './summary-labels.ts';
-import type { SummaryRow } from './summary.ts';
+import type { SummaryRow } from './summary-row.ts';
 
 export function isCompletedReport(report: IncidentReport): boolean {
   return report.meta.saved?.isCompleted === true;

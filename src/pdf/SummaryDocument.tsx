@@ -6,7 +6,7 @@ import { CLAIMS_HOTLINE } from '../domain/insurer.ts';
 import type { IncidentReport } from '../domain/report.ts';
 import { summaryLabel, summaryLabelWith, summaryLocale } from '../domain/summary-labels.ts';
 import { dataMatrixIdentifier, isCompletedReport, type VerifiedPolicy } from '../domain/summary-saved.ts';
-import type { SummaryRow } from '../domain/summary.ts';
+import type { SummaryRow } from '../steps/summary.ts';
 import { DataMatrix } from './DataMatrix.tsx';
 import { printDeclaration } from './declaration.ts';
 import { Logo } from './Logo.tsx';

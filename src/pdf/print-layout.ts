@@ -2,7 +2,7 @@ import type { IncidentReport } from '../domain/report.ts';
 import { claimNumberRows, reportDateRows, verifiedPolicyRows, type VerifiedPolicy } from '../domain/summary-saved.ts';
 import type { I18n } from '@lingui/core';
 import { summaryLabel } from '../domain/summary-labels.ts';
-import { PRINT_TABLES, summarySections, type PrintTableId, type SummarySection } from '../domain/summary.ts';
+import { PRINT_TABLES, summarySections, type PrintTableId, type SummarySection } from '../steps/summary.ts';
 
 export interface PrintTable {
   id: PrintTableId;

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { asksResponsibleParty, responsiblePartyOptions, responsiblePartyToSend } from '../../src/domain/incident-questions.ts';
 import {
-  asksResponsibleParty,
+  incidentDetailsSchema,
   isQuestionShown,
-  responsiblePartyOptions,
-  responsiblePartyToSend,
   SPECIFIC_QUESTIONS,
   specificAnswersToSend,
   type QuestionFacts,
   type SpecificQuestion,
-} from '../../src/domain/incident-questions.ts';
-import { incidentDetailsSchema } from '../../src/domain/validation/incident-schemas.ts';
+} from '../../src/steps/incident-details.ts';
 import { collectErrors } from '../../src/domain/validation/schema-helpers.ts';
 
 /**

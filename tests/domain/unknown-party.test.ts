@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentReport } from '../../src/domain/report.ts';
-import { summarySections } from '../../src/domain/summary.ts';
+import { summarySections } from '../../src/steps/summary.ts';
 import { damagedHealthSchema, damagedVehicleSchema } from '../../src/domain/validation/other-damage-schemas.ts';
 import { responsiblePartyAdditionalDetailsSchema } from '../../src/domain/validation/other-party-schemas.ts';
 import { loadCatalogs } from '../../server/i18n.ts';

@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogs } from '../../server/i18n.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
-import { SPECIFIC_QUESTIONS } from '../../src/domain/incident-questions.ts';
+import { questionLabel, SPECIFIC_QUESTIONS } from '../../src/steps/incident-details.ts';
 import { ALL_OPTION_MESSAGES } from '../../src/domain/option-labels.ts';
 import { SUMMARY_LABELS } from '../../src/domain/summary-labels.ts';
 import {
@@ -15,7 +15,7 @@ import {
   verifiedPolicyRows,
   type VerifiedPolicy,
 } from '../../src/domain/summary-saved.ts';
-import { summarySections } from '../../src/domain/summary.ts';
+import { summarySections } from '../../src/steps/summary.ts';
 import { printDeclaration } from '../../src/pdf/declaration.ts';
 import { MISSING_GLYPH, pdfText } from '../../src/pdf/pdf-text.ts';
 import { printTables } from '../../src/pdf/print-layout.ts';
@@ -65,7 +65,7 @@ describe('the labels table', () => {
   });
 
   it('has a Slovak and an English text for every option the summary restates (option-labels.ts)', () => {
-    for (const label of ALL_OPTION_MESSAGES) {
+    for (const label of [...ALL_OPTION_MESSAGES, ...SPECIFIC_QUESTIONS.map(questionLabel)]) {
       for (const i18n of [catalogs.sk, catalogs.en]) expect(i18n.messages[label.id], `${label.message} in ${i18n.locale}`).toBeTruthy();
     }
   });
@@ -163,7 +163,7 @@ describe('summarySections', () => {
     expect(row(sections, 'damagedVehicle.2.licensePlate')?.value).toBe('KE1AB');
   });
 
-  it('lists the yes/no questions in the order /incident-details asks them (incident-questions.ts)', () => {
+  it('lists the yes/no questions in the order /incident-details asks them (src/steps/incident-details.ts)', () => {
     const everyAnswer = Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, true]));
     const rows = summarySections(report({ incident: { specificAnswers: everyAnswer } }), catalogs.sk)
       .flatMap((section) => section.rows)

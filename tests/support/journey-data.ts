@@ -48,7 +48,7 @@ export const scope1CascoSteps: UpdateReportRequest[] = [
     incident: {
       description: 'Pri cúvaní na parkovisku som narazil do stĺpa a poškodil zadný nárazník.',
       responsibleParty: 'myVehicle',
-      // The questions /incident-details asks for a parked accident (src/domain/incident-questions.ts),
+      // The questions /incident-details asks for a parked accident (src/steps/incident-details.ts),
       // which a save requires, and two it does not ask.
       specificAnswers: {
         damagedWindshieldOnly: false,

@@ -5,87 +5,30 @@ import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { Textarea } from '../../components/Textarea.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { YesNo } from '../../components/YesNo.tsx';
-import {
-  asksOwnHealth,
-  isQuestionShown,
-  responsiblePartyOptions,
-  responsiblePartyToSend,
-  shownQuestions,
-  specificAnswersToSend,
-  SPECIFIC_QUESTIONS,
-  type QuestionFacts,
-  type ResponsibleParty,
-  type SpecificAnswers,
-  type SpecificQuestion,
-} from '../../domain/incident-questions.ts';
-import {
-  HEALTH_DAMAGE_LABELS,
-  optionText,
-  responsiblePartyLabel,
-  SPECIFIC_QUESTION_LABELS,
-  wordingOf,
-} from '../../domain/option-labels.ts';
+import { asksOwnHealth, responsiblePartyOptions, type ResponsibleParty } from '../../domain/incident-questions.ts';
+import { HEALTH_DAMAGE_LABELS, optionText, responsiblePartyLabel, wordingOf } from '../../domain/option-labels.ts';
 import { LIMITS } from '../../domain/validation/limits.ts';
-import { incidentDetailsSchema, type HealthDamageType, type IncidentDetailsContext } from '../../domain/validation/incident-schemas.ts';
-import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
+import type { HealthDamageType } from '../../domain/validation/incident-schemas.ts';
+import {
+  incidentDetailsContextOf,
+  incidentDetailsStep as step,
+  isQuestionShown,
+  questionFactsOf,
+  questionHint,
+  questionLabel,
+  shownQuestions,
+  SPECIFIC_QUESTIONS,
+  type IncidentDetailsContext,
+  type IncidentDetailsValues as Values,
+  type SpecificQuestion,
+} from '../../steps/incident-details.ts';
+import type { ScreenProps } from '../screen-props.ts';
+import { stepInputOf } from '../shared/step-input.ts';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 import './incident-details.css';
 
-interface Values {
-  incident: {
-    description: string;
-    descriptionAdditional: string;
-    /** Null until chosen; not asked (and not in the form's use) for scopes 3, 4, 34 (D9). */
-    responsibleParty: ResponsibleParty | null;
-    /** All nine answers; a question that is hidden holds null. */
-    specificAnswers: SpecificAnswers;
-    /** Object 4 only: the reporter's own health damage. */
-    myHealth: { damageType: HealthDamageType | null; damageDescription: string };
-  };
-}
-
 const answersPath = (question: SpecificQuestion) => `incident.specificAnswers.${question}`;
-
-function initialValues(report: ScreenProps['report'], scope: string | null): Values {
-  const { incident } = report;
-  const stored = incident.specificAnswers ?? {};
-  const responsible = (incident.responsibleParty ?? null) as ResponsibleParty | null;
-  return {
-    incident: {
-      description: incident.description ?? '',
-      descriptionAdditional: incident.descriptionAdditional ?? '',
-      // A stored answer this scope does not offer (the scopes changed since) is no answer here.
-      responsibleParty: responsible && responsiblePartyOptions(scope).includes(responsible) ? responsible : null,
-      specificAnswers: Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, stored[question] ?? null])) as SpecificAnswers,
-      myHealth: { damageType: incident.myHealth?.damageType ?? null, damageDescription: incident.myHealth?.damageDescription ?? '' },
-    },
-  };
-}
-
-const factsOf = (context: IncidentDetailsContext, values: Values): QuestionFacts => ({
-  ...context,
-  responsibleParty: values.incident.responsibleParty,
-  answers: values.incident.specificAnswers,
-});
-
-function patchOf(context: IncidentDetailsContext, values: Values): ScreenPatch {
-  const { description, descriptionAdditional, responsibleParty, myHealth } = values.incident;
-  const injury = myHealth.damageType === 'injury';
-  return {
-    incident: {
-      ...(asksOwnHealth(context.scope) && {
-        myHealth: { damageType: myHealth.damageType, damageDescription: injury ? myHealth.damageDescription.trim() || null : null },
-      }),
-      description: description.trim(),
-      descriptionAdditional: descriptionAdditional.trim() || null,
-      // Hidden questions are sent as null (docs/decisions.md "Section 3 screens").
-      specificAnswers: specificAnswersToSend(factsOf(context, values)),
-      // D9: scopes 3, 4, 34 are not asked and store `otherVehicle`.
-      responsibleParty: responsiblePartyToSend(context.scope, responsibleParty),
-    },
-  };
-}
 
 /**
  * A question that an answer hid loses its answer (SPEC §4: "toggling windshield-only removes the
@@ -94,7 +37,7 @@ function patchOf(context: IncidentDetailsContext, values: Values): ScreenPatch {
  */
 function ClearHiddenAnswers({ context }: { context: IncidentDetailsContext }) {
   const { values, setValues, setFieldTouched } = useFormikContext<Values>();
-  const facts = factsOf(context, values);
+  const facts = questionFactsOf(context, values);
   const stale = SPECIFIC_QUESTIONS.filter(
     (question) => values.incident.specificAnswers[question] !== null && !isQuestionShown(question, facts),
   );
@@ -111,34 +54,22 @@ function ClearHiddenAnswers({ context }: { context: IncidentDetailsContext }) {
 }
 
 /**
- * /incident-details (SPEC §2, §3, §5; D7–D11): what happened in the reporter's words, an optional
- * addition, who caused it (not asked for scopes 3, 4, 34, D9) and the specific yes/no questions
- * the README table shows for this scope, policy type, reason and the answers given here. Who
- * caused it comes before the questions because one of them depends on it. Continue sends all
- * nine answers (hidden ones null) and the responsible party; the machine routes (D7–D11).
+ * /incident-details: the fields of its step (src/steps/incident-details.ts) and their layout. Who
+ * caused it comes before the questions because one of them depends on it.
  */
 export default function IncidentDetailsScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
   const smp = props.context === 'SMP';
   const wording = wordingOf(props.context);
-  const context: IncidentDetailsContext = {
-    scope: props.scope,
-    policyType: props.policyType,
-    reasonId: props.report.incident.reason?.id ?? null,
-  };
+  const input = stepInputOf(props);
+  const context = incidentDetailsContextOf(input);
   const responsibleOptions = responsiblePartyOptions(props.scope);
   const minWords = LIMITS.descriptionMinWords;
 
-  // The questions and the options' labels are those the summary restates (option-labels.ts).
-  const questionHint: Partial<Record<SpecificQuestion, string>> = {
-    damagedWindshieldOnly: t`Na vozidle nie je poškodené nič iné, ani iné sklo.`,
-    damagedWindshieldBiggerThenCreditCard: t`Priložte k poškodeniu platobnú kartu (asi 8,5 × 5,4 cm). Ak ho celé nezakryje, odpovedzte áno.`,
-    didVehicleCompletelyBurn: t`Po požiari zostal z vozidla iba vrak.`,
-    policeInvestigated: t`Odpovedzte áno, ak bola udalosť nahlásená na polícii alebo bola polícia na mieste.`,
-    accidentReportWritten: t`Tlačivo Správa o nehode (euroformulár), ktoré vyplnia a podpíšu vodiči zúčastnených vozidiel.`,
-    accidentRecordMade: t`Polícia bola na mieste a o nehode spísala záznam.`,
-    assistanceServicesCalled: t`Napríklad odťahová služba alebo pomoc na ceste.`,
-    didAccidentHaveClearFault: t`Napríklad vinník priznal vinu v Správe o nehode alebo ju určila polícia.`,
+  // The questions are worded as the summary restates them (their step's).
+  const hintOf = (question: SpecificQuestion) => {
+    const hint = questionHint(question);
+    return hint && i18n._(hint);
   };
 
   const scope1 = props.scope === 'scope1';
@@ -181,13 +112,13 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
       <p className="screen-lead">{t`Popíšte udalosť vlastnými slovami a odpovedzte na niekoľko otázok.`}</p>
       <StepError error={props.error} />
       <WizardForm<Values>
-        initialValues={initialValues(props.report, props.scope)}
-        validationSchema={incidentDetailsSchema(context)}
+        initialValues={step.values(input)}
+        validationSchema={step.schema(input)}
         busy={props.busy}
-        onSubmit={(values) => props.submit(patchOf(context, values))}
+        onSubmit={(values) => props.submit(step.patch(values, input))}
       >
         {({ values }) => {
-          const questions = shownQuestions(factsOf(context, values));
+          const questions = shownQuestions(questionFactsOf(context, values));
           return (
             <>
               <ClearHiddenAnswers context={context} />
@@ -247,12 +178,7 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
                     {t`Otázky k udalosti`}
                   </h2>
                   {questions.map((question) => (
-                    <YesNo
-                      key={question}
-                      name={answersPath(question)}
-                      label={i18n._(SPECIFIC_QUESTION_LABELS[question])}
-                      hint={questionHint[question]}
-                    />
+                    <YesNo key={question} name={answersPath(question)} label={i18n._(questionLabel(question))} hint={hintOf(question)} />
                   ))}
                 </section>
               )}

@@ -1,24 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { getIn, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
 import { Fieldset } from '../../components/Fieldset.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { OptionCards } from '../../components/OptionCards.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { WizardForm } from '../../components/WizardForm.tsx';
-import { damagedHealthsSchema } from '../../domain/validation/other-damage-schemas.ts';
-import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
 import { HEALTH_DAMAGE_LABELS } from '../../domain/option-labels.ts';
-import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
-import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
+import { OtherDamageList, type OtherDamageKind } from '../damage-tabs/OtherDamageList.tsx';
 import { EntryContactFields, EntryDescription, KnownPartyFields } from '../damage-tabs/EntryFields.tsx';
 import { healthEntries, healthEntry, healthPatch, withTidyPhone, type HealthDamageType, type HealthEntry } from '../damage-tabs/entries.ts';
-import { prefixCodes } from '../parties/form-values.ts';
 import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
-import { schemaErrors } from '../shared/schema-errors.ts';
 import '../shared/screens.css';
-
-const LIST = 'incident.damagedHealths';
+import { otherDamageHealthStep } from '../../steps/other-damage-health.ts';
 
 interface Values {
   incident: { damagedHealths: HealthEntry[] };
@@ -77,44 +70,30 @@ function HealthFields({ path, prefixes, smp }: { path: string; prefixes: readonl
   );
 }
 
+const HEALTHS: OtherDamageKind<HealthEntry> = {
+  list: 'damagedHealths',
+  step: otherDamageHealthStep,
+  entries: healthEntries,
+  newEntry: () => healthEntry(null),
+  toCheck: withTidyPhone,
+  patch: healthPatch,
+  texts: {
+    lead: msg`Zadajte každú osobu, ktorá bola pri udalosti zranená alebo zomrela.`,
+    list: msg`Zranené osoby`,
+    tab: (number) => msg`Osoba ${number}`,
+    add: msg`Pridať ďalšiu osobu`,
+    delete: (number) => msg`Odstrániť osobu ${number}`,
+  },
+};
+
 /**
  * /other-damage-health (SPEC §2, §3 "Other damage"): the injured or killed persons, one tab each
  * (DamageTabs). Continue sends the whole list; the machine goes on to /additional-attachments.
  */
 export default function OtherDamageHealthScreen(props: ScreenProps) {
-  const { t } = useLingui();
-  const schema = useMemo(() => damagedHealthsSchema({ allowedPrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
-  const [initial] = useState<Values>(() => ({ incident: { damagedHealths: healthEntries(props.report.incident) } }));
-  const toCheck = (values: Values) => ({
-    incident: { damagedHealths: values.incident.damagedHealths.map((entry) => withTidyPhone(entry, props.phonePrefixes)) },
-  });
-
   return (
-    <>
-      <p className="screen-lead">{t`Zadajte každú osobu, ktorá bola pri udalosti zranená alebo zomrela.`}</p>
-      <DamageStepError error={props.error} />
-      <WizardForm<Values>
-        initialValues={initial}
-        validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
-        busy={props.busy}
-        onSubmit={(values) =>
-          props.submit({
-            incident: { damagedHealths: values.incident.damagedHealths.map((entry) => healthPatch(entry, props.phonePrefixes)) },
-          })
-        }
-      >
-        <DamageTabs<HealthEntry>
-          name={LIST}
-          maxEntries={damageEntriesRoom(props.report.incident, 'damagedHealths')}
-          newEntry={() => healthEntry(null)}
-          listLabel={t`Zranené osoby`}
-          tabLabel={(number) => t`Osoba ${number}`}
-          addLabel={t`Pridať ďalšiu osobu`}
-          deleteLabel={(number) => t`Odstrániť osobu ${number}`}
-        >
-          {(path) => <HealthFields path={path} prefixes={props.phonePrefixes} smp={props.context === 'SMP'} />}
-        </DamageTabs>
-      </WizardForm>
-    </>
+    <OtherDamageList screen={props} kind={HEALTHS}>
+      {(path) => <HealthFields path={path} prefixes={props.phonePrefixes} smp={props.context === 'SMP'} />}
+    </OtherDamageList>
   );
 }

@@ -1,22 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { getIn, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { WizardForm } from '../../components/WizardForm.tsx';
-import { damagedVehiclesSchema } from '../../domain/validation/other-damage-schemas.ts';
-import { damageEntriesRoom } from '../../domain/damaged-objects.ts';
-import { DamageStepError } from '../damage-tabs/DamageStepError.tsx';
-import { DamageTabs } from '../damage-tabs/DamageTabs.tsx';
+import { OtherDamageList, type OtherDamageKind } from '../damage-tabs/OtherDamageList.tsx';
 import { EntryContactFields, EntryDescription, KnownPartyFields, OwnerFields } from '../damage-tabs/EntryFields.tsx';
 import { vehicleEntries, vehicleEntry, vehiclePatch, vehicleToCheck, type VehicleEntry } from '../damage-tabs/entries.ts';
 import { upperCase } from '../other-party/form-values.ts';
-import { prefixCodes } from '../parties/form-values.ts';
 import type { PhonePrefix, ScreenProps } from '../screen-props.ts';
-import { schemaErrors } from '../shared/schema-errors.ts';
 import '../shared/screens.css';
-
-const LIST = 'incident.damagedVehicles';
+import { otherDamageVehicleStep } from '../../steps/other-damage-vehicle.ts';
 
 interface Values {
   incident: { damagedVehicles: VehicleEntry[] };
@@ -63,44 +56,30 @@ function VehicleFields({ path, prefixes }: { path: string; prefixes: readonly Ph
   );
 }
 
+const VEHICLES: OtherDamageKind<VehicleEntry> = {
+  list: 'damagedVehicles',
+  step: otherDamageVehicleStep,
+  entries: vehicleEntries,
+  newEntry: () => vehicleEntry(null),
+  toCheck: vehicleToCheck,
+  patch: vehiclePatch,
+  texts: {
+    lead: msg`Zadajte každé ďalšie vozidlo, ktoré bolo pri udalosti poškodené. Ďalšie vozidlo pridáte tlačidlom pod formulárom.`,
+    list: msg`Poškodené vozidlá`,
+    tab: (number) => msg`Vozidlo ${number}`,
+    add: msg`Pridať ďalšie vozidlo`,
+    delete: (number) => msg`Odstrániť vozidlo ${number}`,
+  },
+};
+
 /**
  * /other-damage-vehicle (SPEC §2, §3 "Other damage"): the other damaged vehicles, one tab each
  * (DamageTabs). Continue sends the whole list; the machine goes on to the next chosen kind.
  */
 export default function OtherDamageVehicleScreen(props: ScreenProps) {
-  const { t } = useLingui();
-  const schema = useMemo(() => damagedVehiclesSchema({ allowedPrefixes: prefixCodes(props.phonePrefixes) }), [props.phonePrefixes]);
-  const [initial] = useState<Values>(() => ({ incident: { damagedVehicles: vehicleEntries(props.report.incident) } }));
-  const toCheck = (values: Values) => ({
-    incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehicleToCheck(entry, props.phonePrefixes)) },
-  });
-
   return (
-    <>
-      <p className="screen-lead">{t`Zadajte každé ďalšie vozidlo, ktoré bolo pri udalosti poškodené. Ďalšie vozidlo pridáte tlačidlom pod formulárom.`}</p>
-      <DamageStepError error={props.error} />
-      <WizardForm<Values>
-        initialValues={initial}
-        validate={(values) => schemaErrors<Values>(schema, toCheck(values))}
-        busy={props.busy}
-        onSubmit={(values) =>
-          props.submit({
-            incident: { damagedVehicles: values.incident.damagedVehicles.map((entry) => vehiclePatch(entry, props.phonePrefixes)) },
-          })
-        }
-      >
-        <DamageTabs<VehicleEntry>
-          name={LIST}
-          maxEntries={damageEntriesRoom(props.report.incident, 'damagedVehicles')}
-          newEntry={() => vehicleEntry(null)}
-          listLabel={t`Poškodené vozidlá`}
-          tabLabel={(number) => t`Vozidlo ${number}`}
-          addLabel={t`Pridať ďalšie vozidlo`}
-          deleteLabel={(number) => t`Odstrániť vozidlo ${number}`}
-        >
-          {(path) => <VehicleFields path={path} prefixes={props.phonePrefixes} />}
-        </DamageTabs>
-      </WizardForm>
-    </>
+    <OtherDamageList screen={props} kind={VEHICLES}>
+      {(path) => <VehicleFields path={path} prefixes={props.phonePrefixes} />}
+    </OtherDamageList>
   );
 }

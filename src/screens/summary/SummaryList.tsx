@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SummarySection } from '../../domain/summary.ts';
+import type { SummarySection } from '../../steps/summary.ts';
 
 /** Where an attachment is downloaded (SPEC §7 view-attachment, "opened in a new tab"). */
 export const attachmentUrl = (reportId: string, attachmentId: string) =>

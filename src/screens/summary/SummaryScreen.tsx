@@ -5,7 +5,7 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useRevealOnAppear } from '../../components/reveal.ts';
 import { WizardForm } from '../../components/WizardForm.tsx';
-import { summarySections } from '../../domain/summary.ts';
+import { summarySections } from '../../steps/summary.ts';
 import { mustBeTicked } from '../../domain/validation/schema-helpers.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import '../shared/screens.css';

@@ -1,9 +1,9 @@
 import type { IncidentReport } from '../../domain/report.ts';
-import { operatorFromPortalData } from '../../domain/summary.ts';
+import { operatorFromPortalData } from '../../steps/summary.ts';
 import type { ScreenProps } from '../screen-props.ts';
 
 /**
- * The report as summarySections (src/domain/summary.ts) takes it, from what the screen is shown:
+ * The report as summarySections (src/steps/summary.ts) takes it, from what the screen is shown:
  * the same function then words the /summary screen and the server's PDF, so the two never
  * disagree. Only the fields summarySections reads matter; the dates are not shown on the screen.
  */

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { scopeOf } from '../../../machines/context.ts';
 import { SCREEN_IDS, screenMeta, type ScreenId } from '../../../machines/screens.ts';
-import { SPECIFIC_QUESTIONS } from '../../../src/domain/incident-questions.ts';
+import { SPECIFIC_QUESTIONS } from '../../../src/steps/incident-details.ts';
 import type { ClaimReportInput, ReportPatch } from '../../../machines/types.ts';
 import { screenTitle } from '../../../src/screens/titles.ts';
 import { isResting } from '../../machine/model/digest.ts';

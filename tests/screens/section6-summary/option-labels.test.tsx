@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as english } from '../../../locales/en/messages.po';
 import { formatAddress } from '../../../src/domain/format.ts';
-import { SPECIFIC_QUESTIONS } from '../../../src/domain/incident-questions.ts';
+import { questionLabel, SPECIFIC_QUESTIONS } from '../../../src/steps/incident-details.ts';
 import { ALL_OPTION_MESSAGES } from '../../../src/domain/option-labels.ts';
 import { mergeUpdate } from '../../../src/domain/report-merge.ts';
 import { summaryLabel, type SummaryLabelId } from '../../../src/domain/summary-labels.ts';
@@ -416,7 +416,9 @@ describe('the walk covers the single source', () => {
   // met on a screen in both languages: a new option (or wording) there that no screen here shows
   // fails, so it cannot go unchecked.
   it('met every message of src/domain/option-labels.ts on a screen, in Slovak and English', () => {
-    const missing = ALL_OPTION_MESSAGES.flatMap((message) => [I18N.sk._(message), I18N.en._(message)]).filter((label) => !seen.has(label));
+    const missing = [...ALL_OPTION_MESSAGES, ...SPECIFIC_QUESTIONS.map(questionLabel)]
+      .flatMap((message) => [I18N.sk._(message), I18N.en._(message)])
+      .filter((label) => !seen.has(label));
     expect(missing).toEqual([]);
   });
 });

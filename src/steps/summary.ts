@@ -1,178 +1,42 @@
 /**
  * The facts of a report as the summary shows them (SPEC §2 /summary), in SPEC's order, with only
  * what applies to this report. One function for the /summary screen (browser) and the printable
- * PDF (server): same facts, same labels, same formatting, in the language of the I18n given. Pure: no React.
+ * PDF (server): same facts, same labels, same formatting, in the language of the I18n given. A
+ * step's own rows are its summary's (src/steps/<route>.ts); this lays out the blocks. Pure: no React.
  */
-import {
-  formatAddress,
-  formatDate,
-  formatIban,
-  formatIncidentWhen,
-  formatPartyName,
-  formatPhone,
-  formatYesNo,
-  type DisplayParty,
-  type DisplayPhone,
-} from './format.ts';
-import type { components } from './openapi.gen.ts';
-import { SPECIFIC_QUESTIONS } from './incident-questions.ts';
+import type { I18n } from '@lingui/core';
+import { formatAddress, formatDate, formatIban, formatIncidentWhen, formatPartyName, formatPhone } from '../domain/format.ts';
+import type { components } from '../domain/openapi.gen.ts';
 import {
   HEALTH_DAMAGE_LABELS,
   INSPECTION_PLACE_LABELS,
-  optionText,
   PAYOUT_LABELS,
   policyTypeFactsOf,
   policyTypeLabel,
   RESOLVE_TYPE_LABELS,
-  responsiblePartyLabel,
-  SPECIFIC_QUESTION_LABELS,
   WINDSHIELD_LABELS,
   wordingOf,
-  type OptionLabel,
-  type Wording,
-} from './option-labels.ts';
-import { effectivePolicyType } from './policy-type.ts';
-import { scopeCodeOf, type IncidentReport, type OtherParty } from './report.ts';
-import type { I18n } from '@lingui/core';
-import { SUMMARY_LABELS, summaryLabel, summaryLocale, type SummaryLabelId } from './summary-labels.ts';
+} from '../domain/option-labels.ts';
+import { effectivePolicyType } from '../domain/policy-type.ts';
+import type { IncidentReport } from '../domain/report.ts';
+import { summaryLocale } from '../domain/summary-labels.ts';
+import { STEPS } from './steps.ts';
+import {
+  hasText,
+  objectIdsOf,
+  SectionBuilder,
+  SummaryBuilder,
+  type Incident,
+  type SummaryBlockId,
+  type SummarySection,
+} from './summary-rows.ts';
 
-/**
- * The tables of the printable summary (SPEC §2 "A hidden printable summary document"), in print
- * order: what a claims handler needs first leads (issue 31): the basic data (the report's and
- * claims' numbers, when and where, the verified policy, when it was sent), then what happened.
- */
-export const PRINT_TABLES = [
-  'basicData',
-  'whatHappened',
-  'identification',
-  'contacts',
-  'parties',
-  'damagedObjects',
-  'inspection',
-  'service',
-  'payout',
-  'documents',
-] as const;
+export { PRINT_TABLES, type PrintTableId, type SummaryRow, type SummarySection } from './summary-rows.ts';
 
-export type PrintTableId = (typeof PRINT_TABLES)[number];
-
-export interface SummaryRow {
-  /** Stable within a report, e.g. `reporter.email` or `damagedVehicle.2.licensePlate`. */
-  id: string;
-  label: string;
-  /** Formatted for display; may hold line breaks (descriptions). Never empty. */
-  value: string;
-  /** Set on attachment rows, so the screen can offer the file for download. */
-  attachmentId?: string;
+/** The rows the steps add to a block, in the steps' order. */
+function stepRows(block: SummaryBlockId, rows: SectionBuilder, summary: SummaryBuilder, report: IncidentReport): void {
+  for (const step of STEPS) step.summary?.rows[block]?.(rows, summary, report);
 }
-
-export interface SummarySection {
-  id: string;
-  title: string;
-  /** Which table of the printable summary carries this section. */
-  table: PrintTableId;
-  rows: SummaryRow[];
-}
-
-type Incident = IncidentReport['incident'];
-type Value = string | null | undefined;
-
-/** Collects the rows of one section; rows without a value are left out. */
-class SectionBuilder {
-  readonly rows: SummaryRow[] = [];
-
-  constructor(
-    private readonly i18n: I18n,
-    private readonly prefix: string,
-  ) {}
-
-  add(key: string, label: SummaryLabelId, value: Value, extra: Partial<SummaryRow> = {}): this {
-    const text = (value ?? '').trim();
-    if (text) this.rows.push({ id: `${this.prefix}.${key}`, label: summaryLabel(label, this.i18n), value: text, ...extra });
-    return this;
-  }
-
-  addLabelled(key: string, label: string, value: Value, extra: Partial<SummaryRow> = {}): this {
-    const text = (value ?? '').trim();
-    if (text) this.rows.push({ id: `${this.prefix}.${key}`, label, value: text, ...extra });
-    return this;
-  }
-}
-
-const hasText = (value: Value) => (value ?? '').trim().length > 0;
-
-class SummaryBuilder {
-  readonly sections: SummarySection[] = [];
-
-  constructor(
-    readonly i18n: I18n,
-    /** The wording of the report's context: the options read as its screens offered them. */
-    readonly wording: Wording,
-  ) {}
-
-  label(id: SummaryLabelId): string {
-    return summaryLabel(id, this.i18n);
-  }
-
-  /**
-   * The chosen option of a choice, word for word as its screen offered it (option-labels.ts); the
-   * raw value when the table has none (a value no screen offers).
-   */
-  chosen<V extends string>(table: Partial<Record<V, OptionLabel>>, value: V | null | undefined): string {
-    if (!value) return '';
-    const option = table[value];
-    return option ? this.option(option) : value;
-  }
-
-  /** An option's text in the report's wording. */
-  option(option: OptionLabel): string {
-    return optionText(option, this.wording, this.i18n);
-  }
-
-  /** Labels looked up by a key the data carries (enumerations); the raw value if none is known. */
-  valueLabel(prefix: string, value: Value): string {
-    if (!value) return '';
-    const id = `${prefix}.${value}` as SummaryLabelId;
-    return id in SUMMARY_LABELS ? this.label(id) : value;
-  }
-
-  section(id: string, title: SummaryLabelId | string, table: PrintTableId, fill: (rows: SectionBuilder) => void, titleSuffix = ''): void {
-    const rows = new SectionBuilder(this.i18n, id);
-    fill(rows);
-    if (rows.rows.length === 0) return;
-    const base = title in SUMMARY_LABELS ? this.label(title as SummaryLabelId) : title;
-    this.sections.push({ id, title: `${base}${titleSuffix}`, table, rows: rows.rows });
-  }
-
-  contact(rows: SectionBuilder, party: { email?: Value; phone?: DisplayPhone | null }): void {
-    rows.add('email', 'party.email', party.email).add('phone', 'party.phone', formatPhone(party.phone));
-  }
-
-  partyName(rows: SectionBuilder, party: DisplayParty & { isUnknown?: boolean | null }): void {
-    // D22: a party the reporter does not know is said to be unknown, where its name would be.
-    if (party.isUnknown) rows.add('name', 'party.identity', this.label('party.unknown'));
-    else rows.add('name', party.partyType === 'BUSINESS' ? 'party.businessName' : 'party.name', formatPartyName(party));
-  }
-
-  plate(party: { hasLicensePlate?: boolean | null; licensePlate?: Value }): string {
-    if (party.hasLicensePlate === false) return this.label('vehicle.noLicensePlate');
-    return (party.licensePlate ?? '').toUpperCase();
-  }
-
-  otherParty(id: string, title: SummaryLabelId, party: OtherParty | undefined): void {
-    if (!party) return;
-    this.section(id, title, 'parties', (rows) => {
-      this.partyName(rows, party);
-      if (hasText(party.licensePlate) || party.hasLicensePlate === false) rows.add('licensePlate', 'party.licensePlate', this.plate(party));
-      rows.add('vehicleDescription', 'party.vehicleDescription', party.vehicleDescription);
-      rows.add('policyId', 'party.policyId', party.policyId);
-      this.contact(rows, party);
-      rows.add('description', 'party.description', party.description);
-    });
-  }
-}
-
-const objectIdsOf = (incident: Incident) => new Set((incident.scopesOfDamage ?? []).map((scope) => scope.objectId));
 
 function bankRows(builder: SummaryBuilder, report: IncidentReport, rows: SectionBuilder): void {
   const { incident } = report;
@@ -225,7 +89,6 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
   const objects = objectIdsOf(incident);
   const reporter = parties.reporter ?? {};
   const ownVehicleInvolved = objects.has(1) || objects.has(2);
-  const scope = scopeCodeOf([...objects]);
 
   b.section('reporter', 'section.reporter', 'contacts', (rows) => {
     rows.add('name', 'party.name', formatPartyName(reporter));
@@ -294,15 +157,7 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
         .join('\n'),
     );
     rows.add('reason', 'incident.reason', incident.reason ? incident.reason.label?.[locale] || incident.reason.id : '');
-    // "Who caused it" as /incident-details offered it for this scope ("Nikto iný" in scope 1).
-    const responsible = incident.responsibleParty;
-    rows.add('responsibleParty', 'incident.responsibleParty', responsible ? b.option(responsiblePartyLabel(responsible, scope)) : '');
-    rows.add('description', 'incident.description', incident.description);
-    // The yes/no questions in the order /incident-details asks them, worded as it asks them.
-    const answers = incident.specificAnswers ?? {};
-    for (const question of SPECIFIC_QUESTIONS) {
-      rows.addLabelled(`answer.${question}`, i18n._(SPECIFIC_QUESTION_LABELS[question]), formatYesNo(answers[question], i18n));
-    }
+    stepRows('circumstances', rows, b, report);
   });
 
   b.section('damage', 'section.damage', 'damagedObjects', (rows) => {
@@ -315,10 +170,7 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
       );
     }
     if (objects.has(3)) rows.add('myProperty', 'damage.myProperty', incident.myProperty?.damageDescription);
-    if (objects.has(4)) {
-      rows.add('healthType', 'damage.healthType', b.chosen(HEALTH_DAMAGE_LABELS, incident.myHealth?.damageType));
-      rows.add('health', 'damage.health', incident.myHealth?.damageDescription);
-    }
+    stepRows('damage', rows, b, report);
   });
 
   b.section('resolution', 'section.resolution', 'service', (rows) => {
@@ -385,7 +237,7 @@ export function summarySections(report: IncidentReport, i18n: I18n): SummarySect
   });
 
   b.section('additional', 'section.additional', 'whatHappened', (rows) => {
-    rows.add('descriptionAdditional', 'incident.descriptionAdditional', incident.descriptionAdditional);
+    stepRows('additional', rows, b, report);
   });
 
   b.section('inspection', 'section.inspection', 'inspection', (rows) => {

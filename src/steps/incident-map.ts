@@ -1,0 +1,16 @@
+/**
+ * /incident-map (SPEC §2): the incident's address, confirmed on the map.
+ */
+import { incidentMapSchema } from '../domain/validation/address-schemas.ts';
+import type { Step } from './step.ts';
+import { confirmedAddress } from './address-values.ts';
+
+export const incidentMapStep = {
+  screen: 'incident-map',
+  schema: () => incidentMapSchema(),
+  values: ({ report }) => {
+    const { address, confirmed } = confirmedAddress(report.incident.address);
+    return { incident: { address }, addressConfirmed: confirmed };
+  },
+  formFields: { addressConfirmed: '/incident/address' },
+} satisfies Step;

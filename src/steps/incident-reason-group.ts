@@ -1,0 +1,11 @@
+/**
+ * /incident-reason-group (SPEC §2): one of the reason groups offered.
+ */
+import { incidentReasonGroupSchema } from '../domain/validation/incident-schemas.ts';
+import { documentValues, type Step } from './step.ts';
+
+export const incidentReasonGroupStep = {
+  screen: 'incident-reason-group',
+  schema: (input) => incidentReasonGroupSchema(input.reasonGroups.length),
+  values: documentValues,
+} satisfies Step;

@@ -1,0 +1,11 @@
+/**
+ * /responsible-party-additional-details (SPEC §2): more of the culprit's details.
+ */
+import { responsiblePartyAdditionalDetailsSchema } from '../domain/validation/other-party-schemas.ts';
+import { documentValues, type Step } from './step.ts';
+
+export const responsiblePartyAdditionalDetailsStep = {
+  screen: 'responsible-party-additional-details',
+  schema: (input) => responsiblePartyAdditionalDetailsSchema(input),
+  values: documentValues,
+} satisfies Step;
