@@ -50,6 +50,7 @@ export const API_MESSAGES = {
   SERVER_BUSY: msg`Server je práve preťažený. Skúste to, prosím, o chvíľu.`,
   LINK_INVALID: msg`Tento odkaz na stiahnutie nie je platný.`,
   LINK_EXPIRED: msg`Platnosť tohto odkazu na stiahnutie už uplynula.`,
+  CLAIM_LINK_REPLACED: msg`Tento odkaz na stránku poistnej udalosti už neplatí: nahradil ho novší, ktorý sme vám poslali e-mailom.`,
   DATABASE_TIMEOUT: msg`Databáza neodpovedala včas. Skúste to, prosím, znova.`,
   OPERATOR_NOT_VERIFIED: msg`Operátora sa nepodarilo overiť.`,
   PORTAL_NOT_ALLOWED: msg`Údaje portálu je možné poslať iba s kontextom SMP alebo KZ.`,

@@ -646,6 +646,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/claim-page/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the claim's own page shows (the private link of /confirm and the confirmation e-mail).
+         * @description The page behind `/motor/claim/<token>`: the report's claim number per damaged object, the
+         *     incident's date and place, each claim's status timeline, the documents sent and the next
+         *     steps of /confirm, with the reporter's language. No more personal data than /confirm shows
+         *     (no name, account or birth number). The token is the link's capability: one per saved
+         *     report that made claims (a duplicate has none), valid while the report is kept. A token that
+         *     never existed is a 404, counted by the unknown-id limiter as report ids are; one replaced by
+         *     a newer link is a 410 CLAIM_LINK_REPLACED.
+         */
+        get: operations["getClaimPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1049,6 +1075,7 @@ export interface components {
             /** Format: date-time */
             savedAt?: string | null;
             duplicateOf?: components["schemas"]["DuplicateOf"];
+            claimPageToken?: components["schemas"]["ClaimPageToken"];
         };
         /** @description For a duplicate: the earlier report of the same incident that it repeats (its numbers are the ones in `incidentReportIds` and `results`). The duplicate's answers were not added to it and no claim was made from them. `nextSteps` are the earlier report's, as its reporter was told them. */
         DuplicateOf: {
@@ -1076,8 +1103,65 @@ export interface components {
             /** Format: date-time */
             savedAt?: string | null;
             duplicateOf?: components["schemas"]["DuplicateOf"];
+            claimPageToken?: components["schemas"]["ClaimPageToken"];
             /** @description The claim messages sent to the core system (empty for a duplicate). */
             rawXmls: string[];
+        };
+        /** @description The private link of the claim's own page (`/motor/claim/<token>`), 256 bits as 43 base64url characters; only for a saved report that made claims, never stored by the server (its hash is). */
+        ClaimPageToken: string;
+        ClaimPage: {
+            locale: components["schemas"]["Locale"];
+            reportNumber: string | null;
+            /**
+             * Format: date-time
+             * @description When the report was sent.
+             */
+            savedAt: string;
+            incident: {
+                /** Format: date */
+                date: string | null;
+                /** @description HH:mm on the clock in Slovakia, when the reporter gave it. */
+                time: string | null;
+                /** @description Where it happened, as the reporter placed it on the map (no coordinates). */
+                place: null | components["schemas"]["ClaimPagePlace"];
+            };
+            claims: components["schemas"]["ClaimPageClaim"][];
+            documents: components["schemas"]["ClaimPageDocument"][];
+            nextSteps: components["schemas"]["NextStep"][];
+            /** @description The contracted repair shop the report chose. */
+            serviceName: string | null;
+        };
+        ClaimPagePlace: {
+            street?: string | null;
+            buildingNumber?: string | null;
+            registerNumber?: string | null;
+            town?: string | null;
+            postalCode?: string | null;
+            country?: string | null;
+            isUnspecified?: boolean;
+        };
+        ClaimPageClaim: {
+            claimId: string;
+            /** @enum {string} */
+            objectType: "VEHICLE" | "PROPERTY" | "HEALTH";
+            /** @description The plate of a vehicle, or null. */
+            objectLabel: string | null;
+            /** @description The claim's statuses, oldest first; the first is REPORTED, when the report was sent. */
+            timeline: components["schemas"]["ClaimStatusEntry"][];
+        };
+        ClaimStatusEntry: {
+            status: components["schemas"]["ClaimStatus"];
+            /** Format: date-time */
+            at: string;
+        };
+        /** @enum {string} */
+        ClaimStatus: "REPORTED";
+        ClaimPageDocument: {
+            type: components["schemas"]["AttachmentType"];
+            fileName: string;
+            size: number;
+            /** Format: date-time */
+            sentAt: string;
         };
         /** @description What the portal passed in the entry URL. */
         PortalEntry: {
@@ -1257,6 +1341,15 @@ export interface components {
         };
         /** @description The portal operator is unknown or not verified (SMP), so no report is started. */
         OperatorNotVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The claim page's link was replaced by a newer one, which the reporter was e-mailed (code CLAIM_LINK_REPLACED). */
+        ClaimLinkReplaced: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2401,6 +2494,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getClaimPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ClaimPageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["ClaimLinkReplaced"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
         };
     };
 }
