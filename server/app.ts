@@ -50,6 +50,8 @@ import { operationHandlers } from './routes/operations.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { resumableUploadHandlers } from './routes/resumable-uploads.ts';
 import { claimPageHandlers } from './routes/claim-page.ts';
+import { coreSystemHandlers, registerCoreSystemSignature } from './routes/core-system.ts';
+import { coreSystemSecret } from './claims/core-signature.ts';
 import { createClaimPageTokens } from './claims/claim-page-tokens.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
@@ -82,6 +84,7 @@ const handlers: Record<string, unknown> = {
   ...lookupHandlers,
   ...operationHandlers,
   ...claimPageHandlers,
+  ...coreSystemHandlers,
 };
 
 /** Per-operation rate limits on top of the global one (requests per minute per client address). */
@@ -411,6 +414,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMissLimiter(app);
   registerMetricsRefusalLimiter(app);
   registerTextInput(app);
+  registerCoreSystemSignature(app, await coreSystemSecret(config));
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 0, files: 1, parts: 2, headerPairs: 50 } });
   await app.register(responseValidation, {
     ajv: { removeAdditional: false, coerceTypes: false, allErrors: true, strict: false, discriminator: true, plugins: [addFormats] },

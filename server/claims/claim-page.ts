@@ -9,11 +9,33 @@ import { scopeOf } from '../../machines/context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { reporterLocale } from '../reports/document.ts';
-import { reportDocuments, savedReport } from './repository.ts';
+import { reportDocuments, savedReport, type SentDocument } from './repository.ts';
+import { reportEvents, type StoredEvent } from './events-repository.ts';
 
 export type ClaimPage = components['schemas']['ClaimPage'];
 type Place = components['schemas']['ClaimPagePlace'];
 type AttachmentType = components['schemas']['AttachmentType'];
+type StatusEntry = components['schemas']['ClaimStatusEntry'];
+
+/** A core-system event as the timeline shows it. */
+function statusEntry(event: StoredEvent): StatusEntry {
+  const { inspection, documentTypes, decision } = event.details as Pick<StatusEntry, 'inspection' | 'documentTypes' | 'decision'>;
+  return {
+    status: event.type as StatusEntry['status'],
+    at: event.occurredAt.toISOString(),
+    ...(inspection ? { inspection } : {}),
+    ...(documentTypes ? { documentTypes } : {}),
+    ...(decision ? { decision } : {}),
+  };
+}
+
+/** The types of the claim's latest request for documents that no document sent since is of. */
+function stillRequested(events: StoredEvent[], documents: SentDocument[]): AttachmentType[] {
+  const request = events.findLast((event) => event.type === 'DOCUMENTS_REQUESTED');
+  if (!request) return [];
+  const sentSince = new Set(documents.filter((document) => document.createdAt >= request.receivedAt).map((document) => document.type));
+  return ((request.details as { documentTypes?: AttachmentType[] }).documentTypes ?? []).filter((type) => !sentSince.has(type));
+}
 
 const placeOf = (address: Record<string, unknown> | null | undefined): Place | null => {
   if (!address) return null;
@@ -36,6 +58,7 @@ export async function claimPageOf(db: Kysely<Database>, reportId: string): Promi
   const { incident, parties } = report.document;
   const savedAt = report.saved.savedAt ?? report.completedAt.toISOString();
   const documents = await reportDocuments(db, reportId);
+  const events = await reportEvents(db, reportId);
   return {
     locale: reporterLocale(report.document),
     reportNumber: report.saved.incidentReportIds[0] ?? null,
@@ -47,12 +70,16 @@ export async function claimPageOf(db: Kysely<Database>, reportId: string): Promi
     },
     claims: report.saved.results
       .filter((result) => result.claimId)
-      .map((result) => ({
-        claimId: result.claimId!,
-        objectType: result.objectType,
-        objectLabel: result.objectLabel,
-        timeline: [{ status: 'REPORTED' as const, at: savedAt }],
-      })),
+      .map((result) => {
+        const own = events.filter((event) => event.claimId === result.claimId);
+        return {
+          claimId: result.claimId!,
+          objectType: result.objectType,
+          objectLabel: result.objectLabel,
+          timeline: [{ status: 'REPORTED' as const, at: savedAt }, ...own.map(statusEntry)],
+          requestedDocuments: stillRequested(own, documents),
+        };
+      }),
     documents: documents.map((document) => ({
       type: document.type as AttachmentType,
       fileName: document.clientName,

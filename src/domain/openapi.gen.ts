@@ -672,6 +672,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/core-system/claims/{claimId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A change of a claim's status, as the core system reports it (signed).
+         * @description For the core system only (docs/core-system.md, with a worked example). The body is signed:
+         *     `X-Core-Signature: sha256=<hex>`, the HMAC-SHA256 of the body's bytes with
+         *     CORE_SYSTEM_SECRET; anything else is a 401 CORE_SIGNATURE_INVALID, before the body is
+         *     looked at. `sentAt` must be within 5 minutes of the server's clock (else 401
+         *     CORE_EVENT_STALE). Each `eventId` is applied once (a repeat is a 409 CORE_EVENT_REPEATED
+         *     and changes nothing), and a claim's events in the order they happened: one whose
+         *     `occurredAt` is before the claim's latest is a 409 CORE_EVENT_OUT_OF_ORDER. A claim number
+         *     this server never gave is a 404. A refused event changes nothing.
+         */
+        post: operations["postCoreSystemEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1142,6 +1169,8 @@ export interface components {
         };
         ClaimPageClaim: {
             claimId: string;
+            /** @description The document types the insurer asked for (its latest DOCUMENTS_REQUESTED) that no document sent since is of. */
+            requestedDocuments: components["schemas"]["AttachmentType"][];
             /** @enum {string} */
             objectType: "VEHICLE" | "PROPERTY" | "HEALTH";
             /** @description The plate of a vehicle, or null. */
@@ -1151,11 +1180,49 @@ export interface components {
         };
         ClaimStatusEntry: {
             status: components["schemas"]["ClaimStatus"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it happened (the event's occurredAt; the save for REPORTED).
+             */
             at: string;
+            inspection?: components["schemas"]["InspectionPlan"];
+            documentTypes?: components["schemas"]["AttachmentType"][];
+            decision?: components["schemas"]["ClaimDecision"];
         };
+        /**
+         * @description REPORTED is the save; the others are the core system's events (CoreEventType).
+         * @enum {string}
+         */
+        ClaimStatus: "REPORTED" | "RECEIVED" | "HANDLER_ASSIGNED" | "INSPECTION_PLANNED" | "DOCUMENTS_REQUESTED" | "DECIDED" | "PAID" | "CLOSED";
         /** @enum {string} */
-        ClaimStatus: "REPORTED";
+        CoreEventType: "RECEIVED" | "HANDLER_ASSIGNED" | "INSPECTION_PLANNED" | "DOCUMENTS_REQUESTED" | "DECIDED" | "PAID" | "CLOSED";
+        /** @enum {string} */
+        ClaimDecision: "ACCEPTED" | "PARTLY_ACCEPTED" | "REJECTED";
+        InspectionPlan: {
+            /** Format: date */
+            date: string;
+            time?: string | null;
+            place: string;
+        };
+        /** @description A change of a claim's status. `inspection` comes with INSPECTION_PLANNED only (and is required there), `documentTypes` with DOCUMENTS_REQUESTED, `decision` with DECIDED (400 VALIDATION_FAILED naming the field otherwise). */
+        CoreSystemEvent: {
+            /** @description The core system's id of the event, unique across claims. */
+            eventId: string;
+            type: components["schemas"]["CoreEventType"];
+            /**
+             * Format: date-time
+             * @description When the change happened in the core system.
+             */
+            occurredAt: string;
+            /**
+             * Format: date-time
+             * @description When this request was sent; within 5 minutes of the server's clock.
+             */
+            sentAt: string;
+            inspection?: components["schemas"]["InspectionPlan"];
+            documentTypes?: components["schemas"]["AttachmentType"][];
+            decision?: components["schemas"]["ClaimDecision"];
+        };
         ClaimPageDocument: {
             type: components["schemas"]["AttachmentType"];
             fileName: string;
@@ -1341,6 +1408,24 @@ export interface components {
         };
         /** @description The portal operator is unknown or not verified (SMP), so no report is started. */
         OperatorNotVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The event is not signed with CORE_SYSTEM_SECRET (code CORE_SIGNATURE_INVALID), or its `sentAt` is more than 5 minutes from the server's clock (CORE_EVENT_STALE). */
+        CoreSystemNotSigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The event id was applied before (code CORE_EVENT_REPEATED: treat as done), or the claim has an event that happened later (CORE_EVENT_OUT_OF_ORDER). Nothing was changed. */
+        CoreEventRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2519,6 +2604,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["ClaimLinkReplaced"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    postCoreSystemEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim number of the claim message. */
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoreSystemEvent"];
+            };
+        };
+        responses: {
+            /** @description Applied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CoreSystemNotSigned"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CoreEventRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };

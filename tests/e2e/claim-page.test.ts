@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/domain/report.ts';
+import type { CoreSystemEvent } from '../../server/claims/core-events.ts';
+import { coreSystemSecret, signedCoreEventRequest } from '../../server/claims/core-signature.ts';
 import { apiClient } from '../support/api.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
 import { axeViolations } from './support/axe.ts';
@@ -130,6 +132,62 @@ describe('the claim page in Chromium on a phone', () => {
       await page.goto(`${e2e.server.url}/motor/claim/${token}`);
       await page.getByText('nahradil ho novší, ktorý sme vám poslali e-mailom', { exact: false }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    [
+      'sk',
+      '2026-03-15',
+      {
+        asks: 'Poisťovňa od vás ešte potrebuje',
+        police: 'Správa polície',
+        planned: 'Naplánovaná obhliadka',
+        inspection: 'Obhliadka 9. 12. 2026 09:30, Hlavná 12, Žilina',
+      },
+    ],
+    [
+      'en',
+      '2026-03-16',
+      {
+        asks: 'What the insurer still needs from you',
+        police: 'Police report',
+        planned: 'Inspection planned',
+        inspection: 'Inspection 9 December 2026 09:30, Hlavná 12, Žilina',
+      },
+    ],
+  ] as const)('shows the core system’s events and the documents it asks for (%s)', async (locale, date, reads) => {
+    const { claimId, token } = await savedReport(locale, date);
+    const secret = await coreSystemSecret(e2e.server.config);
+    const now = Date.now();
+    const events: CoreSystemEvent[] = [
+      { type: 'INSPECTION_PLANNED', inspection: { date: '2026-12-09', time: '09:30', place: 'Hlavná 12, Žilina' } },
+      { type: 'DOCUMENTS_REQUESTED', documentTypes: ['POLICE_REPORT'] },
+    ].map((fields, index) => ({
+      eventId: `e2e-${locale}-${index}`,
+      occurredAt: new Date(now - 60_000 + index * 1000).toISOString(),
+      sentAt: new Date(now).toISOString(),
+      ...fields,
+    })) as CoreSystemEvent[];
+    for (const event of events) {
+      const request = signedCoreEventRequest(secret, claimId, event);
+      const posted = await e2e.server.app.inject({ method: 'POST', url: request.path, headers: request.headers, payload: request.body });
+      expect(posted.statusCode).toBe(204);
+    }
+    const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE });
+    try {
+      await page.goto(`${e2e.server.url}/motor/claim/${token}`);
+      await page.getByRole('heading', { level: 3, name: reads.asks }).waitFor();
+      const requested = page.locator('.claim-page__requested');
+      expect(await requested.getByRole('listitem').allTextContents()).toEqual([reads.police]);
+      const text = await mainText(page);
+      expect(text).toContain(reads.planned);
+      expect(text).toContain(reads.inspection);
+      expect(await axeViolations(page), locale).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(problems).toEqual([]);
     } finally {
       await close();
     }

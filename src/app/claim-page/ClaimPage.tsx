@@ -6,16 +6,51 @@ import { NextSteps } from '../../screens/confirm/NextSteps.tsx';
 import type { ClaimPageData } from './claim-page-api.ts';
 
 type Claim = ClaimPageData['claims'][number];
-type Status = Claim['timeline'][number]['status'];
+type Entry = Claim['timeline'][number];
 
-/** A status as the timeline words it. */
-function useStatusText(): (status: Status) => string {
-  const { t } = useLingui();
-  return (status) => {
-    switch (status) {
-      case 'REPORTED':
-        return t`Nahlásená`;
-    }
+/** A status as the timeline words it, with what it brought (the inspection's date and place, the documents asked for, the decision). */
+function useEntryText(): { status(entry: Entry): string; detail(entry: Entry): string | null } {
+  const { t, i18n } = useLingui();
+  const locale = summaryLocale(i18n);
+  return {
+    status(entry) {
+      switch (entry.status) {
+        case 'REPORTED':
+          return t`Nahlásená`;
+        case 'RECEIVED':
+          return t`Prijatá poisťovňou`;
+        case 'HANDLER_ASSIGNED':
+          return t`Pridelená likvidátorovi`;
+        case 'INSPECTION_PLANNED':
+          return t`Naplánovaná obhliadka`;
+        case 'DOCUMENTS_REQUESTED':
+          return t`Vyžiadané dokumenty`;
+        case 'DECIDED':
+          return t`Rozhodnutá`;
+        case 'PAID':
+          return t`Vyplatená`;
+        case 'CLOSED':
+          return t`Uzavretá`;
+      }
+    },
+    detail(entry) {
+      if (entry.inspection) {
+        const when = [formatDate(entry.inspection.date, locale), entry.inspection.time].filter(Boolean).join(' ');
+        const place = entry.inspection.place;
+        return t`Obhliadka ${when}, ${place}`;
+      }
+      if (entry.documentTypes) return entry.documentTypes.map((type) => summaryLabel(`attachmentType.${type}`, i18n)).join(', ');
+      switch (entry.decision) {
+        case 'ACCEPTED':
+          return t`Poistné plnenie bolo priznané.`;
+        case 'PARTLY_ACCEPTED':
+          return t`Poistné plnenie bolo priznané čiastočne.`;
+        case 'REJECTED':
+          return t`Poistné plnenie nebolo priznané.`;
+        default:
+          return null;
+      }
+    },
   };
 }
 
@@ -25,7 +60,7 @@ const megabytes = (bytes: number, locale: string) =>
 
 function ClaimTimeline({ claim }: { claim: Claim }) {
   const { t, i18n } = useLingui();
-  const statusText = useStatusText();
+  const text = useEntryText();
   const locale = summaryLocale(i18n);
   const headingId = `claim-${claim.claimId}-heading`;
   return (
@@ -36,17 +71,31 @@ function ClaimTimeline({ claim }: { claim: Claim }) {
       <p>
         {summaryLabel('saved.claimId', i18n)}: <strong>{claim.claimId}</strong>
       </p>
+      {claim.requestedDocuments.length > 0 && (
+        <div className="claim-page__requested">
+          <h3 className="claim-page__subheading">{t`Poisťovňa od vás ešte potrebuje`}</h3>
+          <ul>
+            {claim.requestedDocuments.map((type) => (
+              <li key={type}>{summaryLabel(`attachmentType.${type}`, i18n)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <h3 className="claim-page__subheading">{t`Priebeh`}</h3>
       <ol className="claim-page__timeline">
-        {claim.timeline.map((entry, index) => (
-          <li
-            key={index}
-            className={index === claim.timeline.length - 1 ? 'claim-page__step claim-page__step--current' : 'claim-page__step'}
-          >
-            <span className="claim-page__status">{statusText(entry.status)}</span>{' '}
-            <span className="claim-page__when">{formatDateTime(entry.at, locale)}</span>
-          </li>
-        ))}
+        {claim.timeline.map((entry, index) => {
+          const detail = text.detail(entry);
+          return (
+            <li
+              key={index}
+              className={index === claim.timeline.length - 1 ? 'claim-page__step claim-page__step--current' : 'claim-page__step'}
+            >
+              <span className="claim-page__status">{text.status(entry)}</span>{' '}
+              <span className="claim-page__when">{formatDateTime(entry.at, locale)}</span>
+              {detail && <span className="claim-page__detail">{detail}</span>}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
