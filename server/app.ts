@@ -49,6 +49,10 @@ import { mailHandlers } from './routes/mail.ts';
 import { operationHandlers } from './routes/operations.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { resumableUploadHandlers } from './routes/resumable-uploads.ts';
+import { claimPageHandlers } from './routes/claim-page.ts';
+import { coreSystemHandlers, registerCoreSystemSignature } from './routes/core-system.ts';
+import { coreSystemSecret } from './claims/core-signature.ts';
+import { createClaimPageTokens } from './claims/claim-page-tokens.ts';
 import { createDraftCache } from './reports/draft-cache.ts';
 import { createInTurn } from './reports/in-turn.ts';
 import { attachmentsDirectory, createDiskAttachmentStore, type AttachmentStore } from './services/attachment-store.ts';
@@ -79,6 +83,8 @@ const handlers: Record<string, unknown> = {
   ...mailHandlers,
   ...lookupHandlers,
   ...operationHandlers,
+  ...claimPageHandlers,
+  ...coreSystemHandlers,
 };
 
 /** Per-operation rate limits on top of the global one (requests per minute per client address). */
@@ -263,6 +269,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => shared.close());
   app.decorate('limits', deps.limits ?? shared.limits);
   app.decorate('i18n', catalogs);
+  app.decorate(
+    'claimPages',
+    createClaimPageTokens({ db: database.db, secret: await attachmentLinkSecret(config), publicUrl: config.publicUrl }),
+  );
   // Polled by start.ts; woken by each save on this instance (routes/reports.ts).
   app.decorate(
     'completionMails',
@@ -272,6 +282,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       i18n: catalogs,
       pdf: () => summaryPdfService(config.dataMatrixPrefix),
       mailFrom: config.mailFrom,
+      claimPageLink: app.claimPages.linkFor,
       pollMs: config.outboxPollMs,
       leaseMs: config.outboxLeaseMs,
       log: app.log,
@@ -403,6 +414,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerMissLimiter(app);
   registerMetricsRefusalLimiter(app);
   registerTextInput(app);
+  registerCoreSystemSignature(app, await coreSystemSecret(config));
   await app.register(multipart, { limits: { fieldNameSize: 100, fields: 0, files: 1, parts: 2, headerPairs: 50 } });
   await app.register(responseValidation, {
     ajv: { removeAdditional: false, coerceTypes: false, allErrors: true, strict: false, discriminator: true, plugins: [addFormats] },

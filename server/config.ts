@@ -20,6 +20,8 @@ export interface Config {
    * store (server/services/attachment-links.ts); unset: one generated once and kept in DATA_DIR.
    */
   attachmentLinkSecret: string | undefined;
+  /** CORE_SYSTEM_SECRET: signs the core system's status events (server/claims/core-signature.ts); unset, a key kept in DATA_DIR. */
+  coreSystemSecret: string | undefined;
   /** How long an attachment's download link in the claim XML stays valid. */
   attachmentLinkTtlHours: number;
   publicUrl: string;
@@ -286,12 +288,12 @@ function s3Settings(env: Env): S3Settings | undefined {
   };
 }
 
-function attachmentLinkSecret(env: Env): string | undefined {
-  const raw = env.ATTACHMENT_LINK_SECRET;
+function secret(env: Env, name: 'ATTACHMENT_LINK_SECRET' | 'CORE_SYSTEM_SECRET'): string | undefined {
+  const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   // The secret itself is never echoed into logs.
   if (raw.length < ATTACHMENT_LINK_SECRET_MIN_LENGTH) {
-    throw new ConfigError(`ATTACHMENT_LINK_SECRET must be at least ${ATTACHMENT_LINK_SECRET_MIN_LENGTH} characters, got ${raw.length}`);
+    throw new ConfigError(`${name} must be at least ${ATTACHMENT_LINK_SECRET_MIN_LENGTH} characters, got ${raw.length}`);
   }
   return raw;
 }
@@ -323,7 +325,8 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
     databaseStatementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 0, 0, 3_600_000),
     s3: s3Settings(env),
-    attachmentLinkSecret: attachmentLinkSecret(env),
+    attachmentLinkSecret: secret(env, 'ATTACHMENT_LINK_SECRET'),
+    coreSystemSecret: secret(env, 'CORE_SYSTEM_SECRET'),
     attachmentLinkTtlHours: integer(env, 'ATTACHMENT_LINK_TTL_HOURS', MAX_ATTACHMENT_LINK_TTL_HOURS, 1, MAX_ATTACHMENT_LINK_TTL_HOURS),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),

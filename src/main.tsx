@@ -1,4 +1,5 @@
 import { createElement, StrictMode, startTransition } from 'react';
+import { claimPageTokenOf } from './domain/claim-page-route.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,6 +26,9 @@ function nextTask(): Promise<void> {
  * first render, as a transition, which React renders in slices.
  */
 async function start(root: HTMLElement) {
+  // A claim's own page is no part of the journey: no statechart, no drafts.
+  const claimPageToken = claimPageTokenOf(window.location.pathname);
+  if (claimPageToken) return (await import('./app/claim-page/start.tsx')).startClaimPage(root, claimPageToken);
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   // One chunk: the statechart with its API calls, the drafts (and the tab's report) kept in this browser, the shell, the

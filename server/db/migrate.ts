@@ -8,6 +8,8 @@ import * as resumableUploads from './migrations/005_resumable_uploads.ts';
 import * as attachmentIdempotency from './migrations/006_attachment_idempotency.ts';
 import * as mailOutbox from './migrations/007_mail_outbox.ts';
 import * as portalTokens from './migrations/008_portal_tokens.ts';
+import * as claimPageTokens from './migrations/009_claim_page_tokens.ts';
+import * as claimEvents from './migrations/010_claim_events.ts';
 
 // Listed here, not discovered on disk, so the order is explicit and bundlers see every file.
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '006_attachment_idempotency': attachmentIdempotency,
   '007_mail_outbox': mailOutbox,
   '008_portal_tokens': portalTokens,
+  '009_claim_page_tokens': claimPageTokens,
+  '010_claim_events': claimEvents,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. (Any Kysely: migrations name tables before the typed schema exists.) */

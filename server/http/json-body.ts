@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorDetail } from '../http-errors.ts';
 import { API_MESSAGES } from './messages.ts';
 
@@ -20,6 +20,12 @@ function forbiddenKeyPath(value: unknown, path: string): string | null {
   return null;
 }
 
+/** Each JSON request's body as it came, for a check over its very bytes (a webhook's signature). */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/** The text of the request's JSON body, as received; undefined for a request without one. */
+export const rawJsonBody = (request: FastifyRequest): string | undefined => rawBodies.get(request);
+
 /**
  * JSON bodies: Fastify's own parser for the syntax (its MALFORMED_JSON errors stay as they are),
  * but a forbidden key is answered as what it is, FORBIDDEN_FIELD_NAME naming the key. Fastify's
@@ -31,6 +37,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     // parseAs 'string': the body is text.
+    rawBodies.set(request, body as string);
     parseSyntax(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       const path = forbiddenKeyPath(value, '');

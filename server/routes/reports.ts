@@ -21,6 +21,7 @@ import { saveReportOnce } from '../reports/save.ts';
 import { needsVerification, recomputeVerification } from '../reports/verification.ts';
 import { offeredBankAccounts } from '../reports/saved-accounts.ts';
 import { resolveReferences } from '../reports/references.ts';
+import { withClaimPageToken } from './claim-page.ts';
 
 type WithId = { Params: { id: string } };
 
@@ -188,7 +189,10 @@ export const reportHandlers = {
   async loadIncidentReport(request: FastifyRequest<WithId>) {
     const { db } = request.server;
     const row = await getReport(db, request.params.id);
-    return toApiReport(row, await listAttachments(db, request.params.id));
+    const report = toApiReport(row, await listAttachments(db, request.params.id));
+    // A reload of /confirm shows the claim page's link as the save's answer did.
+    if (report.meta.saved) report.meta.saved = await withClaimPageToken(request.server, row.id, report.meta.saved);
+    return report;
   },
 
   async updateIncidentReport(request: FastifyRequest<WithId & { Body: UpdateReportRequest }>): Promise<UpdateReportResponse> {
@@ -232,7 +236,7 @@ export const reportHandlers = {
     // stops it (a busy renderer, the mail server, a crash) leaves the job to a later attempt.
     if (completedNow && !result.isDuplicate)
       request.server.afterResponse('completion e-mail', async () => void (await request.server.completionMails.runOnce()));
-    return result;
+    return withClaimPageToken(request.server, request.params.id, result);
   },
 
   async deleteIncidentReport(request: FastifyRequest<WithId>, reply: FastifyReply) {

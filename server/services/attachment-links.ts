@@ -41,9 +41,12 @@ export const linkSecretFile = (dataDir: string) => path.join(dataDir, 'attachmen
 
 /** ATTACHMENT_LINK_SECRET, or the key kept in DATA_DIR (made at the first start, exclusively, so two starting instances agree). */
 export async function attachmentLinkSecret(config: Pick<Config, 'attachmentLinkSecret' | 'dataDir'>): Promise<string> {
-  if (config.attachmentLinkSecret) return config.attachmentLinkSecret;
-  const file = linkSecretFile(config.dataDir);
-  await mkdir(config.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  return config.attachmentLinkSecret ?? keptSecret(config.dataDir, linkSecretFile(config.dataDir));
+}
+
+/** The random key kept in `file` in `dataDir`, made by the first start that needs it (exclusively, so two starting instances agree). */
+export async function keptSecret(dataDir: string, file: string): Promise<string> {
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   // Written whole to a file of its own, then linked into place: a link never replaces an existing
   // key, and another starting instance never reads a half-written one.
   const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;

@@ -38,6 +38,8 @@ export interface CompletionMailOptions {
   pdf: () => SummaryPdfService;
   /** MAIL_FROM: its domain is the Message-ID's. */
   mailFrom: string;
+  /** The private link of the report's own page (server/claims/claim-page-tokens.ts). */
+  claimPageLink?: (reportId: string) => Promise<string>;
   pollMs: number;
   leaseMs?: number;
   log: JobLog & RenderFailureLog;
@@ -127,6 +129,9 @@ export function createCompletionMails(options: CompletionMailOptions): LeasedJob
         to,
         reportNumbers: saved.incidentReportIds,
         claimNumbers: saved.claimIds,
+        ...(options.claimPageLink && !saved.isDuplicate && saved.claimIds.length > 0
+          ? { claimPageLink: await options.claimPageLink(job.report_id) }
+          : {}),
         ...(attachments ? { attachments } : {}),
       });
       try {

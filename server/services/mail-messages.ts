@@ -60,7 +60,7 @@ export function continueLinkMessage(i18n: I18n, input: { to: string; link: strin
 /** The confirmation after a report is saved (SPEC §2 /confirm); the PDF summary is an attachment. */
 export function completionMessage(
   i18n: I18n,
-  input: { to: string; reportNumbers: string[]; claimNumbers: string[]; attachments?: MailAttachment[] },
+  input: { to: string; reportNumbers: string[]; claimNumbers: string[]; claimPageLink?: string; attachments?: MailAttachment[] },
 ): MailMessage {
   const hasPdf = (input.attachments?.length ?? 0) > 0;
   const claimLine = (count: number, numbers: string) =>
@@ -79,15 +79,25 @@ export function completionMessage(
     i18n._(
       msg`Čoskoro vás budeme kontaktovať a dohodneme sa na ďalšom postupe. Keď nás budete kontaktovať, uveďte, prosím, číslo poistnej udalosti.`,
     ),
+    ...(input.claimPageLink ? claimPageParagraphs(i18n, input.claimPageLink) : []),
     i18n._(SIGNATURE),
   ];
   return {
     to: input.to,
-    ...render(i18n, i18n._(msg`Potvrdenie o prijatí hlásenia poistnej udalosti`), paragraphs),
+    ...render(i18n, i18n._(msg`Potvrdenie o prijatí hlásenia poistnej udalosti`), paragraphs, input.claimPageLink),
     ...(input.attachments
       ? { attachments: input.attachments.map((attachment) => summaryNamed(i18n, attachment, input.reportNumbers[0])) }
       : {}),
   };
+}
+
+/** The private link of the claim's own page, and why it is to be kept private. */
+function claimPageParagraphs(i18n: I18n, link: string): string[] {
+  return [
+    i18n._(msg`Ako vybavujeme vašu poistnú udalosť, uvidíte na jej stránke:`),
+    link,
+    i18n._(msg`Stránku otvorí každý, kto má tento odkaz, preto ho, prosím, nikomu nepreposielajte.`),
+  ];
 }
 
 /** The summary PDF named in the e-mail's language, by the report's number: `hlasenie-1000042.pdf`, `report-1000042.pdf`. */

@@ -646,6 +646,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/claim-page/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the claim's own page shows (the private link of /confirm and the confirmation e-mail).
+         * @description The page behind `/motor/claim/<token>`: the report's claim number per damaged object, the
+         *     incident's date and place, each claim's status timeline, the documents sent and the next
+         *     steps of /confirm, with the reporter's language. No more personal data than /confirm shows
+         *     (no name, account or birth number). The token is the link's capability: one per saved
+         *     report that made claims (a duplicate has none), valid while the report is kept. A token that
+         *     never existed is a 404, counted by the unknown-id limiter as report ids are; one replaced by
+         *     a newer link is a 410 CLAIM_LINK_REPLACED.
+         */
+        get: operations["getClaimPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/core-system/claims/{claimId}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A change of a claim's status, as the core system reports it (signed).
+         * @description For the core system only (docs/core-system.md, with a worked example). The body is signed:
+         *     `X-Core-Signature: sha256=<hex>`, the HMAC-SHA256 of the body's bytes with
+         *     CORE_SYSTEM_SECRET; anything else is a 401 CORE_SIGNATURE_INVALID, before the body is
+         *     looked at. `sentAt` must be within 5 minutes of the server's clock (else 401
+         *     CORE_EVENT_STALE). Each `eventId` is applied once (a repeat is a 409 CORE_EVENT_REPEATED
+         *     and changes nothing), and a claim's events in the order they happened: one whose
+         *     `occurredAt` is before the claim's latest is a 409 CORE_EVENT_OUT_OF_ORDER. A claim number
+         *     this server never gave is a 404. A refused event changes nothing.
+         */
+        post: operations["postCoreSystemEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1049,6 +1102,7 @@ export interface components {
             /** Format: date-time */
             savedAt?: string | null;
             duplicateOf?: components["schemas"]["DuplicateOf"];
+            claimPageToken?: components["schemas"]["ClaimPageToken"];
         };
         /** @description For a duplicate: the earlier report of the same incident that it repeats (its numbers are the ones in `incidentReportIds` and `results`). The duplicate's answers were not added to it and no claim was made from them. `nextSteps` are the earlier report's, as its reporter was told them. */
         DuplicateOf: {
@@ -1076,8 +1130,105 @@ export interface components {
             /** Format: date-time */
             savedAt?: string | null;
             duplicateOf?: components["schemas"]["DuplicateOf"];
+            claimPageToken?: components["schemas"]["ClaimPageToken"];
             /** @description The claim messages sent to the core system (empty for a duplicate). */
             rawXmls: string[];
+        };
+        /** @description The private link of the claim's own page (`/motor/claim/<token>`), 256 bits as 43 base64url characters; only for a saved report that made claims, never stored by the server (its hash is). */
+        ClaimPageToken: string;
+        ClaimPage: {
+            locale: components["schemas"]["Locale"];
+            reportNumber: string | null;
+            /**
+             * Format: date-time
+             * @description When the report was sent.
+             */
+            savedAt: string;
+            incident: {
+                /** Format: date */
+                date: string | null;
+                /** @description HH:mm on the clock in Slovakia, when the reporter gave it. */
+                time: string | null;
+                /** @description Where it happened, as the reporter placed it on the map (no coordinates). */
+                place: null | components["schemas"]["ClaimPagePlace"];
+            };
+            claims: components["schemas"]["ClaimPageClaim"][];
+            documents: components["schemas"]["ClaimPageDocument"][];
+            nextSteps: components["schemas"]["NextStep"][];
+            /** @description The contracted repair shop the report chose. */
+            serviceName: string | null;
+        };
+        ClaimPagePlace: {
+            street?: string | null;
+            buildingNumber?: string | null;
+            registerNumber?: string | null;
+            town?: string | null;
+            postalCode?: string | null;
+            country?: string | null;
+            isUnspecified?: boolean;
+        };
+        ClaimPageClaim: {
+            claimId: string;
+            /** @description The document types the insurer asked for (its latest DOCUMENTS_REQUESTED) that no document sent since is of. */
+            requestedDocuments: components["schemas"]["AttachmentType"][];
+            /** @enum {string} */
+            objectType: "VEHICLE" | "PROPERTY" | "HEALTH";
+            /** @description The plate of a vehicle, or null. */
+            objectLabel: string | null;
+            /** @description The claim's statuses, oldest first; the first is REPORTED, when the report was sent. */
+            timeline: components["schemas"]["ClaimStatusEntry"][];
+        };
+        ClaimStatusEntry: {
+            status: components["schemas"]["ClaimStatus"];
+            /**
+             * Format: date-time
+             * @description When it happened (the event's occurredAt; the save for REPORTED).
+             */
+            at: string;
+            inspection?: components["schemas"]["InspectionPlan"];
+            documentTypes?: components["schemas"]["AttachmentType"][];
+            decision?: components["schemas"]["ClaimDecision"];
+        };
+        /**
+         * @description REPORTED is the save; the others are the core system's events (CoreEventType).
+         * @enum {string}
+         */
+        ClaimStatus: "REPORTED" | "RECEIVED" | "HANDLER_ASSIGNED" | "INSPECTION_PLANNED" | "DOCUMENTS_REQUESTED" | "DECIDED" | "PAID" | "CLOSED";
+        /** @enum {string} */
+        CoreEventType: "RECEIVED" | "HANDLER_ASSIGNED" | "INSPECTION_PLANNED" | "DOCUMENTS_REQUESTED" | "DECIDED" | "PAID" | "CLOSED";
+        /** @enum {string} */
+        ClaimDecision: "ACCEPTED" | "PARTLY_ACCEPTED" | "REJECTED";
+        InspectionPlan: {
+            /** Format: date */
+            date: string;
+            time?: string | null;
+            place: string;
+        };
+        /** @description A change of a claim's status. `inspection` comes with INSPECTION_PLANNED only (and is required there), `documentTypes` with DOCUMENTS_REQUESTED, `decision` with DECIDED (400 VALIDATION_FAILED naming the field otherwise). */
+        CoreSystemEvent: {
+            /** @description The core system's id of the event, unique across claims. */
+            eventId: string;
+            type: components["schemas"]["CoreEventType"];
+            /**
+             * Format: date-time
+             * @description When the change happened in the core system.
+             */
+            occurredAt: string;
+            /**
+             * Format: date-time
+             * @description When this request was sent; within 5 minutes of the server's clock.
+             */
+            sentAt: string;
+            inspection?: components["schemas"]["InspectionPlan"];
+            documentTypes?: components["schemas"]["AttachmentType"][];
+            decision?: components["schemas"]["ClaimDecision"];
+        };
+        ClaimPageDocument: {
+            type: components["schemas"]["AttachmentType"];
+            fileName: string;
+            size: number;
+            /** Format: date-time */
+            sentAt: string;
         };
         /** @description What the portal passed in the entry URL. */
         PortalEntry: {
@@ -1257,6 +1408,33 @@ export interface components {
         };
         /** @description The portal operator is unknown or not verified (SMP), so no report is started. */
         OperatorNotVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The event is not signed with CORE_SYSTEM_SECRET (code CORE_SIGNATURE_INVALID), or its `sentAt` is more than 5 minutes from the server's clock (CORE_EVENT_STALE). */
+        CoreSystemNotSigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The event id was applied before (code CORE_EVENT_REPEATED: treat as done), or the claim has an event that happened later (CORE_EVENT_OUT_OF_ORDER). Nothing was changed. */
+        CoreEventRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The claim page's link was replaced by a newer one, which the reporter was e-mailed (code CLAIM_LINK_REPLACED). */
+        ClaimLinkReplaced: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2401,6 +2579,66 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getClaimPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ClaimPageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["ClaimLinkReplaced"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    postCoreSystemEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim number of the claim message. */
+                claimId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoreSystemEvent"];
+            };
+        };
+        responses: {
+            /** @description Applied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["CoreSystemNotSigned"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CoreEventRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
         };
     };
 }

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { formatDateTime, formatIncidentWhen, formatPhone } from '../../domain/format.ts';
 import { CLAIMS_HOTLINE } from '../../domain/insurer.ts';
 import { nextSteps, nextStepsInputOf } from '../../domain/next-steps.ts';
-import type { SavedObjectResult } from '../../domain/report.ts';
-import type { I18n } from '@lingui/core';
+import { savedObjectName } from '../../domain/saved-object-name.ts';
+import { claimPagePath } from '../../domain/claim-page-route.ts';
 import { summaryLabel, summaryLocale } from '../../domain/summary-labels.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { NextSteps } from './NextSteps.tsx';
@@ -12,13 +12,6 @@ import './confirm.css';
 
 // react-pdf and pdf.js are large: only this screen loads them, and only after the numbers show.
 const SummaryPreview = lazy(() => import('./SummaryPreview.tsx'));
-
-/** "Vozidlo BA111AA", "Vozidlo Bez EČV", "Majetok": the object type with its label (SPEC /confirm). */
-function objectName(result: SavedObjectResult, i18n: I18n): string {
-  const type = summaryLabel(`objectType.${result.objectType}`, i18n);
-  const label = result.objectLabel ?? (result.objectType === 'VEHICLE' ? summaryLabel('vehicle.noLicensePlate', i18n) : null);
-  return label ? `${type} ${label}` : type;
-}
 
 /**
  * Issue 30 item 10: a report the server found to repeat an earlier one (the same plate or policy
@@ -91,7 +84,7 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
         <ul className="confirm__results">
           {results.map((result, index) => (
             <li key={index}>
-              <span className="confirm__object">{objectName(result, i18n)}</span>
+              <span className="confirm__object">{savedObjectName(result, i18n)}</span>
               {' – '}
               {result.claimId ? (
                 <>
@@ -142,6 +135,14 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
             )}
           </dl>
         </>
+      )}
+
+      {saved?.claimPageToken && (
+        <p className="confirm__claim-page">
+          {t`Ako vybavujeme poistnú udalosť, uvidíte na jej stránke:`}{' '}
+          <a href={`/motor${claimPagePath(saved.claimPageToken)}`}>{t`Stránka poistnej udalosti`}</a>
+          {email ? ` ${t`(odkaz sme poslali aj e-mailom)`}` : ''}
+        </p>
       )}
 
       <NextSteps steps={steps} serviceName={serviceName} />
