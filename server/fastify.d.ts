@@ -8,6 +8,7 @@ import type { AttachmentStore } from './services/attachment-store.ts';
 import type { Catalogs } from './i18n.ts';
 import type { AttachmentLinks } from './services/attachment-links.ts';
 import type { LimitStore } from './http/limit-store.ts';
+import type { SharedLimits } from './http/shared-limits.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { Metrics } from './http/metrics.ts';
 import type { LeasedJobs } from './services/leased-jobs.ts';
@@ -25,6 +26,10 @@ declare module 'fastify' {
     completionMails: LeasedJobs;
     /** Counters of what may happen only so often (continue-link e-mails), server/http/limit-store.ts. */
     limits: LimitStore;
+    /** Where the rate limits count (in Redis with REDIS_URL) and Redis's state (server/http/shared-limits.ts). */
+    sharedLimits: SharedLimits;
+    /** The security headers of every JSON answer, worked out once (server/plugins/external/helmet.ts). */
+    apiSecurityHeaders: Record<string, string>;
     databaseKind: DatabaseKind;
     /** What GET /metrics reports (server/http/metrics.ts). */
     metrics: Metrics;

@@ -3,7 +3,7 @@ import type { ApiErrorCode } from './http/messages.ts';
 
 /**
  * The one error shape of the API (DESIGN.md §5, openapi.yaml `Error`): `{ code, message, details? }`.
- * Throw an ApiError from a handler; the error handler in server/app.ts turns it into the response,
+ * Throw an ApiError from a handler; the error handler (server/plugins/app/error-handler.ts) turns it into the response,
  * with the code's message (server/http/messages.ts) and each detail's in the request's language.
  */
 export interface ErrorDetail {

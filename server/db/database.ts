@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE } from '../services/private-files.ts';
 import { pglitePool, type PoolUse } from './pglite-pool.ts';
@@ -64,4 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = pglitePool(embedded);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'pglite', poolUse: pool.use, close: () => db.destroy() };
+}
+
+/** Resolves when the database answers a statement (the readiness check), rejects when it does not. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

@@ -14,7 +14,7 @@ const perDay = CONTINUE_LINKS_PER_REPORT_PER_DAY;
 /**
  * What a person reads for each error code of the API (`message` of openapi.yaml's Error), from the
  * Lingui catalogs in the request's language. Every code the API answers with is listed: ApiError
- * takes only these, and the error handler (server/app.ts) translates.
+ * takes only these, and the error handler (server/plugins/app/error-handler.ts) translates.
  */
 export const API_MESSAGES = {
   VALIDATION_FAILED: msg`Niektoré údaje nie sú v správnom tvare. Opravte, prosím, označené polia.`,

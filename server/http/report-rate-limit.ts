@@ -4,7 +4,7 @@ import { ApiError } from '../http-errors.ts';
 
 /**
  * A route's rate limit per report (the `{id}` of its path), on top of its limit per client
- * address (the route's `config.rateLimit`, server/app.ts RATE_LIMITS): one report's updates from
+ * address (the route's `config.rateLimit`, server/plugins/app/openapi-routes.ts RATE_LIMITS): one report's updates from
  * many addresses are limited too. Counted by @fastify/rate-limit in its store, as every other
  * rate limit (in Redis with REDIS_URL, server/http/shared-limits.ts). The key holds the id's
  * digest, not the id: the id is the capability to read the report, and a Redis key is seen by

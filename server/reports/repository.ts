@@ -106,40 +106,6 @@ export async function storeDocument(
   return row && { version: row.version, updatedAt: row.updated_at, documentChars: json.length };
 }
 
-const ATTACHMENT_COLUMNS = ['id', 'type', 'client_name', 'size', 'content_type'] as const;
-
-const toApiAttachment = (row: { id: string; type: string; client_name: string; size: number; content_type: string }): Attachment => ({
-  id: row.id,
-  type: row.type as Attachment['type'],
-  clientName: row.client_name,
-  size: row.size,
-  contentType: row.content_type,
-});
-
-export async function listAttachments(db: Db, reportId: string): Promise<Attachment[]> {
-  const rows = await db
-    .selectFrom('attachment')
-    .select(ATTACHMENT_COLUMNS)
-    .where('report_id', '=', reportId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map(toApiAttachment);
-}
-
-/** One attachment of the report as the API shows it, or undefined (removed, or another report's). */
-export async function findAttachment(
-  db: Db,
-  reportId: string,
-  where: { id: string } | { idempotencyKey: string },
-): Promise<Attachment | undefined> {
-  const query = db.selectFrom('attachment').select(ATTACHMENT_COLUMNS).where('report_id', '=', reportId);
-  const row = await (
-    'id' in where ? query.where('id', '=', where.id) : query.where('idempotency_key', '=', where.idempotencyKey)
-  ).executeTakeFirst();
-  return row && toApiAttachment(row);
-}
-
 /** The report as the API shows it (openapi.yaml `IncidentReport`). */
 export function toApiReport(row: ReportRow, attachments: Attachment[]): IncidentReport {
   const { document } = row;
@@ -160,4 +126,18 @@ export function toApiReport(row: ReportRow, attachments: Attachment[]): Incident
     attachments,
     availableBankAccounts: offeredBankAccounts(document),
   };
+}
+
+/** Deletes the report's row; the rows that refer to it go with it (ON DELETE CASCADE), the files they name do not. */
+export async function deleteReportRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('incident_report').where('id', '=', id).execute();
+}
+
+/** The report's status and its archive copy of the summary, locked until the transaction ends; undefined when unknown. */
+export async function lockSummary(db: Db, id: string): Promise<{ status: string; summary_html: string | null } | undefined> {
+  return db.selectFrom('incident_report').select(['status', 'summary_html']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function storeSummaryHtml(db: Db, id: string, html: string): Promise<void> {
+  await db.updateTable('incident_report').set({ summary_html: html }).where('id', '=', id).execute();
 }

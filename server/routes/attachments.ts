@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENT_BYTES, type AttachmentType } from '../../src/domain/attachments.ts';
 import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
-import { findAttachment, getReport } from '../reports/repository.ts';
+import { getReport } from '../reports/repository.ts';
 import { contentDispositionAttachment } from '../services/attachment-store.ts';
-import { attachmentUsage, checkRoom, storeAttachment } from './attachment-intake.ts';
+import { attachmentUsage, checkRoom, storeAttachment } from '../attachments/intake.ts';
+import { findAttachment, findAttachmentFile, type AttachmentFile } from '../attachments/repository.ts';
 
 type Params = { Params: { id: string } };
 
@@ -52,12 +53,7 @@ export const attachmentHandlers = {
 
   async viewAttachment(request: FastifyRequest<{ Params: { id: string; attachmentId: string } }>, reply: FastifyReply) {
     // Only through the report that owns it: another report's id finds nothing (404, not 403).
-    const row = await request.server.db
-      .selectFrom('attachment')
-      .select(['storage_key', 'client_name', 'content_type', 'size'])
-      .where('id', '=', request.params.attachmentId)
-      .where('report_id', '=', request.params.id)
-      .executeTakeFirst();
+    const row = await findAttachmentFile(request.server.db, request.params.attachmentId, request.params.id);
     return sendAttachment(request, reply, row);
   },
 
@@ -68,21 +64,12 @@ export const attachmentHandlers = {
     const { attachmentId } = request.params;
     // The signature first: a forged link learns nothing, not even whether the attachment exists.
     request.server.attachmentLinks.verify(attachmentId, request.query.expires, request.query.signature);
-    const row = await request.server.db
-      .selectFrom('attachment')
-      .select(['storage_key', 'client_name', 'content_type', 'size'])
-      .where('id', '=', attachmentId)
-      .executeTakeFirst();
-    return sendAttachment(request, reply, row);
+    return sendAttachment(request, reply, await findAttachmentFile(request.server.db, attachmentId));
   },
 };
 
 /** The file of an attachment row as a download, never shown: the same headers wherever it is fetched from. */
-async function sendAttachment(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  row: { storage_key: string; client_name: string; content_type: string; size: number } | undefined,
-) {
+async function sendAttachment(request: FastifyRequest, reply: FastifyReply, row: AttachmentFile | undefined) {
   if (!row) throw notFound();
   const stream = await request.server.attachments.open(row.storage_key);
   return reply

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { ApiError } from '../http-errors.ts';
+import { pingDatabase } from '../db/database.ts';
 import { migrationsApplied } from '../db/migrate.ts';
 import { mailStatus } from '../services/completion-mail.ts';
 import { outboxStatus } from '../services/outbox-worker.ts';
@@ -38,7 +38,7 @@ export const operationHandlers = {
     const { db } = request.server;
     const kind = request.server.databaseKind;
     try {
-      await sql`SELECT 1`.execute(db);
+      await pingDatabase(db);
       const applied = await migrationsApplied(db);
       const outbox = await outboxStatus(db);
       // Before the migrations are applied there is no mail table to read.

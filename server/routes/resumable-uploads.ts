@@ -9,21 +9,20 @@
  * (server/services/upload-pieces.ts), a compare-and-set on the received length stands in for the
  * lock, and every request and answer goes through openapi.yaml and the API's error shape like the
  * rest. The finished file goes to the attachment store through the same door as a one-request
- * upload (server/routes/attachment-intake.ts): the same limits, the same content checks, and a
+ * upload (server/attachments/intake.ts): the same limits, the same content checks, and a
  * refused file leaves nothing behind, neither its parts nor a file in the store.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { fileRefusal, isAttachmentType, type AttachmentType } from '../../src/domain/attachments.ts';
+import { fileRefusal, isAttachmentType } from '../../src/domain/attachments.ts';
 import type { Attachment } from '../../src/domain/report.ts';
-import type { Database } from '../db/schema.ts';
 import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { invalidText, requireKeptText } from '../http/text-input.ts';
-import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
-import { findAttachment, getReport } from '../reports/repository.ts';
-import { appendPiece, readPieces, storePieces } from '../services/upload-pieces.ts';
-import { attachmentUsage, requireRoom, storeAttachment } from './attachment-intake.ts';
+import { ApiError, reportCompleted } from '../http-errors.ts';
+import { getReport } from '../reports/repository.ts';
+import { appendPiece, storePieces } from '../services/upload-pieces.ts';
+import { announceUpload, finishUpload } from '../attachments/resumable-upload.ts';
+import { findAttachment } from '../attachments/repository.ts';
+import { deleteUpload, findUpload } from '../attachments/upload-repository.ts';
 
 export const TUS_VERSION = '1.0.0';
 
@@ -71,28 +70,6 @@ export function parseUploadMetadata(header: string | undefined): Map<string, str
   return metadata;
 }
 
-interface UploadRow {
-  id: string;
-  report_id: string;
-  type: string;
-  client_name: string;
-  length: number;
-  received: number;
-  attachment_id: string | null;
-}
-
-/** The upload, only through the report it belongs to (another report's id finds nothing). */
-async function findUpload(db: Kysely<Database>, reportId: string, uploadId: string): Promise<UploadRow> {
-  const row = await db
-    .selectFrom('upload')
-    .select(['id', 'report_id', 'type', 'client_name', 'length', 'received', 'attachment_id'])
-    .where('id', '=', uploadId)
-    .where('report_id', '=', reportId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
 const uploadUrl = (reportId: string, uploadId: string) => `/v1/incident-report/${reportId}/uploads/${uploadId}`;
 
 /**
@@ -119,53 +96,6 @@ async function writerDone(request: FastifyRequest<UploadParams>): Promise<void> 
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([writer, new Promise((resolve) => (timer = setTimeout(resolve, WRITER_WAIT_MS)))]);
   clearTimeout(timer);
-}
-
-/** The attachment the upload became; undefined while it has not; a 404 once it was given up or refused. */
-async function finishedAttachment(db: Kysely<Database>, upload: UploadRow): Promise<Attachment | undefined> {
-  const row = await db.selectFrom('upload').select('attachment_id').where('id', '=', upload.id).executeTakeFirst();
-  if (!row) throw notFound();
-  return row.attachment_id === null ? undefined : findAttachment(db, upload.report_id, { id: row.attachment_id });
-}
-
-/**
- * The whole file has arrived: it goes through the attachment store's checks as one stream of its
- * parts; the attachment row, the upload's link to it and the parts' deletion are one transaction.
- * A refusal deletes the upload with its parts. Idempotent: a repeat (the last PATCH again, its
- * answer lost, here or on another instance) that finds the file finished, or finishing under the
- * report's lock, ends with that attachment, never a second one.
- */
-async function finishUpload(request: FastifyRequest, upload: UploadRow): Promise<void> {
-  const { db, attachments: store } = request.server;
-  if (upload.attachment_id !== null) return;
-  try {
-    await storeAttachment(db, store, {
-      reportId: upload.report_id,
-      source: readPieces(db, upload.id),
-      fileName: upload.client_name,
-      type: upload.type as AttachmentType,
-      usage: await attachmentUsage(db, upload.report_id, upload.id),
-      exceptUpload: upload.id,
-      repeatOf: (trx) => finishedAttachment(trx, upload),
-      inTransaction: async (trx, attachmentId) => {
-        const linked = await trx
-          .updateTable('upload')
-          .set({ attachment_id: attachmentId })
-          .where('id', '=', upload.id)
-          .where('attachment_id', 'is', null)
-          .executeTakeFirst();
-        // Given up (DELETE) while it was being checked: no attachment for it.
-        if (Number(linked.numUpdatedRows) !== 1) throw notFound();
-        await trx.deleteFrom('upload_chunk').where('upload_id', '=', upload.id).execute();
-      },
-    });
-  } catch (error) {
-    // A repeat that read the parts while the finish it repeats removed them: that finish stands.
-    const row = await db.selectFrom('upload').select('attachment_id').where('id', '=', upload.id).executeTakeFirst();
-    if (row?.attachment_id) return;
-    await db.deleteFrom('upload').where('id', '=', upload.id).where('attachment_id', 'is', null).execute();
-    throw error;
-  }
 }
 
 /** The byte count of a request's body, when it says (`Content-Length`). */
@@ -210,16 +140,7 @@ export const resumableUploadHandlers = {
     if (refusal === 'size') {
       throw new ApiError(413, 'FILE_TOO_LARGE');
     }
-    // The room is checked and taken in one turn at the report's lock: announcements sent at once
-    // are accepted only as far as they fit, each refused one before a byte of it is sent.
-    const uploadId = randomBytes(18).toString('base64url');
-    await db.transaction().execute(async (trx) => {
-      await requireRoom(trx, await getReport(trx, id, { forUpdate: true }), length);
-      await trx
-        .insertInto('upload')
-        .values({ id: uploadId, report_id: id, type, client_name: fileName, length, updated_at: new Date() })
-        .execute();
-    });
+    const uploadId = await announceUpload(db, { reportId: id, type, clientName: fileName, length });
     return reply.code(201).header('Location', uploadUrl(id, uploadId)).send();
   },
 
@@ -261,7 +182,7 @@ export const resumableUploadHandlers = {
     });
     if (repeat) {
       if (bodyLength(request) > 0) reply.header('Connection', 'close');
-      await finishUpload(request, upload);
+      await finishUpload(db, request.server.attachments, upload);
       return reply.code(204).header('Upload-Offset', String(upload.length)).send();
     }
     const offset = upload.received;
@@ -275,7 +196,9 @@ export const resumableUploadHandlers = {
       }
       received += piece.length;
     });
-    const finishing = storing.then(() => (received === upload.length ? finishUpload(request, { ...upload, received }) : undefined));
+    const finishing = storing.then(() =>
+      received === upload.length ? finishUpload(db, request.server.attachments, { ...upload, received }) : undefined,
+    );
     const settled = finishing.catch(() => undefined);
     const inFlight = writers(request.server);
     inFlight.set(upload.id, settled);
@@ -304,7 +227,7 @@ export const resumableUploadHandlers = {
     const { db } = request.server;
     const upload = await findUpload(db, request.params.id, request.params.uploadId);
     // A finished upload is an attachment now: it goes when an update leaves it out of the list.
-    if (upload.attachment_id === null) await db.deleteFrom('upload').where('id', '=', upload.id).execute();
+    if (upload.attachment_id === null) await deleteUpload(db, upload.id);
     return reply.code(204).send();
   },
 

@@ -15,7 +15,7 @@ import { apiClient } from '../support/api.ts';
 import { TEST_REDIS_URL, dropKeys, keysUnder, redisServerProcess, uniqueKeyPrefix } from '../support/redis.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-/** createIncidentReport's limit per client address and minute (server/app.ts RATE_LIMITS). */
+/** createIncidentReport's limit per client address and minute (server/plugins/app/openapi-routes.ts RATE_LIMITS). */
 const CREATES_PER_MINUTE = 30;
 
 const create = (server: TestServer, address: string) =>

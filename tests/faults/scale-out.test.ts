@@ -41,7 +41,7 @@ function deliveriesOf(core: CoreSystem): Map<string, number> {
 
 const JOURNEYS = scale(20, 200);
 const INSTANCES = 3;
-/** SPEC-free limit of the API: creates per client address a minute (server/app.ts RATE_LIMITS). */
+/** SPEC-free limit of the API: creates per client address a minute (server/plugins/app/openapi-routes.ts RATE_LIMITS). */
 const CREATES_PER_MINUTE = 30;
 const PHOTO = acceptedSamples.find((sample) => sample.name.endsWith('.jpg'))!;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

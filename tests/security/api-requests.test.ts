@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from '../../server/app.ts';
+import { JSON_BODY_LIMIT } from '../../server/server-options.ts';
 import { loadOpenApi } from '../../server/http/openapi.ts';
 import { apiClient, snapshot } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
@@ -341,7 +341,7 @@ describe('slow clients', () => {
       ),
       dribble('', `GET /health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(40)}\r\n\r\n`),
     ]);
-    // Node checks running requests every TIMEOUT/4 (server/app.ts), so the cut comes at most that late.
+    // Node checks running requests every TIMEOUT/4 (server/server-options.ts), so the cut comes at most that late.
     const limit = TIMEOUT_MS * 1.25 + 250;
     reportFigure(`slow body (1 byte/s) closed after, ms (timeout ${TIMEOUT_MS})`, slowBody.ms);
     reportFigure(`slow headers (1 byte/s) closed after, ms (timeout ${TIMEOUT_MS})`, slowHeaders.ms);
@@ -405,7 +405,7 @@ describe('silent sockets', () => {
 
   it('20 sockets that send nothing are all closed by the server within the configured idle time', async () => {
     const sockets = Array.from({ length: 20 }, () => openSocket());
-    // Node checks the connections every IDLE_MS / 4 (server/app.ts): the close comes at most that late.
+    // Node checks the connections every IDLE_MS / 4 (server/server-options.ts): the close comes at most that late.
     const limit = IDLE_MS * 1.25 + 500;
     const results = await within(limit + 2000, 'a silent socket', Promise.all(sockets.map(({ closed }) => closed)));
     const slowest = Math.max(...results.map(({ ms }) => ms));

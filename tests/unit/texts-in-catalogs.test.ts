@@ -32,7 +32,7 @@ const OPERATOR_FILES = [
 /** Single texts for operators in files that otherwise speak to people, each with its reason. */
 const OPERATOR_TEXTS: Array<{ file: string; text: string; why: string }> = [
   {
-    file: 'server/app.ts',
+    file: 'server/plugins/app/web-app.ts',
     text: 'The web app is not built: run `npm run build`.',
     why: 'answered only by a server started without its build (a broken deployment), to whoever set it up',
   },

@@ -1,11 +1,7 @@
 import { fromPromise } from 'xstate';
-import {
-  defaultPolicyType,
-  type AvailableProducts,
-  type IncidentReport,
-  type SaveResult,
-  type UpdateReportResponse,
-} from '../../../src/domain/report.ts';
+import type { AvailableProducts, IncidentReport, SaveResult, UpdateReportResponse } from '../../../src/domain/report.ts';
+import { emptyDocument, type StoredDocument } from '../../../server/reports/document.ts';
+import { updateResponse } from '../../../server/reports/update-response.ts';
 import type { ActorInput, ActorOutput, ClaimReportActorName, OperatorData, ReasonGroup } from '../../../machines/actors.ts';
 import { NO_PRODUCTS } from '../../../machines/context.ts';
 import type { DraftOverview, DraftOverviews } from '../../../machines/types.ts';
@@ -71,26 +67,30 @@ export function savedResult(overrides: Partial<SaveResult> = {}): SaveResult {
 const hasOwnPlate = (incident: NonNullable<ActorInput<'updateReport'>['body']['incident']>) =>
   incident.myVehicle?.hasLicensePlate !== false && !!incident.myVehicle?.licensePlate;
 
+/** The policy's saved account that the register holds, offered where the server offers one (D27). */
+const SAVED_ACCOUNT = { id: 'BA-1', accountId: 'account-1', mask: 'SK** **** **** **** **** 0007' };
+
+/**
+ * The update's answer is the server's own (server/reports/update-response.ts) for the document the
+ * machine sent (every update carries the whole report), as a server would store it: with the
+ * products and verified flags the fake's answers say.
+ */
 function updateAnswer(input: ActorInput<'updateReport'>, answers: FakeAnswers): UpdateReportResponse {
   const incident = input.body.incident ?? {};
-  const parties = input.body.parties ?? {};
-  const products = answers.products ?? incident.availableProducts ?? NO_PRODUCTS;
-  const objectIds = (incident.scopesOfDamage ?? []).map((scope) => scope.objectId);
-  return {
+  const context = input.body.meta?.context ?? 'WEB';
+  const stored = emptyDocument(context === 'WEB' ? null : { portal: context });
+  const document = {
+    ...stored,
+    parties: { ...stored.parties, ...input.body.parties },
     incident: {
-      availableProducts: products,
-      defaultPolicyType: defaultPolicyType(objectIds, products),
-      policyIdIsVerified: incident.policyIdIsVerified ?? false,
+      ...incident,
+      availableProducts: answers.products ?? incident.availableProducts ?? NO_PRODUCTS,
+      // A server that verifies my own plate itself, and agrees with the verify calls made before the update.
+      myVehicle: { ...incident.myVehicle, licensePlateIsVerified: hasOwnPlate(incident) && answers.plateVerified !== false },
     },
-    // A server that verifies my own plate itself, and agrees with the verify calls made before the update.
-    verification: {
-      myVehicleLicensePlate: hasOwnPlate(incident) && answers.plateVerified !== false,
-      responsibleLicensePlate: parties.otherResponsibleParty?.licensePlateIsVerified ?? false,
-      responsiblePolicyId: parties.otherResponsibleParty?.policyIdIsVerified ?? false,
-    },
-    availableBankAccounts: [{ id: 'BA-1', mask: 'SK** **** **** **** **** 0007' }],
-    meta: { version: 2, updatedAt: NOW },
-  };
+    availableBankAccounts: [SAVED_ACCOUNT],
+  } as StoredDocument;
+  return updateResponse({ document, version: 2, updatedAt: new Date(NOW) });
 }
 
 export const REASON_GROUPS: ReasonGroup[] = [

@@ -1,6 +1,6 @@
 /**
  * What every way in for a file shares (the one-request upload, server/routes/attachments.ts, and
- * the resumable one, server/routes/resumable-uploads.ts): the report's room (30 files, 150 MB,
+ * the resumable one, server/routes/resumable-uploads.ts with server/attachments/finish-upload.ts): the report's room (30 files, 150 MB,
  * src/domain/attachments.ts) and the hand-over of the bytes to the attachment store, with its
  * size and content checks, the name check and the attachment row. A refused file leaves nothing.
  */
@@ -13,6 +13,8 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, reportCompleted } from '../http-errors.ts';
 import { getReport, type ReportRow } from '../reports/repository.ts';
 import { checkNameMatchesContent, safeDownloadName, type AttachmentStore } from '../services/attachment-store.ts';
+import { insertAttachment, storedAttachmentUsage } from './repository.ts';
+import { pendingUploadUsage } from './upload-repository.ts';
 
 // The messages name the limits (server/http/messages.ts).
 export const tooManyAttachments = () => new ApiError(409, 'TOO_MANY_ATTACHMENTS');
@@ -31,19 +33,9 @@ export interface AttachmentUsage {
  * report. `exceptUpload` leaves out the upload being finished (it is about to become a row).
  */
 export async function attachmentUsage(db: Kysely<Database>, reportId: string, exceptUpload?: string): Promise<AttachmentUsage> {
-  const stored = await db
-    .selectFrom('attachment')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes')])
-    .where('report_id', '=', reportId)
-    .executeTakeFirstOrThrow();
-  let pending = db
-    .selectFrom('upload')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes')])
-    .where('report_id', '=', reportId)
-    .where('attachment_id', 'is', null);
-  if (exceptUpload) pending = pending.where('id', '!=', exceptUpload);
-  const sending = await pending.executeTakeFirstOrThrow();
-  return { count: Number(stored.count) + Number(sending.count), bytes: Number(stored.bytes) + Number(sending.bytes) };
+  const stored = await storedAttachmentUsage(db, reportId);
+  const sending = await pendingUploadUsage(db, reportId, exceptUpload);
+  return { count: stored.count + sending.count, bytes: stored.bytes + sending.bytes };
 }
 
 /** Refuses a file the report has no room for: one more file, or `size` more bytes. */
@@ -120,20 +112,13 @@ export async function storeAttachment(
       const earlier = await options.repeatOf?.(trx);
       if (earlier) return earlier;
       await requireRoom(trx, report, stored.size, options.exceptUpload);
-      await trx
-        .insertInto('attachment')
-        .values({
-          id: attachment.id,
-          report_id: reportId,
-          type: attachment.type,
-          client_name: clientName,
-          content_type: attachment.contentType,
-          size: attachment.size,
-          storage_key: stored.key,
-          sha256: stored.sha256,
-          idempotency_key: options.idempotencyKey ?? null,
-        })
-        .execute();
+      await insertAttachment(trx, {
+        attachment,
+        reportId,
+        storageKey: stored.key,
+        sha256: stored.sha256,
+        idempotencyKey: options.idempotencyKey ?? null,
+      });
       await options.inTransaction?.(trx, attachment.id);
       return attachment;
     });
