@@ -6,7 +6,7 @@ import { errorOf, KEEP_CREATED } from './steps.ts';
  * SPEC §2 "Header and quitting": "Exiting a completed report quits directly (to the insurer's
  * public site). Otherwise a dialog offers quit without saving or send e-mail (saves the draft,
  * sends the continue e-mail, then quits)." After the e-mail, `sent` says so before the reporter
- * leaves (issue 30). A parallel region of the wizard, so the screen stays
+ * leaves. A parallel region of the wizard, so the screen stays
  * shown under the dialog.
  */
 

@@ -18,7 +18,7 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The app starts in steps of one task each (issue 9, total blocking time): a phone runs scripts
+ * The app starts in steps of one task each (total blocking time): a phone runs scripts
  * several times slower than a desktop, and any task over 50 ms there delays a tap on the first
  * screen, which is on view (prerendered) before any of this runs. The steps: React's DOM renderer;
  * the app's chunk (scripts/prerender/first-screen-graph.ts); the statechart built, then started

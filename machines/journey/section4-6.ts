@@ -128,7 +128,7 @@ export const section6 = claimReportSetup.createStateConfig({
               // The report is already saved: an earlier save reached the server but its answer was
               // lost (a dropped connection, the 60 s timeout). Save is idempotent and answers the
               // stored result, so the retry goes on to it instead of failing on this update for
-              // ever (found by tests/e2e/faults-network.test.ts: a 409 banner with no way out).
+              // ever (a 409 banner with no way out).
               { guard: ({ event }) => (event.error as { code?: unknown } | null)?.code === 'REPORT_COMPLETED', target: 'saving' },
               // "on any error a danger banner ... shows, loading ends, and PDF generation is still attempted"
               { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] },

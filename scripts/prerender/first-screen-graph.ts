@@ -44,7 +44,7 @@ export const FIRST_SCREEN_CHUNKS = [APP_CHUNK];
  * - What the other screens share of the form kit and the rules goes into one chunk, 'forms':
  *   otherwise Rollup makes a chunk of each piece that two screens share (Checkbox, Fieldset, the
  *   party schemas ...), and the first tap on a screen fetched about twenty files ahead, which took
- *   the browser's six connections while Continue's own calls waited (issue 9, step time).
+ *   the browser's six connections while Continue's own calls waited (step time).
  * A build of another entry (the bench's floor) has none of these modules, so nothing changes there.
  */
 export function appChunks(): Rolldown.CodeSplittingNameFunction {

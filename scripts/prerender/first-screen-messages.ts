@@ -1,6 +1,6 @@
 /**
  * `virtual:first-screen-messages/<locale>`: the messages of the first screen alone, so the first
- * screen does not download the whole catalog (issue 9, first screen JS). In a build they are the
+ * screen does not download the whole catalog (first screen JS). In a build they are the
  * catalog's messages whose source (the catalog's origin comments) is a module the first screen
  * loads: the entry and what it imports to start the app (first-screen-graph.ts), with their static
  * imports, found by walking Rollup's module graph. Every other screen waits for the whole catalog

@@ -4,7 +4,7 @@
  * 1. Prerender: the first screen's HTML (scripts/prerender/entry.tsx, rendered by the real
  *    components) goes into dist/index.html, with the stylesheets that screen loads inlined, so a
  *    phone paints the first screen from the HTML alone, without a round trip for a stylesheet
- *    (issue 9, LCP); the app's scripts are asked for once it has painted (start-after-paint.ts).
+ *    (LCP); the app's scripts are asked for once it has painted (start-after-paint.ts).
  *    The HTML without it is kept as dist/shell.html: the server sends that for every other route
  *    and for any query string (a continue link, a portal entry), where the first screen would be
  *    the wrong picture. The CSP forbids inline scripts, style attributes and handlers; the markup

@@ -20,7 +20,7 @@ const SAMPLE_MS = 250;
 const SUSTAINED_MS = 1500;
 
 /**
- * Load shedding (issue 10 "overload": beyond capacity 503, never a crash): a new request is
+ * Load shedding (beyond capacity 503, never a crash): a new request is
  * answered at once with 503 `SERVER_BUSY` and `Retry-After: 1`, before any other work, instead of
  * joining a queue and holding memory and a socket there, when either
  *

@@ -68,7 +68,7 @@ export const API_MESSAGES = {
   UNKNOWN_REFERENCE: msg`Niektorá z vybraných možností už neplatí. Vyberte ju, prosím, znova.`,
   METRICS_UNAUTHORIZED: msg`Metriky sú prístupné len s prístupovým tokenom (METRICS_TOKEN) v hlavičke Authorization: Bearer.`,
   // Said of any failure, so it claims nothing about what was stored: it once said the data was
-  // kept, also when the failed update had stored nothing (issue 28).
+  // kept, also when the failed update had stored nothing.
   INTERNAL_ERROR: msg`Nastala chyba na našej strane. Skúste to, prosím, o chvíľu znova.`,
 } as const satisfies Record<string, MessageDescriptor>;
 

@@ -1,5 +1,5 @@
 /**
- * The operator's view (issue 32 item 5): what `GET /metrics` tells Prometheus, with prom-client,
+ * The operator's view: what `GET /metrics` tells Prometheus, with prom-client,
  * one registry per app (tests build several apps in one process). Labels carry route patterns
  * (`/v1/incident-report/:id/update`), methods, status codes and fixed reasons, never a URL, a
  * report id, an address or anything a person typed.

@@ -1,5 +1,5 @@
 /**
- * What the shared limits do while Redis does not answer (issue 32 item 2): a reporter never gets a
+ * What the shared limits do while Redis does not answer: a reporter never gets a
  * 5xx because of a counter. For the first `failOpenMs` of an outage the limits fail open (nothing
  * is counted, every request passes); after that each instance counts in its own memory, as it does
  * without REDIS_URL, so a long outage does not switch the limits off for good. The first failed

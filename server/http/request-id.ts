@@ -1,5 +1,5 @@
 /**
- * X-Request-Id (issue 32 item 5): the id of a request in every log line it causes (pino's `reqId`)
+ * X-Request-Id: the id of a request in every log line it causes (pino's `reqId`)
  * and in its response's `X-Request-Id`, so an operator can follow one request from the load
  * balancer through the instance's logs. The id a proxy sends is taken only from a proxy that
  * TRUST_PROXY trusts (the same rule as for X-Forwarded-For; a client could otherwise put any text

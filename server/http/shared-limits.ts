@@ -1,5 +1,5 @@
 /**
- * Where the limits are counted (DESIGN.md §2 "Shared limits", issue 32 item 2): without REDIS_URL
+ * Where the limits are counted (DESIGN.md §2 "Shared limits"): without REDIS_URL
  * in this process's memory, as always; with it in Redis, so that every instance behind the load
  * balancer counts into the same keys: @fastify/rate-limit's limits (global, per route, per report,
  * the unknown-id limiter) under `<prefix>rl:` and the continue-link e-mails per recipient under

@@ -56,9 +56,8 @@ function firstUnstorable(value: unknown, path: string, depth = 0): string | null
  * Text as it comes in. An update's texts are normalised first (src/domain/validation/free-text.ts:
  * control characters and noncharacters go, odd line breaks become LF), as the browser's fields do
  * while the person types. Then any request whose query, path or body still holds a character that
- * cannot be stored is refused up front as the bad input it is, naming the field: U+0000 (found by
- * tests/faults/fuzz.test.ts: an operator code with "%00") and a lone UTF-16 surrogate, which the
- * database refused with a 500 (issue 28).
+ * cannot be stored is refused up front as the bad input it is, naming the field: U+0000 (an operator code with "%00", say) and a lone UTF-16 surrogate, which
+ * the database would refuse with a 500.
  */
 export function registerTextInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {

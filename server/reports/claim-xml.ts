@@ -35,7 +35,7 @@ type XmlElement = ReturnType<typeof create>;
  * A text as xmlbuilder2 must be given it to write it literally. Its writer escapes "&" except
  * where an entity reference seems to follow ("&nbsp;", "&amp;", "&#60;", "AT&T;"), which it
  * leaves as markup: the message was then not well-formed, or said something else than the
- * reporter wrote (issue 28). Every "&" given as "&amp;" is one such reference, written as it is.
+ * reporter wrote. Every "&" given as "&amp;" is one such reference, written as it is.
  * The text is normalised as every update's is (src/domain/validation/free-text.ts), for a draft
  * stored before that was done.
  */

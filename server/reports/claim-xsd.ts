@@ -1,6 +1,6 @@
 /**
  * The XML Schema of the claim message (server/reports/claim-notification.xsd), the hand-off
- * contract with the insurer's core system (issue 32). The envelope (ids, scope, the damaged
+ * contract with the insurer's core system. The envelope (ids, scope, the damaged
  * object, the attachments with their links) is written here; `parties` and `incident` are the
  * report's document, so their types are derived from openapi.yaml's schemas, the one source of
  * truth for them, by the rules claim-xml.ts writes JSON as XML with:

@@ -20,7 +20,7 @@ const matching = (db: Kysely<Database>, query: ReturnType<typeof verifiedKeys>):
   query.licensePlate || query.policyId ? policiesValidAt(db, query) : Promise.resolve([]);
 
 /**
- * The policies a sent report's verification matched, for its PDF (issue 31): the register's
+ * The policies a sent report's verification matched, for its PDF: the register's
  * policies in force on the incident date for the plates and policy numbers that verified, as
  * server/reports/verification.ts asked. Of the own vehicle's, those the report is settled under:
  * the casco (or mini-casco) policy of a CASCO claim for the own vehicle, the liability policy when

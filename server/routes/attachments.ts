@@ -28,8 +28,7 @@ export const attachmentHandlers = {
     checkRoom(usage, 1);
 
     // Busboy throws a plain Error for a multipart body it cannot read at all (no boundary in the
-    // content type: "Multipart: Boundary not found"), which was answered as a 500 (found by the
-    // unknown-input fuzz test); such a body carries no file field, so it is the client's 400.
+    // content type: "Multipart: Boundary not found"), which would be answered as a 500; such a body carries no file field, so it is the client's 400.
     const part = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES + 1, files: 1, fields: 0 } }).catch((error: unknown) => {
       if (error instanceof Error && !('statusCode' in error) && /^(Multipart|Malformed|Unexpected end)/i.test(error.message))
         return undefined;

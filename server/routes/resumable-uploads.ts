@@ -1,5 +1,5 @@
 /**
- * Resumable uploads (issue 29, item 8): the tus 1.0.0 protocol's core and its creation and
+ * Resumable uploads: the tus 1.0.0 protocol's core and its creation and
  * termination extensions (https://tus.io/protocols/resumable-upload), which the browser speaks
  * with tus-js-client. A phone whose connection drops asks how much the server has (HEAD) and sends
  * the rest (PATCH), instead of the whole file again.

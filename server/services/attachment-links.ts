@@ -1,6 +1,6 @@
 /**
- * The download links with which the insurer's core system fetches a claim's attachments (issue 32,
- * the hand-off contract): listed in the claim XML, each needs no report id, reveals none, and
+ * The download links with which the insurer's core system fetches a claim's attachments (the
+ * hand-off contract): listed in the claim XML, each needs no report id, reveals none, and
  * expires after ATTACHMENT_LINK_TTL_HOURS. With the S3 store a link is an S3 pre-signed URL (the
  * bucket serves the file); with the disk store it is this server's
  * `/v1/attachment-download/{attachmentId}?expires=…&signature=…`, signed with HMAC-SHA256.

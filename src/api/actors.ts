@@ -104,9 +104,9 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
     // "delete all" on the server): the machine spawns them beside itself (machines/setup.ts
     // attemptSummarySnapshot, deleteDraftsOnServer), and in XState 5 a spawned child that rejects
     // errors the whole root actor. Offline on /summary, the failed save's snapshot attempt ("Failed
-    // to fetch") left a blank page, everything typed out of reach (found by
-    // tests/e2e/faults-network.test.ts). A failure is logged and swallowed here; the one invoke of
-    // saveSummary (after a successful save) goes to /confirm on done and on error alike.
+    // to fetch") would leave a blank page, everything typed out of reach. A failure is logged and
+    // swallowed here; the one invoke of saveSummary (after a successful save) goes to /confirm on
+    // done and on error alike.
     saveSummary: async ({ id: reportId }) => {
       await bestEffort('save-summary', async () =>
         unwrap(await api.POST('/v1/incident-report/{id}/save-summary', { ...id(reportId), body: { html: options.summaryHtml() } })),

@@ -1,5 +1,5 @@
 /**
- * Uploads that survive a dropped connection (issue 29, item 8), with tus-js-client against the
+ * Uploads that survive a dropped connection, with tus-js-client against the
  * server's tus endpoints (server/routes/resumable-uploads.ts): the file goes in pieces; a failed
  * request is tried again after a growing pause, from the byte the server says it has. Loaded only
  * when a file is picked (a dynamic import), so the first screen does not carry it.

@@ -122,7 +122,7 @@ export function ExitDialog() {
 }
 
 /**
- * After the continue link went (issue 30 item 7): where it went and until when the draft is kept
+ * After the continue link went: where it went and until when the draft is kept
  * (RETENTION_DAYS from its last change, which this e-mail was), then a button to leave; the
  * reporter may also stay and go on. Its heading takes focus, so a screen reader reads it.
  */

@@ -9,7 +9,7 @@ import { usePageTitle } from './use-page-title.ts';
 const AUTHORITY_URL = 'https://dataprotection.gov.sk/';
 
 /**
- * The privacy notice (GDPR Art. 13, issue 28): who processes what the reporter types, why, for how
+ * The privacy notice (GDPR Art. 13): who processes what the reporter types, why, for how
  * long (drafts: the server's RETENTION_DAYS, asked for when the page opens), to whom it goes, the
  * person's rights, and what this device keeps and how to clear it. Linked from the footer and from
  * the first screens that ask for personal data; the report in progress is untouched, "Back to the

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
  * A message that appears because something the person did failed (a Continue's call, the save):
  * when it appears it is scrolled into view and takes focus, so a screen reader reads it and a
  * person who pressed the button at the bottom of a long form on a phone sees it, instead of a
- * message far above the button (issue 30, item 4). The element needs `tabIndex={-1}`.
+ * message far above the button. The element needs `tabIndex={-1}`.
  */
 export function useRevealOnAppear<E extends HTMLElement>(block: ScrollLogicalPosition = 'center') {
   const element = useRef<E>(null);

@@ -112,7 +112,7 @@ export function isHomeCountry(country: Text): boolean {
 
 /**
  * A stored address that was picked and confirmed: with a town, or marked unspecified with a place
- * on the map instead (issue 30 item 9). The server's completeness check asks the same.
+ * on the map instead. The server's completeness check asks the same.
  */
 export function isStoredAddress(address: (Address & { id?: string | null }) | null | undefined): boolean {
   if (!address) return false;

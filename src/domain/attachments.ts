@@ -59,7 +59,7 @@ export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024;
 /**
  * SPEC is silent on how many files one report may carry. 30 covers a thorough report (photos of
  * every side of two vehicles plus the documents of SPEC §3); with MAX_ATTACHMENT_BYTES_PER_REPORT
- * it keeps an anonymous report id from being used as file storage (issue 28: 900 MB a minute).
+ * it keeps an anonymous report id from being used as file storage (900 MB a minute).
  * Attachments removed from the report (an update without them) no longer count.
  */
 export const MAX_ATTACHMENTS_PER_REPORT = 30;
@@ -163,7 +163,7 @@ export function fileLook(file: { name: string; type?: string }): FileLook {
 }
 
 /**
- * The type a picked file starts with (issue 29: pick first, then type; each row's type can be
+ * The type a picked file starts with (pick first, then type; each row's type can be
  * changed): photos and videos are photo documentation; a document is the first document the
  * screen's boxes ask for (the police report after a theft), else photo documentation, the API's
  * default, which the row's select shows for the reporter to change.

@@ -2,8 +2,8 @@ import type { Incident, SavedObjectResult } from './report.ts';
 
 /**
  * One damaged object = one claim (DESIGN.md §6). A report makes at most this many: each claim is
- * a message to the core system and a case an adjuster opens, and 20 covers a pile-up (issue 28:
- * one report made 61 claims). The server refuses the 21st at `update` (400 naming the entry);
+ * a message to the core system and a case an adjuster opens, and 20 covers a pile-up (a
+ * report with 61 claims is abuse, not an accident). The server refuses the 21st at `update` (400 naming the entry);
  * the other-damage screens stop offering "add another" at it.
  */
 export const MAX_DAMAGED_OBJECTS_PER_REPORT = 20;

@@ -7,7 +7,7 @@ import type { PayoutChoice, ResolveType } from './settlement.ts';
 import type { InspectionPlace } from './validation/address-schemas.ts';
 
 /**
- * The one source of the words of every choice whose value is a code (issue 30 item 5): the screen
+ * The one source of the words of every choice whose value is a code: the screen
  * that offers the choice renders its options from here, and the summary (/summary, the PDF, which
  * take summarySections' rows) restates the chosen one from here, so the reporter reads on the
  * summary, word for word, what they chose. Lingui messages (Slovak source, English in locales/en);

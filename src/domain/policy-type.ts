@@ -21,7 +21,7 @@ export function cascoIsCovered(products: Pick<AvailableProducts, 'casco' | 'mini
  * A stored CASCO without casco cover (a portal's `poistenie=hav` for a vehicle without casco, or a
  * client that sent CASCO itself) is not a CASCO claim: the report is settled under SPEC §4's
  * default, which without casco cover is PZP. The summary shows the same, so the reporter sees
- * before saving what the insurer will get (issue 28, finding 4).
+ * before saving what the insurer will get.
  */
 export function effectivePolicyType(incident: Pick<Incident, 'policyType' | 'scopesOfDamage' | 'availableProducts'>): PolicyType {
   const objectIds = (incident.scopesOfDamage ?? []).map((scope) => scope.objectId);

@@ -1,5 +1,5 @@
 /**
- * How often a client may ask the server to act for it (issue 28: no abuse channel). The server
+ * How often a client may ask the server to act for it (no abuse channel). The server
  * enforces them; the browser names them in what it says when one is reached. Pure: no imports.
  */
 

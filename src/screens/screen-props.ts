@@ -70,7 +70,7 @@ export type DraftItem = {
   };
 };
 
-/** File uploads of /additional-attachments (upload-attachment of SPEC §7, resumable: issue 29). */
+/** File uploads of /additional-attachments (upload-attachment of SPEC §7, resumable). */
 export interface ScreenFiles {
   /**
    * Uploads one file to the current report, trying again by itself after a dropped connection.

@@ -41,7 +41,7 @@ const mail = (app: TestServer['app'], id: string, email: string, client: string,
 const mailsTo = async (server: TestServer, address: string) =>
   (await readMails(server.dataDir)).filter((item) => item.to.toLowerCase() === address.toLowerCase()).length;
 
-it('the limits are the numbers issue 28 asks for', () => {
+it('the limits are the numbers the product promises', () => {
   expect({
     CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR,
     CONTINUE_LINKS_PER_REPORT_PER_DAY,

@@ -65,7 +65,7 @@ describe('the look-ups without a tile server or geocoder (embedded gazetteer)', 
     });
   });
 
-  describe('basemap (issue 29: a map without a tile server)', () => {
+  describe('basemap (a map without a tile server)', () => {
     it('draws Slovakia: its outline, the borders around it, and its towns and villages by size', async () => {
       const response = await api.call({ method: 'GET', url: '/v1/lookup/basemap' });
       expect(response.status).toBe(200);

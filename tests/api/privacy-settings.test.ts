@@ -4,7 +4,7 @@ import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * The privacy notice (issue 28, finding 12) tells how long a draft is kept: the server's
+ * The privacy notice tells how long a draft is kept: the server's
  * RETENTION_DAYS, the same period the retention job deletes by and the continue-link e-mail names.
  */
 describe.each(databaseModes)('privacy-settings (%s)', (mode) => {

@@ -20,7 +20,7 @@ const FOREIGN_IBAN = 'SK3112000000198742637541';
 /** Every way an IBAN's digits could show in a JSON text: whole, grouped, the part after the country, the account number. */
 const ibanTraces = (iban: string) => [iban, iban.replace(/(.{4})(?=.)/g, '$1 '), iban.slice(2), iban.slice(-10)];
 
-describe.each(databaseModes)('saved accounts and reference data come from the registers, not the client (issue 28; %s)', (mode) => {
+describe.each(databaseModes)('saved accounts and reference data come from the registers, not the client (%s)', (mode) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
 

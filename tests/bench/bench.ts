@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 9 "Budgets"): every figure of the budget table against a floor built and
+ * `npm run bench`: every figure of the budget table against a floor built and
  * measured in the same run, so the ratios hold on a shared machine whose absolute speed wanders.
  * Prints the table, writes bench/results.json, and exits non-zero naming each figure over budget.
  *
@@ -15,7 +15,7 @@
  *           server's longest event-loop stall; a second download from the cache
  *   uploads five 4 MB phone photos picked at once on a mobile link (1.6 Mbit/s up, 150 ms), made
  *           smaller in the browser, vs the same five sent unchanged; a 15 MB video whose connection
- *           is cut at 60 %: the bytes sent in all vs the file (issue 29)
+ *           is cut at 60 %: the bytes sent in all vs the file
  *   pdf     the PDF as reporters feel it (D30), on the bench server: 20 reporters sending at once,
  *           the last PDF vs 20 x one render alone / the render workers; a reporter's first PDF while one
  *           client downloads in a loop vs alone

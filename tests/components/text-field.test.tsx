@@ -113,7 +113,7 @@ describe('TextField', () => {
     expect(form().touched.plate).toBe(true);
   });
 
-  // DECISIONS D29, issue 28: what a person pastes is kept as the server stores it, in the field too.
+  // DECISIONS D29: what a person pastes is kept as the server stores it, in the field too.
   it('drops pasted control characters and noncharacters, keeps "&nbsp;" literally, and keeps the caret after the paste', async () => {
     const user = userEvent.setup();
     const { form } = renderFields(<TextField name="street" label="Ulica" />, { initialValues: { street: 'Hlavná 12' } });

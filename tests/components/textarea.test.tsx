@@ -75,7 +75,7 @@ describe('Textarea', () => {
   });
 });
 
-describe('Textarea and pasted text (DECISIONS D29, issue 28)', () => {
+describe('Textarea and pasted text (DECISIONS D29)', () => {
   it("turns Word's line break (vertical tab), form feed, CR LF and U+2028 into line breaks and drops control characters", async () => {
     const user = userEvent.setup();
     const { form } = renderFields(<Textarea name="text" label="Popis" maxLength={950} />, { initialValues: { text: '' } });

@@ -128,7 +128,7 @@ describe('stored addresses', () => {
     [{}, false],
     [{ town: '  ' }, false],
     [{ town: 'Nitra' }, true],
-    // Unspecified needs a place on the map or, failing that, the town (issue 30 item 9).
+    // Unspecified needs a place on the map or, failing that, the town.
     [{ isUnspecified: true }, false],
     [{ isUnspecified: true, lat: 48.3, lon: 18.1 }, true],
     [{ isUnspecified: true, town: 'Nitra' }, true],

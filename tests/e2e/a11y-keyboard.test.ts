@@ -147,7 +147,7 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       );
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByLabel('Obec', { exact: true }).inputValue()).toBe('Žilina');
-      // On a phone the filled fields are folded (issue 29): "Upraviť adresu" opens them, on the street.
+      // On a phone the filled fields are folded: "Upraviť adresu" opens them, on the street.
       await tabTo(page, 'the button that opens the address fields', isButton, 'Upraviť adresu');
       await page.keyboard.press('Enter');
       await expect

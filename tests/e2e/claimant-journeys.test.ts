@@ -162,7 +162,7 @@ async function stepErrorSeen(page: Page) {
   });
 }
 
-describe('issue 30: claimant journeys on a phone', () => {
+describe('claimant journeys on a phone', () => {
   const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   for (const lang of LANGS) {

@@ -81,7 +81,7 @@ describe('network faults in Chromium', () => {
           expect(await page.getByLabel('E-mail', { exact: true }).inputValue(), when).toBe(typed.email);
           expect(await page.getByLabel('Telefónne číslo', { exact: true }).inputValue(), when).toBe(typed.phone);
         };
-        // Announced to screen readers (role=status), titled "Niečo sa nepodarilo", and focused (issue 30).
+        // Announced to screen readers (role=status), titled "Niečo sa nepodarilo", and focused.
         const stepError = page.getByRole('status').filter({ hasText: 'Vaše odpovede sa nám nepodarilo uložiť' });
 
         // 1. Offline: Continue fails at once; the page says so and keeps the form as typed.

@@ -52,7 +52,7 @@ const storedAttachments = (id: string) =>
     .orderBy('created_at')
     .execute();
 
-describe('photos and files on a phone (issue 29)', () => {
+describe('photos and files on a phone', () => {
   it(
     '6. several files picked at once: each row has a thumbnail (a PDF an icon), name, size and progress; the type comes from the file and is changed per row',
     async () => {

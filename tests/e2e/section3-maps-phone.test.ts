@@ -7,7 +7,7 @@ import { e2eServerAndBrowser } from './support/server.ts';
 import { continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 
 /**
- * Issue 29 items 1-5 and issue 30 item 9 in Chromium, on a phone (390 x 844, a touch screen) and
+ * The map screens in Chromium, on a phone (390 x 844, a touch screen) and
  * the real server without a tile server (the default): the map's own basemap, "use my location",
  * a pin that only a deliberate gesture moves, the repair-shop map around the incident place with
  * clusters, the screens' fit on a phone, and "address unspecified". Touch gestures are real touch
@@ -86,7 +86,7 @@ async function placeNames(page: Page) {
   });
 }
 
-describe('the map screens on a phone (issue 29, issue 30 item 9)', () => {
+describe('the map screens on a phone', () => {
   const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   async function journey(run: (page: Page, cdp: CDPSession) => Promise<void>, context: BrowserContextOptions = {}) {

@@ -76,7 +76,7 @@ describe('the map screens in Chromium', () => {
       await searchAddress(page, 'Žilina');
       await pickResult(page, /Žilina/);
       expect(await page.getByLabel('Obec', { exact: true }).inputValue()).toBe('Žilina');
-      // On a phone the fields a look-up filled are folded (issue 29); they open for a correction.
+      // On a phone the fields a look-up filled are folded; they open for a correction.
       await page.getByRole('button', { name: 'Upraviť adresu' }).click();
       await page.getByLabel('Ulica').fill('Hlavná');
       await page.getByLabel(/Orientačné číslo/).fill('12');

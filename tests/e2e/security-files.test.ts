@@ -24,7 +24,7 @@ import { startE2eServer } from './support/server.ts';
 import { arrive, chooseCard, continueTo, routeOf } from './support/wizard.ts';
 
 /**
- * The browser rows of issue 10's file and header security, in real Chromium on the real server:
+ * The browser side of the file and header security, in real Chromium on the real server:
  * - polyglots (ASVS 5.4.1): a JPEG that is also an HTML page and a PDF that is also HTML and
  *   carries JavaScript, opened through view-attachment as the attachment links open them (a new
  *   tab) and embedded by the app's own page: answered as downloads with nosniff and a sandbox CSP,

@@ -281,7 +281,7 @@ describe('the app shell follows the statechart in Chromium', () => {
     await dialog.getByText('Zadajte, prosím, platnú e-mailovú adresu.').waitFor();
     await dialog.getByLabel('Váš e-mail').fill('jana@example.sk');
     await dialog.getByRole('button', { name: 'Poslať odkaz a ukončiť' }).click();
-    // Where the link went (issue 30), then the reporter leaves.
+    // Where the link went, then the reporter leaves.
     await page.getByRole('dialog', { name: 'Odkaz sme vám poslali' }).getByRole('button', { name: 'Odísť zo stránky' }).click();
     await page.waitForURL('https://www.poistovna.example.sk/**');
 

@@ -87,7 +87,7 @@ const SCOPE13_TO_BANK: UpdateReportRequest[] = [
   { incident: { resolveType: 'selfRepair' } },
 ];
 
-describe('issue 30 items 8 and 11 in Chromium on a phone', () => {
+describe('small things in Chromium on a phone', () => {
   const e2e = e2eServerAndBrowser({ TRUST_PROXY: 'true' });
 
   /** A fresh phone-sized page; console errors and CSP violations fail the test. */

@@ -91,9 +91,8 @@ const count5xx = (statuses: Record<string, number>, except: string[] = []) =>
 /**
  * One person's journey: a client address of their own (as a load balancer forwards it), a random
  * past incident date (a date already saved makes a duplicate, the others claims and core-system
- * messages), and the contact by phone. (With an e-mail each save also renders the summary PDF
- * for the completion e-mail inside the save request, about a second of CPU: see the report of
- * issue 10.)
+ * messages), and the contact by phone: with an e-mail each save would also queue a completion
+ * e-mail, whose PDF takes the render worker about a second, and the flood would measure that.
  */
 async function journey(agent: Agent, base: string, tally: Tally, until: number, thinkMs: number, withEmail: boolean) {
   const address = clientAddress(nextClient++);

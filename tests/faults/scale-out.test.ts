@@ -1,5 +1,5 @@
 /**
- * Scale-out (DESIGN.md §8, issue 32): three server processes on one PostgreSQL database, one S3
+ * Scale-out (DESIGN.md §8): three server processes on one PostgreSQL database, one S3
  * bucket (s3rver) and one Redis, behind a round-robin proxy of the test (each request goes to the
  * next instance in turn), with the core system a local HTTP server counting what it receives per
  * claim (Idempotency-Key). Whole journeys with an upload and a save: every attachment is viewable

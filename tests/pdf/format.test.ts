@@ -23,7 +23,7 @@ describe('formatters (SPEC §3 "Address display", §9)', () => {
     expect(formatDate('yesterday', 'sk')).toBe('');
   });
 
-  it('in English, day, month in words, year: one reading for every English reader (issue 30 item 11)', () => {
+  it('in English, day, month in words, year: one reading for every English reader', () => {
     expect(formatDate('2026-05-10', 'en')).toBe('10 May 2026');
     expect(formatDate('2026-12-31', 'en')).toBe('31 December 2026');
     expect(formatDate('2026-01-01', 'en')).toBe('1 January 2026');

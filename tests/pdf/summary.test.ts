@@ -101,7 +101,7 @@ describe('summarySections', () => {
     expect(en[0]!.title).toBe('Reporter');
     // The policy type as the policy type screens offer it (option-labels.ts).
     expect(row(en, 'policy.policyType')?.value).toBe('Comprehensive (CASCO) insurance');
-    // A CASCO choice without casco cover (issue 28: plate ZZ999ZZ) is settled, and shown, as PZP.
+    // A CASCO choice without casco cover (plate ZZ999ZZ) is settled, and shown, as PZP.
     const uncovered = summarySections(
       report({ incident: { availableProducts: { liability: false, casco: false, minicasco: false, cascoProductCode: 'HPL' } } }),
       catalogs.en,

@@ -29,7 +29,7 @@ import {
 } from './files-support.ts';
 
 /**
- * The file-handling rows of issue 10 "Reliability and security" (ASVS 5.2–5.4, 1.3, 3.4), each
+ * File handling (ASVS 5.2–5.4, 1.3, 3.4), each
  * against the real server on every database mode: upload size and count, type spoofing, archive
  * bombs, hostile file names, the save-summary HTML, and every route's headers. One file, one
  * server per mode: starting the server is most of the cost of a suite this size.

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisLimitStore } from '../../server/http/redis-limit-store.ts';
 import { TEST_REDIS_URL, dropKeys, keysUnder, uniqueKeyPrefix } from '../support/redis.ts';
 
-// The continue-link limit's store in the real Redis (issue 32 item 2): the same sliding window as
+// The continue-link limit's store in the real Redis: the same sliding window as
 // the in-memory store (tests/unit/limit-store.test.ts), shared by every process that uses the Redis.
 describe('the limit store in Redis', () => {
   // Two connections, as two server instances have.

@@ -1,7 +1,7 @@
 /**
  * A TCP proxy in front of the server that counts the bytes the browser sends and cuts a
  * connection, once, when they pass a mark: a phone losing its signal in the middle of an upload
- * (issue 29, item 8). What it forwarded is what the server got, counted on the server's side.
+ *. What it forwarded is what the server got, counted on the server's side.
  */
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 

@@ -1,5 +1,5 @@
 /**
- * Phone photos and videos for the upload tests and the bench (issue 29, items 7-8): a 12 MP JPEG
+ * Phone photos and videos for the upload tests and the bench: a 12 MP JPEG
  * drawn in Chromium (a gradient with a phone sensor's fine noise, about 4 MB, as a phone saves
  * one), the EXIF a phone writes (capture date, orientation, camera), and a video of a given size.
  */

@@ -3,7 +3,7 @@ import { createMemoryLimitStore, type LimitStore } from '../../server/http/limit
 import { failoverLimitStore } from '../../server/http/redis-limit-store.ts';
 import { createRedisOutage } from '../../server/http/redis-outage.ts';
 
-// What a limit does while Redis is away (issue 32 item 2): open for REDIS_FAIL_OPEN_MS, then
+// What a limit does while Redis is away: open for REDIS_FAIL_OPEN_MS, then
 // counted in this process's memory, shared again once Redis answers; logged once per change.
 // The real Redis going away behind the real server: tests/api/shared-limits.test.ts.
 function setup() {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Resumable uploads (issue 29, item 8; server/routes/resumable-uploads.ts). A phone on mobile data
+ * Resumable uploads (server/routes/resumable-uploads.ts). A phone on mobile data
  * loses its connection in the middle of a 15 MB video; the upload goes on from the last byte the
  * server has. The bytes received so far live in the database, not in one process's memory or one
  * instance's disk, so the next request may reach any instance behind the load balancer.

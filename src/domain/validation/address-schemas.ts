@@ -59,7 +59,7 @@ export function addressFieldsSchema() {
  * SPEC §8 "Select and confirm the address on the map": `addressConfirmed` must still be the key of
  * the address (../address.ts addressKey), i.e. "Potvrdiť adresu" was pressed and nothing changed since.
  * An address marked unspecified needs no confirmation, only a place on the map or, failing that,
- * the town (issue 30 item 9).
+ * the town.
  */
 export function addressConfirmedField(addressOf: (values: Record<string, unknown>) => AddressFormValue | undefined) {
   return valueField<string | null | undefined>((confirmed, { parent }) => {

@@ -43,7 +43,7 @@ export interface AttachmentUploadProps {
 }
 
 /**
- * The upload widget (SPEC §2, §4, §5; issue 29 items 6-8): the camera or the gallery first, several
+ * The upload widget (SPEC §2, §4, §5): the camera or the gallery first, several
  * files at once; then each file's row with its thumbnail (or an icon), its own document type, its
  * name and size, and its progress while it goes up (trying again by itself after a dropped
  * connection), a view link and a remove button; the files' problems with a retry where it can help.

@@ -1,5 +1,5 @@
 /**
- * The EXIF of a photo carried over to its smaller copy (issue 29, item 7): the capture date, the
+ * The EXIF of a photo carried over to its smaller copy: the capture date, the
  * camera and the place stay with the photo the insurer receives. Pure byte work on JPEG segments,
  * run in the shrinking worker (shrink-photo.worker.ts) and tested in Node.
  *

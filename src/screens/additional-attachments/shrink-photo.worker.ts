@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Makes a phone's photo smaller before it is sent (issue 29, item 7), off the page's thread:
+ * Makes a phone's photo smaller before it is sent, off the page's thread:
  * decoded with createImageBitmap (upright, by its EXIF orientation), drawn at most 2560 px on the
  * long side on an OffscreenCanvas, encoded as JPEG at quality 0.85, with the original's EXIF
  * carried over (jpeg-exif.ts). Also draws the list's thumbnail. A photo the browser cannot decode

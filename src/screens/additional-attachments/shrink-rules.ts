@@ -1,5 +1,5 @@
 /**
- * When and how far a photo is made smaller before upload (issue 29, item 7): JPEG, PNG and HEIC
+ * When and how far a photo is made smaller before upload: JPEG, PNG and HEIC
  * photos longer than 2560 px or larger than 1.5 MB become a JPEG of at most 2560 px at quality
  * 0.85, about a quarter of a phone's 12 MP photo, still sharp enough to read a plate or a scratch.
  */

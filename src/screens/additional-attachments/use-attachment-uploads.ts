@@ -14,7 +14,7 @@ import { prepareFile, type PreparedFile } from './shrink-photo.ts';
 import { isShrinkablePhoto } from './shrink-rules.ts';
 
 /**
- * A row of the list (SPEC §4 "Upload", issue 29 item 6): a file being made smaller, on its way
+ * A row of the list (SPEC §4 "Upload"): a file being made smaller, on its way
  * (with its progress, or waiting to try again after a dropped connection), or uploaded.
  */
 export interface UploadRow {

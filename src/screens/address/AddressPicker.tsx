@@ -65,9 +65,9 @@ type PickNote =
  * The address picker of /incident-map and /incident-inspection-address (docs/decisions.md "Map screens").
  * A point — a search result, the device's position, a tap into the empty map, the dragged pin or
  * a long press — fills the fields (a search result itself, else the reverse look-up). Once a pin
- * stands, only a deliberate move (drag, long press) moves it: a stray tap says how instead
- * (issue 29). The reporter may correct the fields, type them by hand, or tick "address
- * unspecified", for which a place on the map or the town is enough (issue 30 item 9); otherwise
+ * stands, only a deliberate move (drag, long press) moves it: a stray tap says how instead.
+ * The reporter may correct the fields, type them by hand, or tick "address
+ * unspecified", for which a place on the map or the town is enough; otherwise
  * "Potvrdiť adresu" confirms, and any later change asks for confirmation again. Everything the
  * map does can be done with the search and the fields.
  *

@@ -120,7 +120,7 @@ export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchPr
                 aria-current={result.id === pickedId ? 'true' : undefined}
                 onClick={() => {
                   onPick(result);
-                  // The list has done its work: it goes, so that the form below comes up (issue 29).
+                  // The list has done its work: it goes, so that the form below comes up.
                   setState({ kind: 'idle' });
                 }}
               >

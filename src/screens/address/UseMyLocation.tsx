@@ -8,7 +8,7 @@ export const LOCATION_TIMEOUT_MS = 10_000;
 type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'denied' } | { kind: 'unavailable' } | { kind: 'timeout' };
 
 /**
- * "Použiť moju polohu" (issue 29): the device's position (Geolocation API) as the picked point,
+ * "Použiť moju polohu": the device's position (Geolocation API) as the picked point,
  * which the picker then reverse-looks-up into the address fields for the reporter to check. A
  * refusal, no position or a timeout is said in words; the search and the fields stay usable.
  * Without the API (an old browser, or a page it is switched off for) the button is not offered.

@@ -2,7 +2,7 @@ import type { MapMarker } from '../../components/map/MapView.tsx';
 import type { Point, RepairShop } from '../../domain/address.ts';
 import type { Basis } from './use-repair-shop-search.ts';
 
-/** The map opens around the incident place and this many of the nearest shops (issue 29). */
+/** The map opens around the incident place and this many of the nearest shops. */
 const NEAREST_IN_VIEW = 3;
 
 interface Shown {

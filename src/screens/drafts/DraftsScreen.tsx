@@ -62,7 +62,7 @@ type Question = 'deleteAll' | 'forget';
  * server's load; the date it was started when the server could not be asked) and the first 4
  * characters of its id, and "start new". Continue loads the chosen draft
  * (DRAFTS.LOAD) or starts anew (DRAFTS.START_NEW). "Delete all" asks first, on the page (no
- * browser dialog), then sends DRAFTS.DELETE_ALL. "Forget drafts on this device" (issue 28) asks
+ * browser dialog), then sends DRAFTS.DELETE_ALL. "Forget drafts on this device" asks
  * too, then sends DRAFTS.FORGET: this device forgets the list and the unsent answers, the reports
  * stay on the server. A draft that could not be loaded is said so; the list stays for another
  * choice, without a draft the server no longer has (the machine drops it).

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 /**
- * "How we handle your data", on the first screens that ask for names and contacts (issue 28):
+ * "How we handle your data", on the first screens that ask for names and contacts:
  * the privacy notice opens in a new tab, so nothing typed on this screen is lost (GOV.UK: a link
  * out of a form opens anew and says so).
  */

@@ -278,7 +278,7 @@ export async function resolveType(walk: Walk, choice: string, next: string) {
   await walk.next(next);
 }
 
-/** The upload widget: the files picked in the file chooser, then (issue 29) each one's document type on its row. */
+/** The upload widget: the files picked in the file chooser, then each one's document type on its row. */
 export async function pickFiles(walk: Walk, files: Array<{ name: string; mimeType: string; buffer: Buffer }>, documentType?: string) {
   const { page, t } = walk;
   const chooser = page.waitForEvent('filechooser');

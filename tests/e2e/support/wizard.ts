@@ -140,7 +140,7 @@ export async function scope1ToReporterDetails(page: Page, baseUrl: string) {
 }
 
 /**
- * On a phone the address fields a look-up filled are folded into one line (issue 29); "Upraviť
+ * On a phone the address fields a look-up filled are folded into one line; "Upraviť
  * adresu" opens them. Wider, they are always open and the button is not shown.
  */
 export async function openAddressFields(page: Surface, name = 'Upraviť adresu') {

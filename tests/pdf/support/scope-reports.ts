@@ -28,7 +28,7 @@ const ZILINA = {
   isUnspecified: false,
 };
 
-// As the register has it: the server keeps the register's name, address and phone of a shop (issue 28).
+// As the register has it: the server keeps the register's name, address and phone of a shop.
 const REPAIR_SHOP = {
   objId: 'RS020',
   companyName: 'Novohrad Auto, s.r.o.',

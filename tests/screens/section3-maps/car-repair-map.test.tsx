@@ -80,7 +80,7 @@ describe('/car-repair-map: the list', () => {
     expect(screen.getByTestId('place').textContent).toBe('Miesto udalosti');
   });
 
-  it('the map opens around the incident place and the three nearest shops; overlapping markers are clustered (issue 29)', async () => {
+  it('the map opens around the incident place and the three nearest shops; overlapping markers are clustered', async () => {
     const shops = [
       SHOPS[0]!,
       SHOPS[1]!,

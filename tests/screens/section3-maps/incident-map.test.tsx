@@ -144,7 +144,7 @@ describe('/incident-map: the map', () => {
     expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
   });
 
-  it('once a pin stands, a tap does not move it (it says how); a long press does (issue 29)', async () => {
+  it('once a pin stands, a tap does not move it (it says how); a long press does', async () => {
     const user = userEvent.setup();
     const lookups = fakeLookups({ reverseAddress: vi.fn(async (point) => (point.lat === MAP_CLICK.lat ? KOSICE : BRATISLAVA)) });
     render({ lookups });
@@ -190,7 +190,7 @@ describe('/incident-map: the map', () => {
   });
 });
 
-describe('/incident-map: "Použiť moju polohu" (issue 29)', () => {
+describe('/incident-map: "Použiť moju polohu"', () => {
   type Outcome = { coords: { latitude: number; longitude: number } } | { code: 1 | 2 | 3 };
   /** The Geolocation API as the browser answers it: a position, or an error with its code. */
   function geolocation(outcome: Outcome) {
@@ -346,7 +346,7 @@ describe('/incident-map: confirm and continue', () => {
     expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
   });
 
-  it('"address unspecified" with a place on the map: no confirmation needed; the point and the town found there are sent (issue 30 item 9)', async () => {
+  it('"address unspecified" with a place on the map: no confirmation needed; the point and the town found there are sent', async () => {
     const user = userEvent.setup();
     const lookups = fakeLookups({ reverseAddress: vi.fn(async () => KOSICE) });
     const props = render({ lookups });

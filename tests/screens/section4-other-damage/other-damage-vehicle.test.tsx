@@ -212,7 +212,7 @@ describe('/other-damage-vehicle: the tabs', () => {
   });
 });
 
-describe('/other-damage-vehicle: at most 20 damaged objects per report (issue 28)', () => {
+describe('/other-damage-vehicle: at most 20 damaged objects per report', () => {
   const LIMIT_NOTE =
     'Jedno hlásenie môže mať najviac 20 poškodených vozidiel, vecí a osôb, preto ďalšie pridať nemôžete. Opíšte nám ich v doplňujúcom popise pri prílohách.';
 

@@ -19,7 +19,7 @@ const setup = () => userEvent.setup({ applyAccept: false });
 
 const fileInput = () => screen.getByLabelText('Vybrať súbory') as HTMLInputElement;
 const cameraInput = () => screen.getByLabelText('Odfotiť') as HTMLInputElement;
-/** The document type of the row of `fileName` (issue 29: pick first, then the type, per row). */
+/** The document type of the row of `fileName` (pick first, then the type, per row). */
 const typeSelect = (fileName: string) => screen.getByRole('combobox', { name: `Typ dokumentu ${fileName}` }) as HTMLSelectElement;
 const rowOf = (fileName: string) => within(list()).getByText(fileName).closest('li')!;
 const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });

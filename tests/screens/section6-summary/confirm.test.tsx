@@ -123,7 +123,7 @@ describe('/confirm: what the reporter is told', () => {
     expect([...contacts.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual(['Telefón', '+421 905 123 456']);
   });
 
-  describe('a duplicate (issue 30 item 10)', () => {
+  describe('a duplicate', () => {
     // The earlier report chose a contracted shop; this one's answers say "I repair it myself": the
     // page tells the earlier report's course, which is the one that goes on.
     const duplicate = saved({
