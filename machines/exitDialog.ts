@@ -74,7 +74,7 @@ export const exitDialog = claimReportSetup.createStateConfig({
         },
       },
     },
-    // Issue 30 item 7: the dialog says where the link went and until when the draft is kept, and
+    // The dialog says where the link went and until when the draft is kept, and
     // the reporter leaves with its button (or stays and goes on).
     sent: {
       tags: ['exitDialogOpen'],

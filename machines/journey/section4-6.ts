@@ -220,7 +220,7 @@ export const drafts = claimReportSetup.createStateConfig({
         // "Start new or delete all clears the drafts and goes to /incident-scope."
         'DRAFTS.START_NEW': { target: '#incident-scope', actions: ['clearDrafts', 'keepDrafts'] },
         'DRAFTS.DELETE_ALL': { target: '#incident-scope', actions: ['deleteDraftsOnServer', 'clearDrafts', 'keepDrafts'] },
-        // Issue 28: "Forget drafts on this device" leaves the reports on the server (they expire
+        // "Forget drafts on this device" leaves the reports on the server (they expire
         // after RETENTION_DAYS, and their e-mailed links still open them); this device keeps nothing.
         'DRAFTS.FORGET': { target: '#incident-scope', actions: ['clearDrafts', 'keepDrafts', 'forgetUnsentAnswers'] },
       },

@@ -57,7 +57,7 @@ async function stepErrors(step: Step, input: StepInput): Promise<Array<{ path: s
 
 /**
  * The missing or invalid answers of the report, each once, by its path in the document; empty
- * means complete. The messages are Lingui descriptors: the error handler (server/app.ts) says them
+ * means complete. The messages are Lingui descriptors: the error handler (server/plugins/app/error-handler.ts) says them
  * in the request's language. An answer missing whole (no address at all) is named once, not with each of its
  * fields.
  */

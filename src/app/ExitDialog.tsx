@@ -28,7 +28,7 @@ export function ExitDialog() {
   );
   const sent = ClaimReport.useSelector((snapshot) => snapshot.matches({ wizard: { exitDialog: 'sent' } }));
   const sentTo = ClaimReport.useSelector((snapshot) => snapshot.context.continueEmail);
-  // Issue 30 item 7: the address the reporter gave, so that saving for later is one tap.
+  // The address the reporter gave, so that saving for later is one tap.
   const reporterEmail = ClaimReport.useSelector((snapshot) => snapshot.context.report.parties.reporter?.email ?? '');
   const dialog = useRef<HTMLDialogElement>(null);
   const [email, setEmail] = useState(reporterEmail);

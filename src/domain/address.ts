@@ -210,7 +210,7 @@ export function isConfirmable(address: AddressFormValue): boolean {
 }
 
 /**
- * Issue 30 item 9: an address marked unspecified is enough with a place marked on the map or,
+ * An address marked unspecified is enough with a place marked on the map or,
  * failing that, the town; nothing else is asked and "Potvrdiť adresu" is not needed.
  */
 export function isUnspecifiedPlaced(address: AddressFormValue): boolean {

@@ -143,7 +143,7 @@ export const SUMMARY_LABELS = {
   'objectType.PROPERTY': msg`Majetok`,
   'objectType.HEALTH': msg`Zdravie`,
 
-  // Issue 31 item 4 (the PDF a claims handler is glad to receive). The declaration's texts are the
+  // The PDF a claims handler is glad to receive. The declaration's texts are the
   // /summary checkbox's and DeclarationDialog's messages word for word, so in the catalogs they are
   // the same entries (tests/pdf/summary.test.ts compares them).
   'print.hotline': msg({ message: 'Škodová linka {phone}' }),
@@ -167,7 +167,7 @@ export const SUMMARY_LABELS = {
   'declaration.data': msg`Spracúvanie osobných údajov`,
   'declaration.data.1': msg`Beriem na vedomie, že poisťovňa spracúva osobné údaje uvedené v tomto hlásení a v jeho prílohách na účely šetrenia a likvidácie poistnej udalosti podľa zákona č. 39/2015 Z. z. o poisťovníctve a nariadenia Európskeho parlamentu a Rady (EÚ) 2016/679 (GDPR), a to počas trvania poistného vzťahu a po dobu, ktorú vyžadujú právne predpisy.`,
   'declaration.data.2': msg`Osobné údaje môže poisťovňa poskytnúť zmluvnému servisu, znalcom, zaisťovniam, Slovenskej kancelárii poisťovateľov a orgánom verejnej moci, ak je to potrebné na vybavenie poistnej udalosti. Ak uvádzam osobné údaje iných osôb, vyhlasujem, že ich o tom informujem. Podrobné informácie o spracúvaní osobných údajov a o právach dotknutých osôb sú zverejnené na webovom sídle poisťovne.`,
-  // Issue 30 item 1 (D22): the other party nobody knows.
+  // D22: the other party nobody knows.
   'party.identity': msg`Kto to bol`,
   'party.unknown': msg`Neznámy (ohlasovateľ nevie, kto to bol)`,
 } as const satisfies Record<string, MessageDescriptor>;

@@ -12,7 +12,7 @@ import { startTestS3, storeModes, type TestS3 } from '../support/s3.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 32 item 7, the hand-off contract with the core system: the claim XML's schema is kept in
+ * The hand-off contract with the core system: the claim XML's schema is kept in
  * the repository and up to date, and each attachment the XML lists can be fetched through its
  * link (no report id in it), with the type, size and SHA-256 the XML gives; an altered or expired
  * link is refused. On both attachment stores: the server's signed links (disk) and S3 pre-signed

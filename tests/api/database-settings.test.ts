@@ -5,7 +5,7 @@ import { apiClient } from '../support/api.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 32 item 3: the PostgreSQL pool size and statement timeout of each instance, read from the
+ * The PostgreSQL pool size and statement timeout of each instance, read from the
  * environment, and what a client sees when a statement outlives the timeout. The database-bound
  * rows need the PostgreSQL server (TEST_DATABASE_URL, as CI sets it); PGlite has no pool.
  */

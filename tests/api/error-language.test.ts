@@ -53,7 +53,7 @@ const READS = {
 
 const LANGUAGE_HEADER: Record<Locale, string> = { sk: 'sk-SK,sk;q=0.9,en;q=0.5', en: 'en-GB,en;q=0.9' };
 
-/** Issue 30 item 8: an error's `message` and every `details[].message` come in the request's language. */
+/** An error's `message` and every `details[].message` come in the request's language. */
 describe.each(databaseModes)('API errors in the request’s language (%s)', (mode) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;

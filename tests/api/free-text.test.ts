@@ -17,7 +17,7 @@ import { freeTextFields } from './free-text-fields.ts';
 import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 
 /**
- * Issue 28 findings 3 and 7, DECISIONS D29: whatever text a reporter types or pastes (or a client
+ * DECISIONS D29: whatever text a reporter types or pastes (or a client
  * sends) into any free-text field, `update` either refuses it with 400 naming the field, or stores
  * it so that `save` makes claim XML a strict parser accepts, carrying exactly the stored text.
  */

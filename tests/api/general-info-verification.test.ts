@@ -6,7 +6,7 @@ import { machineOnServer } from '../support/machine-on-server.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 31 "the own plate verified once per Continue": the browser's statechart, with its real API
+ * "the own plate verified once per Continue": the browser's statechart, with its real API
  * calls, against the real server. A Continue on /general-info is one request, the update; the
  * server verifies the plate in it and its answer alone decides where the reporter goes.
  */

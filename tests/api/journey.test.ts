@@ -286,7 +286,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
       incidentReportIds: firstSaved.incidentReportIds,
       claimIds: firstSaved.claimIds,
       rawXmls: [],
-      // Issue 30 item 10: what /confirm tells of the earlier report: when it was sent, its next steps.
+      // What /confirm tells of the earlier report: when it was sent, its next steps.
       duplicateOf: {
         savedAt: firstSaved.savedAt,
         nextSteps: [
@@ -336,7 +336,7 @@ describe.each(databaseModes)('a reporter’s whole journey through the API (%s)'
     expect((await api.call({ method: 'GET', url: `/v1/incident-report/${id}/view-attachment/${a.id}` })).status).toBe(404);
   });
 
-  // Issue 28, finding 10: " a@b.sk\t" was stored as sent, then its completion e-mail silently not sent.
+  // " a@b.sk\t" was stored as sent, then its completion e-mail silently not sent.
   it('stores an e-mail typed or pasted with spaces and a tab around it without them, and sends the completion e-mail to it', async () => {
     const id = await completedScope1Report('ZA444DD');
     // A date of its own: the same plate on the same day is a duplicate, which sends no e-mail.

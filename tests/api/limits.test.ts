@@ -15,9 +15,9 @@ import { ConfigError, loadConfig } from '../../server/config.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 28 findings 5 and 8 (and finding 1's "nothing limits updates"): each limit at its edge,
- * the last use allowed and the next refused with a clear, localised answer. The numbers are the
- * issue's; the constants are checked against them so that a change of either is seen.
+ * Each limit at its edge: the last use allowed and the next refused with a clear, localised
+ * answer. The numbers are written out here and the constants checked against them, so that a
+ * change of either is seen.
  */
 
 const PNG = Buffer.from(

@@ -3,7 +3,7 @@ import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 10 "overload", beyond capacity: a listening server whose event loop had no idle time left
+ * "overload", beyond capacity: a listening server whose event loop had no idle time left
  * for 1.5 s (a flood on PGlite, which runs in the server's thread) refuses new requests
  * with 503 `SERVER_BUSY`, a localised message and `Retry-After: 1`, still answers /health, and
  * serves again once the loop has had a second to breathe. (The flood itself, and the in-flight

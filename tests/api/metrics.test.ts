@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 5, the operator's view: GET /metrics (Prometheus's text format) only with
+ * The operator's view: GET /metrics (Prometheus's text format) only with
  * METRICS_TOKEN, by route pattern and without personal data or report ids; X-Request-Id from a
  * trusted proxy or made up, on every response and in every log line of its request.
  */

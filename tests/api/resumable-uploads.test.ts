@@ -11,7 +11,7 @@ import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 29, item 8: uploads that survive a dropped connection (tus 1.0.0, server/routes/
+ * Uploads that survive a dropped connection (tus 1.0.0, server/routes/
  * resumable-uploads.ts). What a client sees: the file arrives whole and byte for byte the same
  * however it was cut, with the same limits and content checks as the one-request upload, and a
  * refused or abandoned upload leaves nothing behind.

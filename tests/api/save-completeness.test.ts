@@ -6,9 +6,9 @@ import { scope1CascoSteps } from '../support/journey-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 31 "one rule, one place": what a save requires is what the screens of the report's own
+ * "one rule, one place": what a save requires is what the screens of the report's own
  * path require. The statechart finds the path (machines/journey-path.ts); each visited screen's
- * schema from src/domain/validation checks the stored report (server/reports/completeness.ts).
+ * step (src/steps/) checks the stored report (server/reports/completeness.ts).
  */
 describe.each(databaseModes)('a save requires what the screens of its path require (%s)', (mode) => {
   let server: TestServer;

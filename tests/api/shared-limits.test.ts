@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 2: with REDIS_URL every limit is one count for all instances (two apps on the real
+ * With REDIS_URL every limit is one count for all instances (two apps on the real
  * Redis, each with a database of its own: the limits meet only in Redis), its keys under the
  * prefix with TTLs; and a Redis that goes away never costs a reporter a 5xx (a redis-server the
  * test starts, pauses, kills and starts again).

@@ -124,7 +124,7 @@ describe.each(databaseModes)('the server around the API (%s)', (mode) => {
     expect(fontSrc).toBe("font-src 'self' data:");
   });
 
-  // Issue 28, finding 11: uptime monitors ask with HEAD.
+  // Uptime monitors ask with HEAD.
   it('answers HEAD wherever it answers GET: same status and headers, no body', async () => {
     // The rate limit's counters move with every request, the date with the clock, and each request has an id of its own.
     const comparable = (headers: Record<string, unknown>) =>

@@ -140,7 +140,7 @@ describe('TextField', () => {
   });
 });
 
-// Issue 28, finding 10: the address the browser sends is the one the server stores and mails. The
+// The address the browser sends is the one the server stores and mails. The
 // input's type="email" does it: HTML strips the whitespace around an e-mail input's value.
 describe('an e-mail field', () => {
   it('keeps a pasted or typed address without the spaces and tabs around it, as the server does', async () => {

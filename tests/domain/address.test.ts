@@ -301,7 +301,7 @@ describe('address schemas', () => {
       addressConfirmed: 'validation.addressNotConfirmed',
     });
     expect(await ids(incidentMapSchema(), { incident: { address }, addressConfirmed: addressKey(address) })).toEqual({});
-    // Issue 30 item 9: unspecified needs no confirmation, only a place on the map or the town.
+    // Unspecified needs no confirmation, only a place on the map or the town.
     const unspecified = typed({ isUnspecified: true });
     expect(await ids(incidentMapSchema(), { incident: { address: unspecified }, addressConfirmed: null })).toEqual({
       addressConfirmed: 'validation.unspecifiedAddressPlace',

@@ -66,7 +66,7 @@ describe('e-mail (SPEC §5: exactly one @, a sensible pattern)', () => {
   });
 });
 
-// Issue 28, finding 10: one rule for what is kept, on the server (update) and in the browser (the field, the schemas).
+// One rule for what is kept, on the server (update) and in the browser (the field, the schemas).
 describe('e-mail normalisation (normalizeEmail)', () => {
   it('drops the spaces, tabs and line breaks around an address, nothing inside it', () => {
     expect(normalizeEmail(' a@b.sk\t')).toBe('a@b.sk');

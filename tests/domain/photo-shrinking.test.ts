@@ -7,7 +7,7 @@ import { TINY_JPEG } from '../e2e/support/full-journey.ts';
 import { jpegSize, phoneExif } from '../support/photos.ts';
 
 /**
- * Issue 29, items 6-7, the rules without a browser: which photo is made smaller and to what size,
+ * The rules without a browser: which photo is made smaller and to what size,
  * the EXIF the smaller copy carries (read back with exifr, as the claims handler's tools read it),
  * and the type a picked file starts with.
  */

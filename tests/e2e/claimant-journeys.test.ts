@@ -19,7 +19,7 @@ import {
 } from './support/wizard.ts';
 
 /**
- * Issue 30 in Chromium on a phone (390×844), each item in Slovak and in English:
+ * In Chromium on a phone (390×844), each item in Slovak and in English:
  * 2. "Zmeniť" on /summary (D24); 3. a reload stays where it was (D25), /drafts describes the
  * drafts; 4. a failed Continue's message is seen (focused, in view, announced); 7. saving for later
  * says where the link went and until when the draft is kept.

@@ -324,7 +324,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         expect(save.status).toBe(200);
         expect(save.body).toMatchObject({ isDuplicate: true });
         await arrive(page, '/confirm');
-        // Issue 30 item 10: which report it repeats, by number and the date it was sent, and that
+        // Which report it repeats, by number and the date it was sent, and that
         // this one's answers were not added to it; the first thing on the page.
         const notice = page.getByRole('region', { name: 'Táto udalosť už bola nahlásená' });
         await notice.waitFor();

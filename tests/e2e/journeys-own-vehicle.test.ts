@@ -135,7 +135,7 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
         expect(await summaryValue(walk, 'Miesto a čas udalosti', 'Dátum udalosti')).toBe('10. 5. 2026');
         expect(await summaryValue(walk, 'Okolnosti udalosti', 'Príčina udalosti')).toBe('Nehoda počas jazdy');
         expect(await summaryValue(walk, 'Riešenie škody', 'Zmluvný servis')).toBe(shopName);
-        // Issue 30 item 5: the summary restates what was chosen, word for word (option-labels.ts).
+        // The summary restates what was chosen, word for word (option-labels.ts).
         expect(await summaryValue(walk, 'Okolnosti udalosti', 'Kto udalosť zavinil')).toBe('Nikto iný');
         expect(await summaryValue(walk, 'Riešenie škody', 'Spôsob riešenia')).toBe('Vozidlo odveziem do zmluvného servisu');
         expect(await summaryValue(walk, 'Riešenie škody', 'Výplata poistného plnenia')).toBe('Súhlasím s platbou priamo servisu');

@@ -7,7 +7,7 @@ import { e2eServerAndBrowser } from './support/server.ts';
 import { asNewClient, routeOf, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
- * Issue 28 finding 5 in Chromium on a phone: the continue-link e-mails to one address are limited
+ * In Chromium on a phone: the continue-link e-mails to one address are limited
  * (3 an hour), and the exit dialog says in words that the link was already sent, not that
  * something failed.
  */

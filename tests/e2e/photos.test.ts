@@ -12,7 +12,7 @@ import { e2eServerAndBrowser } from './support/server.ts';
 import { continueTo, resumeAt } from './support/wizard.ts';
 
 /**
- * Issue 29, items 6-8, in Chromium on a phone (390 x 844, touch): files picked first (several at
+ * In Chromium on a phone (390 x 844, touch): files picked first (several at
  * once, or from the camera), each row with its thumbnail, type, size and progress; photos made
  * smaller in the browser with their EXIF kept; uploads that try again by themselves and go on
  * after a cut connection where they stopped, counted from the server's side.

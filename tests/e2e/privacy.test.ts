@@ -6,7 +6,7 @@ import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive, asNewClient, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
- * Issue 28, finding 12, in Chromium on a phone (390 x 844): the privacy notice, linked from the
+ * In Chromium on a phone (390 x 844): the privacy notice, linked from the
  * footer of every page and from the first screen that asks for names, says how long a draft is
  * kept as the server is configured (RETENTION_DAYS, here 45 rather than the default 30) and what
  * the device keeps; and "Forget drafts on this device" on /drafts leaves nothing of the drafts in

@@ -9,7 +9,7 @@ import { e2eServerAndBrowser } from './support/server.ts';
 import { arrive, continueTo, playSubmit, pressContinue, resumeAt } from './support/wizard.ts';
 
 /**
- * Issue 30 items 8 and 11 in Chromium on a phone, in Slovak and English: the date field's number
+ * In Chromium on a phone, in Slovak and English: the date field's number
  * pad and its year pages, the IBAN message that names what is wrong, the /additional-bank heading
  * of scope 13 and its single saved account already chosen, the bank holder's birth date as three
  * boxes, the question on /additional-attachments, and the SMP alert that speaks about the client.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "crash mid-save": the real server process is killed with SIGKILL at random points of
+ * "crash mid-save": the real server process is killed with SIGKILL at random points of
  * journeys (create, the updates of a scope-1 CASCO report, save), restarted on the same data
  * (PGlite's directory, or the PostgreSQL database), and the journeys go on where the client was
  * when the connection broke. Every save the client got a 2xx for must still be there with its

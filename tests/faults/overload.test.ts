@@ -1,5 +1,5 @@
 /**
- * Issue 10, "overload": the real server process with 50 connections of mixed journeys (create, the
+ * "overload": the real server process with 50 connections of mixed journeys (create, the
  * updates of a scope-1 CASCO report, a plate look-up, load, save, health) — 50 people filling in
  * the wizard at once, each taking a moment between screens — then a soak with the same load, then
  * a burst far beyond its capacity with no pause at all. Under the load: no 5xx, p99 under 500 ms;

@@ -36,7 +36,7 @@ describe('exit dialog', () => {
     actor.send(EMAIL);
     expect(loadingOf(actor.getSnapshot())).toBe('sendingEmail');
     const snapshot = await settle(actor);
-    // Issue 30 item 7: a confirmation with the address, over the screen, until the reporter leaves.
+    // A confirmation with the address, over the screen, until the reporter leaves.
     expect(snapshot.status).toBe('active');
     expect(snapshot.matches({ wizard: { exitDialog: 'sent' } })).toBe(true);
     expect(snapshot.hasTag('exitDialogOpen')).toBe(true);

@@ -4,7 +4,7 @@ import { boot, routeOf, settle, startAt, submit } from './support/harness.ts';
 import { WITH_PLATE, WITHOUT_PLATE } from './routing/case.ts';
 
 /**
- * Issue 31 "the own plate verified once per Continue": /general-info's update verifies my plate
+ * "the own plate verified once per Continue": /general-info's update verifies my plate
  * (or without a plate the policy number) on the server, and its answer alone decides the route;
  * the browser makes no verify call of its own before it (verified flags are the server's, DESIGN §6).
  */

@@ -191,7 +191,7 @@ describe('summarySections', () => {
         ),
         'circumstances.responsibleParty',
       )?.value;
-    // Issue 30 item 5: scope 1's "nobody else" is not "my vehicle".
+    // Scope 1's "nobody else" is not "my vehicle".
     expect(responsible([1], 'myVehicle')).toBe('Nikto iný');
     expect(responsible([1], 'myVehicle', 'SMP')).toBe('Nikto iný');
     expect(responsible([1], 'otherVehicleOrPerson')).toBe('Iné vozidlo alebo iná osoba');

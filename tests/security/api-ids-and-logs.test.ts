@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 import { clientAddress, fullJourney, PERSON, randomReportId } from './api-support.ts';
 import { operatorDataUrl, portalCreateBody, signedEntry } from '../support/portal-entries.ts';
 
-// Issue 10, rows "report id guessed" (ASVS 7.2.3, 11.5.1) and "id leaked" (ASVS 14.2.1, 16.2.5).
+// Rows "report id guessed" (ASVS 7.2.3, 11.5.1) and "id leaked" (ASVS 14.2.1, 16.2.5).
 describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -239,7 +239,7 @@ describe.each(databaseModes)('report ids and what leaks them (%s)', (mode) => {
   }, 120_000);
 });
 
-// Issue 42, item 5: the request log kept a portal entry's ecv, poistenie and sig, and an attachment
+// The request log kept a portal entry's ecv, poistenie and sig, and an attachment
 // download link's signature, at every level.
 describe.each(databaseModes)('what the log keeps of signed and personal URLs (%s)', (mode) => {
   it('a journey through a portal entry and an attachment download leaves none of their signed or personal values in the log', async () => {

@@ -16,7 +16,7 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
   });
   afterAll(() => server?.close());
 
-  // Issue 10, row "continue-link e-mail abuse" (ASVS 2.4.1).
+  // "continue-link e-mail abuse" (ASVS 2.4.1).
   it('20 continue-link e-mails for one report at once: 3 go out, then 429; malformed addresses 400', async () => {
     const { app } = server;
     const api = apiClient(app);
@@ -77,7 +77,7 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
     expect(after.statusCode).toBe(202);
   });
 
-  // Issue 10, row "cross-report access" (ASVS 8.2.2).
+  // "cross-report access" (ASVS 8.2.2).
   it("every {id}/…/{attachmentId} route with another report's ids: 0 successes", async () => {
     const { app } = server;
     const a = await fullJourney(app, { save: false, headers: { 'x-forwarded-for': '192.0.2.60' } });
@@ -113,7 +113,7 @@ describe.each(databaseModes)('access to a report (%s)', (mode) => {
     expect(successes).toBe(0);
   });
 
-  // Issue 10, row "writes after save" (ASVS 2.3.1).
+  // "writes after save" (ASVS 2.3.1).
   it('update, upload, delete, save-summary and e-mail after save: 409, the stored report unchanged', async () => {
     const { app } = server;
     const { id, attachmentId } = await fullJourney(app, { headers: { 'x-forwarded-for': '192.0.2.70' } });

@@ -32,7 +32,7 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
   });
   afterAll(() => server?.close());
 
-  // Issue 10, row "prototype pollution" (ASVS 15.3.5).
+  // "prototype pollution" (ASVS 15.3.5).
   it('__proto__ and constructor in JSON and multipart field names: 400, Object.prototype untouched', async () => {
     const { app } = server;
     const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -88,7 +88,7 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
     expect(await snapshot(app, id, server.dataDir)).toEqual(before);
   });
 
-  // Issue 10, row "huge bodies" (ASVS 15.2.2); the slow client is below (one socket test).
+  // "huge bodies" (ASVS 15.2.2); the slow client is below (one socket test).
   it('a JSON body 1 byte over the limit: 413; at the limit it is read', async () => {
     const { app } = server;
     const before = await snapshot(app, id, server.dataDir);
@@ -122,7 +122,7 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
     expect(await snapshot(app, id, server.dataDir)).toEqual(before);
   });
 
-  // Issue 10, row "wrong content type, foreign origins" (ASVS 3.5.2).
+  // "wrong content type, foreign origins" (ASVS 3.5.2).
   it('text/plain, form and multipart posts to JSON routes: 415; no CORS allowance for a foreign origin', async () => {
     const { app } = server;
     const before = await snapshot(app, id, server.dataDir);
@@ -177,7 +177,7 @@ describe.each(databaseModes)('hostile requests (%s)', (mode) => {
   });
 });
 
-// Issue 10, row "flooding" (ASVS 2.4.1): rate limits live in the process, not in the database.
+// "flooding" (ASVS 2.4.1): rate limits live in the process, not in the database.
 describe('flooding', () => {
   const servers: TestServer[] = [];
   const start = async (env: Record<string, string> = {}) => {
@@ -288,7 +288,7 @@ describe('flooding', () => {
   }, 60_000);
 });
 
-// Issue 10, row "slow clients" (ASVS 15.2.2): a real socket sending 1 byte a second.
+// "slow clients" (ASVS 15.2.2): a real socket sending 1 byte a second.
 describe('slow clients', () => {
   const TIMEOUT_MS = 2000;
   let server: TestServer;
@@ -353,7 +353,7 @@ describe('slow clients', () => {
   });
 });
 
-// Issue 28, finding 6: sockets that never send a byte, and a flood of sockets.
+// Sockets that never send a byte, and a flood of sockets.
 describe('silent sockets', () => {
   const IDLE_MS = 1500;
   const MAX_CONNECTIONS = 20;

@@ -11,7 +11,7 @@ import { fullJourney, PNG } from './api-support.ts';
 const DAY = 24 * 60 * 60 * 1000;
 const files = (server: TestServer) => server.storedFiles();
 
-// Issue 10, row "drafts and files kept for ever" (ASVS 14.2.7).
+// "drafts and files kept for ever" (ASVS 14.2.7).
 describe.each(storeCases)('retention of unfinished reports ($database, attachments on $store)', ({ database: mode, store: storeMode }) => {
   let server: TestServer;
   beforeAll(async () => {

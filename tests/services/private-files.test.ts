@@ -1,5 +1,5 @@
 /**
- * Issue 28, finding 10: claim XML, mails and uploads are personal data. They are written 0600 in
+ * Claim XML, mails and uploads are personal data. They are written 0600 in
  * directories 0700, and the temp files a killed process leaves (kill -9 between writing a temp
  * file and renaming it) are removed when the server starts, never the delivered or stored files.
  */

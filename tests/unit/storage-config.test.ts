@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { attachmentLinkSecret, linkSecretFile } from '../../server/services/attachment-links.ts';
 
-/** Issue 32: the S3 and download-link settings, each checked at start with a message naming it. */
+/** The S3 and download-link settings, each checked at start with a message naming it. */
 describe('S3 settings', () => {
   it('are off unless S3_BUCKET is set: attachments stay on disk, as before', () => {
     expect(loadConfig({}).s3).toBeUndefined();

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 31 item 2: the Lingui catalogs are the only source of the texts a person reads. This walks
+ * The Lingui catalogs are the only source of the texts a person reads. This walks
  * the TypeScript of the code that produces them (screens, components, the shell, the summary and
  * the PDF, the machine, the server's answers and e-mails) and fails on a string literal, template
  * or JSX text that reads as Slovak or English and is not inside a Lingui macro. The catalogs'

@@ -242,7 +242,7 @@ function MapAccessibility({ label, describedBy }: { label: string; describedBy: 
 }
 
 /**
- * Issue 29: a point is picked deliberately. A long press (Leaflet's TapHold turns it into
+ * A point is picked deliberately. A long press (Leaflet's TapHold turns it into
  * `contextmenu`, as is a right click) always picks; a plain tap only while `pickOnTap`. A pan or a
  * pinch is never a click in Leaflet, so it never picks.
  */

@@ -68,7 +68,7 @@ export const messages = {
   businessId: /*i18n*/ { id: 'validation.businessId', message: 'Zadajte IČO v správnom tvare ({length} číslic)' },
   /** SPEC §8, the map screens: Continue before an address was picked and confirmed. */
   addressNotConfirmed: /*i18n*/ { id: 'validation.addressNotConfirmed', message: 'Vyberte a potvrďte adresu na mape' },
-  /** Issue 30 item 9: "address unspecified" needs a place on the map or, failing that, the town. */
+  /** "address unspecified" needs a place on the map or, failing that, the town. */
   unspecifiedAddressPlace: /*i18n*/ {
     id: 'validation.unspecifiedAddressPlace',
     message: 'Označte miesto na mape, alebo napíšte aspoň obec',

@@ -14,7 +14,7 @@ import './confirm.css';
 const SummaryPreview = lazy(() => import('./SummaryPreview.tsx'));
 
 /**
- * Issue 30 item 10: a report the server found to repeat an earlier one (the same plate or policy
+ * A report the server found to repeat an earlier one (the same plate or policy
  * number on the same incident date) says so in plain words: which report, sent when, and what the
  * server did with this one (its answers not added, no new numbers, no claim), and where to turn to
  * change the earlier report. The page's first content, so that nothing above it reads as a new claim.

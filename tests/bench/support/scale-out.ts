@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 6, scale: whole API journeys per second against one server instance and against
+ * Scale: whole API journeys per second against one server instance and against
  * two, both on the same PostgreSQL database (an isolated one of BENCH_DATABASE_URL) and sharing
  * their limits in Redis (BENCH_REDIS_URL, default 127.0.0.1:6379, under a key prefix of this run),
  * driven by the same client (8 people at once). Both instances run throughout; the rounds

@@ -1,5 +1,5 @@
 /**
- * Issue 29's upload rows, in Chromium on a phone (390 x 844, touch) against the bench server:
+ * The upload rows, in Chromium on a phone (390 x 844, touch) against the bench server:
  *
  * - five 4 MB phone photos (12 MP JPEGs drawn in the page) picked at once on a mobile link (CDP
  *   network emulation: 1.6 Mbit/s up, 150 ms latency): the time until the five rows say

@@ -29,7 +29,7 @@ import { renderScreen, screenProps, type TestProps } from '../support.tsx';
 vi.mock('../../../src/components/map/MapView.tsx', () => import('../section3-maps/support.tsx').then((module) => module.fakeMapModule));
 
 /**
- * Issue 30 item 5: the summary restates what was chosen, word for word. For every choice screen
+ * The summary restates what was chosen, word for word. For every choice screen
  * this renders the screen, walks each option it shows (the option list is the screen's own, so a
  * new option is walked without a change here), chooses it, presses Continue, merges what the
  * screen sends into the report as the server does (src/domain/report-merge.ts), renders /summary
