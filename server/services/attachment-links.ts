@@ -84,6 +84,7 @@ export function createAttachmentLinks(options: {
           fileName: attachment.clientName,
           contentType: attachment.contentType,
           expiresInSeconds: ttlSeconds,
+          signedAt: now,
         });
         return { url, expiresAt };
       }

@@ -26,6 +26,8 @@ export interface DirectLinkOptions {
   fileName: string;
   contentType: string;
   expiresInSeconds: number;
+  /** When the link is signed: its expiry counts from here, as the links service's `now`. */
+  signedAt: Date;
 }
 
 export interface AttachmentStore {

@@ -87,7 +87,7 @@ export function createS3AttachmentStore(settings: S3Settings, client: S3Client =
       return old;
     },
 
-    directLink(key, { fileName, contentType, expiresInSeconds }) {
+    directLink(key, { fileName, contentType, expiresInSeconds, signedAt }) {
       // Named and typed as the server's own download names and types it.
       const command = new GetObjectCommand({
         Bucket,
@@ -95,7 +95,7 @@ export function createS3AttachmentStore(settings: S3Settings, client: S3Client =
         ResponseContentDisposition: contentDispositionAttachment(fileName),
         ResponseContentType: contentType,
       });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: signedAt });
     },
 
     close() {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 import { apiClient } from '../support/api.ts';
-import { laterTodayInSlovakia } from '../support/clock.ts';
+import { A_MINUTE_LATER, FIXED_NOW } from '../support/clock.ts';
 import { databaseModes } from '../support/databases.ts';
 import { INCIDENT_DATE, scope1CascoSteps } from '../support/journey-data.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -44,13 +44,18 @@ describe.each(databaseModes)('D23: the time of the incident through the API (%s)
     ['en', 'Enter a time that has already passed'],
   ])('refuses a time later today than now, in the request’s language (%s)', async (locale, message) => {
     const id = await api.create();
-    const later = await laterTodayInSlovakia();
-    const response = await api.call({
-      method: 'PATCH',
-      url: `/v1/incident-report/${id}/update`,
-      headers: { 'accept-language': locale },
-      payload: { incident: later },
-    });
+    // The server runs in this process: its clock is this Date, set to FIXED_NOW. Only Date is
+    // faked, so the database and the server's timers keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(FIXED_NOW);
+    const response = await api
+      .call({
+        method: 'PATCH',
+        url: `/v1/incident-report/${id}/update`,
+        headers: { 'accept-language': locale },
+        payload: { incident: A_MINUTE_LATER },
+      })
+      .finally(() => vi.useRealTimers());
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([{ path: '/incident/time', message }]);
     expect((await api.load(id)).incident.date ?? null).toBeNull();

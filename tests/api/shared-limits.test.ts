@@ -5,7 +5,6 @@
  * test starts, pauses, kills and starts again).
  */
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
@@ -134,55 +133,57 @@ describe('limits while Redis goes away and comes back', () => {
       { captureLogs: true },
     );
     const statuses: number[] = [];
-    const timedCreate = async (address: string) => {
-      const start = performance.now();
+    const recordedCreate = async (address: string) => {
       const response = await create(server, address);
       statuses.push(response.statusCode);
-      return { status: response.statusCode, ms: performance.now() - start };
+      return { status: response.statusCode };
     };
     const logged = (pattern: RegExp) => server.logLines.filter((line) => pattern.test(line));
+    const outageLogged = () => logged(/"level":50.*Redis does not answer/);
     try {
-      for (let index = 0; index < CREATES_PER_MINUTE; index += 1) await timedCreate('192.0.2.90');
-      expect((await timedCreate('192.0.2.90')).status).toBe(429);
+      for (let index = 0; index < CREATES_PER_MINUTE; index += 1) await recordedCreate('192.0.2.90');
+      expect((await recordedCreate('192.0.2.90')).status).toBe(429);
 
       // Hung: connected, but no answer. The limit gives up after its timeout and lets the request through.
       redis.pause();
-      const hung = await timedCreate('192.0.2.90');
+      const hung = await recordedCreate('192.0.2.90');
       expect(hung.status).toBe(201);
-      expect(hung.ms).toBeLessThan(1_500);
+      // Answered while Redis still hangs, because the command's timeout fired: the log says which.
+      expect(outageLogged().at(-1)).toMatch(/"message":"Command timed out"/);
       redis.resume();
-      expect((await timedCreate('192.0.2.90')).status).toBe(429);
+      expect((await recordedCreate('192.0.2.90')).status).toBe(429);
 
       // Gone: the exhausted address and the e-mail limit pass, at once.
       await redis.kill();
       const id = (await create(server, '192.0.2.91')).json().id as string;
       for (let index = 0; index < 5; index += 1) {
-        const answer = await timedCreate('192.0.2.90');
-        expect(answer.status).toBe(201);
-        expect(answer.ms).toBeLessThan(1_000);
+        expect((await recordedCreate('192.0.2.90')).status).toBe(201);
       }
       for (let index = 0; index < CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR + 1; index += 1) {
         expect((await mail(server, id, 'outage@example.sk', `192.0.2.${100 + index}`)).statusCode).toBe(202);
       }
+      // At once: the client refuses a command while the connection is down (no offline queue)
+      // rather than holding it until its timeout or a reconnect.
+      expect(outageLogged().at(-1)).not.toMatch(/timed out/);
       expect(logged(/"level":50.*Redis does not answer; limits are not enforced for up to 2 s/).length).toBeGreaterThan(0);
 
       // Past REDIS_FAIL_OPEN_MS of the outage: each instance counts in its memory.
       await sleep(failOpenMs);
-      for (let index = 0; index < CREATES_PER_MINUTE; index += 1) expect((await timedCreate('192.0.2.92')).status).toBe(201);
-      expect((await timedCreate('192.0.2.92')).status).toBe(429);
+      for (let index = 0; index < CREATES_PER_MINUTE; index += 1) expect((await recordedCreate('192.0.2.92')).status).toBe(201);
+      expect((await recordedCreate('192.0.2.92')).status).toBe(429);
       expect(logged(/"level":50.*counts its limits in its own memory/).length).toBeGreaterThan(0);
 
       // Back (empty, as a restarted Redis without persistence is): counted in Redis again once the client has reconnected.
       await redis.start();
       const sharedKey = `${prefix}rl:POST/v1/incident-report/create-192.0.2.93`;
       for (let attempt = 0; attempt < 100 && !(await keysUnder(redis.url, prefix)).has(sharedKey); attempt += 1) {
-        await timedCreate('192.0.2.93');
+        await recordedCreate('192.0.2.93');
         await sleep(100);
       }
       expect((await keysUnder(redis.url, prefix)).get(sharedKey)).toBeGreaterThan(0);
       expect(logged(/Redis answers again/).length).toBeGreaterThan(0);
-      let answer = await timedCreate('192.0.2.93');
-      for (let count = 0; count < CREATES_PER_MINUTE && answer.status === 201; count += 1) answer = await timedCreate('192.0.2.93');
+      let answer = await recordedCreate('192.0.2.93');
+      for (let count = 0; count < CREATES_PER_MINUTE && answer.status === 201; count += 1) answer = await recordedCreate('192.0.2.93');
       expect(answer.status).toBe(429);
 
       expect(statuses.filter((status) => status >= 500)).toEqual([]);

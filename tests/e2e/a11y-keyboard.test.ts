@@ -239,7 +239,12 @@ describe('keyboard only, the error summary and the accessibility statement', () 
       // Opened directly (a bookmarked link), the statement shows and the journey is not started over it.
       await page.goto(`${e2e.server.url}/motor/accessibility`);
       await page.getByRole('heading', { level: 1, name: 'Vyhlásenie o prístupnosti' }).waitFor();
-      await page.waitForTimeout(300);
+      // A journey started over the statement would move the address once the machine has its first
+      // screen, on the render that follows: wait for that screen, then for a frame.
+      await page.waitForFunction(() =>
+        Object.values(window.__claimActor?.getSnapshot().getMeta() ?? {}).some((meta) => (meta as { route?: string } | undefined)?.route),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(new URL(page.url()).pathname).toBe('/motor/accessibility');
       expect(problems).toEqual([]);
     } finally {

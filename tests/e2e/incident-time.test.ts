@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api.ts';
-import { laterTodayInSlovakia } from '../support/clock.ts';
+import { A_MINUTE_LATER, FIXED_NOW } from '../support/clock.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage } from './support/browser.ts';
@@ -94,8 +94,10 @@ describe('D23: the time of the incident in Chromium on a phone', () => {
     const t = TEXT[lang];
     const { page, problems, close } = await newPage(e2e.browser);
     try {
+      // The page's clock stands at FIXED_NOW (its timers keep running): a minute later is still today.
+      await page.clock.setFixedTime(FIXED_NOW);
       await resumeAt(page, e2e.server, BEFORE_GENERAL_INFO, '/general-info', { lang });
-      const later = await laterTodayInSlovakia();
+      const later = A_MINUTE_LATER;
       await page.getByLabel(t.plate, { exact: true }).fill('BA111AA');
       await page.getByLabel(t.date).fill(typedDate(later.date));
       await page.getByLabel(t.time, { exact: true }).fill(later.time.replace(':', ''));

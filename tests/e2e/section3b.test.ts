@@ -197,7 +197,15 @@ describe('the map screens in Chromium', () => {
               document.querySelector<HTMLElement>(selector)!,
             );
             let turn = 0;
-            const zoom = () => (pane.isConnected ? controls[turn++ % 2]!.click() : clearInterval(zooming));
+            // Each zoom ends 250 ms after it began (Leaflet's timer); the first turn that finds the
+            // map gone comes 260 ms after the last zoom began, so after that zoom's end.
+            let stopped!: () => void;
+            (window as unknown as { mapZoomsEnded: Promise<void> }).mapZoomsEnded = new Promise<void>((resolve) => (stopped = resolve));
+            const zoom = () => {
+              if (pane.isConnected) return controls[turn++ % 2]!.click();
+              clearInterval(zooming);
+              stopped();
+            };
             const zooming = setInterval(zoom, 260);
             const watch = new MutationObserver(() => {
               if (!pane.classList.contains('leaflet-zoom-anim')) return;
@@ -211,7 +219,8 @@ describe('the map screens in Chromium', () => {
       );
       deliver();
       await arrive(page, '/incident-inspection-address');
-      await page.waitForTimeout(600);
+      // A script error of the zoom under way would come by its end.
+      await page.evaluate(() => (window as unknown as { mapZoomsEnded: Promise<void> }).mapZoomsEnded);
     });
   });
 
@@ -234,7 +243,8 @@ describe('the map screens in Chromium', () => {
       await dialog.getByRole('button', { name: 'Pokračovať' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await pressContinue(page);
-      await page.waitForTimeout(300);
+      // The Continue is answered on the screen (the address is not confirmed), not by leaving it.
+      await page.locator('.field-error').or(page.getByRole('alertdialog')).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/motor/incident-inspection-address');
 
       await searchAddress(page, 'Trnava');

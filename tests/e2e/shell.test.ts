@@ -202,9 +202,11 @@ describe('the app shell follows the statechart in Chromium', () => {
     const { page, problems, close } = await newPage(e2e.browser);
     await page.goto(`${e2e.server.url}/motor/`);
     await arrive(page, '/incident-scope');
-    // The report's creation answers late, as on a poor mobile connection.
+    // The report's creation answers late, as on a poor mobile connection: once the veil is seen.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/v1/incident-report/create', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await answered;
       await route.continue();
     });
     await page
@@ -221,6 +223,7 @@ describe('the app shell follows the statechart in Chromium', () => {
     await veiled.waitFor();
     // Not before LoadingOverlay's wait had passed since the Continue.
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(LOADING_SHOWN_AFTER_MS);
+    answer();
     await arrive(page, '/general-info');
     await expect.poll(() => page.locator('.loading--active').count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: 'Ukladáme' }).count()).toBe(0);

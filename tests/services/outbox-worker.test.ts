@@ -273,18 +273,25 @@ describe.each(backends)('outbox worker on %s', (_name, createDatabase) => {
     });
 
     it('holds no database connection while the core system is slow (PGlite has only one)', async () => {
+      // The core system answers only once the transaction below is done: a delivery that held the
+      // connection meanwhile would leave both waiting, and the test would time out.
+      let answerCore!: () => void;
+      const coreMayAnswer = new Promise<void>((resolve) => (answerCore = resolve));
+      let reach!: () => void;
+      const reachedCore = new Promise<void>((resolve) => (reach = resolve));
       core = await startCoreSystem(async () => {
-        await sleep(1500);
+        reach();
+        await coreMayAnswer;
         return 200;
       });
       await enqueue(db, ['5000013']);
       const delivering = worker({ coreSystemUrl: core.url }).runOnce();
       await waitFor(async () => (await row(db, '5000013')).next_attempt_at.getTime() > Date.now());
-      const started = Date.now();
+      await reachedCore;
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('incident_report').values({ id: 'meanwhile', context: 'WEB', document: '{}' }).execute();
       });
-      expect(Date.now() - started).toBeLessThan(500);
+      answerCore();
       expect(await delivering).toBe(1);
     });
 

@@ -1,16 +1,9 @@
-import { nowInSlovakia } from '../../src/domain/validation/today.ts';
-
 /**
- * Today in Slovakia with a time a minute after now (D23: a time still to come). At 23:59 no later
- * minute is left today, so this waits for the next day's first minute.
+ * A moment for the tests of "a time still to come today" (D23), given to the code under test as
+ * its clock: 10:00 in Bratislava on 15 June 2026 (summer time, UTC+2). A minute later is still
+ * the same day, whatever time the test runs at.
  */
-export async function laterTodayInSlovakia(): Promise<{ date: string; time: string }> {
-  let now = nowInSlovakia();
-  if (now.time === '23:59') {
-    await new Promise((resolve) => setTimeout(resolve, 61_000));
-    now = nowInSlovakia();
-  }
-  const [hour, minute] = now.time.split(':').map(Number) as [number, number];
-  const next = hour * 60 + minute + 1;
-  return { date: now.date, time: `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}` };
-}
+export const FIXED_NOW = new Date('2026-06-15T08:00:00Z');
+
+/** A minute after FIXED_NOW on Slovakia's calendar and clock. */
+export const A_MINUTE_LATER = { date: '2026-06-15', time: '10:01' };
