@@ -20,8 +20,10 @@ export interface ClaimPageTokens {
   current(reportId: string): Promise<string>;
   /** The full URL of that link, for e-mails. */
   linkFor(reportId: string): Promise<string>;
-  /** A new link for the report; the old one opens nothing from now on. */
-  replace(reportId: string, now?: Date): Promise<string>;
+  /** A new link for the report; the old one opens nothing from now on (once `trx`, when given, commits). */
+  replace(reportId: string, now?: Date, trx?: Kysely<Database>): Promise<string>;
+  /** The report of a token in force or replaced; 404 NOT_FOUND for one that never existed. */
+  linkOf(token: string): Promise<{ reportId: string; replaced: boolean }>;
   /**
    * The report a token opens: 404 NOT_FOUND for one that never existed (counted by the unknown-id
    * limiter, as report ids are), 410 CLAIM_LINK_REPLACED for one a newer link ended.
@@ -50,19 +52,25 @@ export function createClaimPageTokens(options: { db: Kysely<Database>; secret: s
     return tokenOf(nonce);
   }
 
+  async function linkOf(token: string) {
+    const link = isClaimPageToken(token) ? await linkOfHash(db, tokenHash(token)) : undefined;
+    if (!link) throw new ApiError(404, 'NOT_FOUND');
+    return link;
+  }
+
   return {
     current,
     async linkFor(reportId) {
       return `${publicUrl.replace(/\/+$/, '')}/motor${claimPagePath(await current(reportId))}`;
     },
-    async replace(reportId, now = new Date()) {
+    async replace(reportId, now = new Date(), trx = db) {
       const link = newLink(reportId);
-      await replaceLink(db, link, now);
+      await replaceLink(trx, link, now);
       return tokenOf(link.nonce);
     },
+    linkOf,
     async reportOf(token) {
-      const link = isClaimPageToken(token) ? await linkOfHash(db, tokenHash(token)) : undefined;
-      if (!link) throw new ApiError(404, 'NOT_FOUND');
+      const link = await linkOf(token);
       if (link.replaced) throw new ApiError(410, 'CLAIM_LINK_REPLACED');
       return link.reportId;
     },

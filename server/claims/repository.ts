@@ -44,9 +44,10 @@ export async function insertLinkUnlessCurrent(db: Db, row: { tokenHash: string; 
     .execute();
 }
 
-/** Ends the report's link in force and records its successor, in one transaction. */
+/** Ends the report's link in force and records its successor, in one transaction (the caller's, when `db` is one). */
 export async function replaceLink(db: Db, row: { tokenHash: string; reportId: string; nonce: string }, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const inTransaction = (run: (trx: Db) => Promise<void>) => (db.isTransaction ? run(db) : db.transaction().execute(run));
+  await inTransaction(async (trx) => {
     await withClaimPages(trx)
       .updateTable('claim_page_token')
       .set({ replaced_at: now })

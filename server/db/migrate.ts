@@ -10,6 +10,7 @@ import * as mailOutbox from './migrations/007_mail_outbox.ts';
 import * as portalTokens from './migrations/008_portal_tokens.ts';
 import * as claimPageTokens from './migrations/009_claim_page_tokens.ts';
 import * as claimEvents from './migrations/010_claim_events.ts';
+import * as claimLinkMail from './migrations/011_claim_link_mail.ts';
 
 // Listed here, not discovered on disk, so the order is explicit and bundlers see every file.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_portal_tokens': portalTokens,
   '009_claim_page_tokens': claimPageTokens,
   '010_claim_events': claimEvents,
+  '011_claim_link_mail': claimLinkMail,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. (Any Kysely: migrations name tables before the typed schema exists.) */

@@ -94,11 +94,11 @@ export interface OutboxMessageTable {
   created_at: Generated<Date>;
 }
 
-/** An e-mail the server owes (server/services/completion-mail.ts, migration 006). */
+/** An e-mail the server owes (server/services/completion-mail.ts, migrations 007 and 011). */
 export interface MailOutboxTable {
   id: Generated<number>;
   report_id: string;
-  kind: 'completion';
+  kind: 'completion' | 'claim-link';
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   leased_by: string | null;

@@ -55,6 +55,8 @@ export const API_MESSAGES = {
   CORE_EVENT_REPEATED: msg`Udalosť s týmto eventId už bola spracovaná.`,
   CORE_EVENT_OUT_OF_ORDER: msg`Poistná udalosť už má udalosť, ktorá nastala neskôr ako táto.`,
   CLAIM_LINK_REPLACED: msg`Tento odkaz na stránku poistnej udalosti už neplatí: nahradil ho novší, ktorý sme vám poslali e-mailom.`,
+  CLAIM_LINK_LIMIT_REACHED: msg`Nový odkaz sme vám už poslali. Pozrite si, prosím, svoju e-mailovú schránku (aj nevyžiadanú poštu) alebo to skúste neskôr.`,
+  CLAIM_LINK_NO_EMAIL: msg`V hlásení nie je e-mailová adresa, na ktorú by sme mohli poslať nový odkaz. Kontaktujte nás, prosím, a uveďte číslo poistnej udalosti.`,
   DATABASE_TIMEOUT: msg`Databáza neodpovedala včas. Skúste to, prosím, znova.`,
   OPERATOR_NOT_VERIFIED: msg`Operátora sa nepodarilo overiť.`,
   PORTAL_NOT_ALLOWED: msg`Údaje portálu je možné poslať iba s kontextom SMP alebo KZ.`,

@@ -25,7 +25,7 @@ const MAX_TRACKED_ADDRESSES = 100_000;
 /** Routes that take a report id (path `{id}` or the `reportId` query) or a claim page's token, which is one too. */
 function takesReportId(request: FastifyRequest): boolean {
   const route = request.routeOptions.url ?? '';
-  return route.startsWith('/v1/incident-report/:id') || route === '/v1/lookup/bank-accounts' || route === '/v1/claim-page/:token';
+  return route.startsWith('/v1/incident-report/:id') || route === '/v1/lookup/bank-accounts' || route.startsWith('/v1/claim-page/:token');
 }
 
 const isMetrics = (request: FastifyRequest) => request.routeOptions.url === '/metrics';

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Saved } from '../../src/domain/report.ts';
 import { claimPageOf } from '../claims/claim-page.ts';
 import type { ClaimPageTokens } from '../claims/claim-page-tokens.ts';
+import { requestNewClaimLink } from '../claims/new-claim-link.ts';
+import { ApiError } from '../http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,5 +25,17 @@ export const claimPageHandlers = {
   async getClaimPage(request: FastifyRequest<{ Params: { token: string } }>) {
     const { db, claimPages } = request.server;
     return claimPageOf(db, await claimPages.reportOf(request.params.token));
+  },
+
+  async requestClaimPageLink(request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) {
+    const { server } = request;
+    const result = await requestNewClaimLink(server, request.params.token);
+    if ('retryAfterSeconds' in result) {
+      reply.header('Retry-After', String(result.retryAfterSeconds));
+      throw new ApiError(429, 'CLAIM_LINK_LIMIT_REACHED');
+    }
+    // Sent once the answer is out, by this instance's worker if it is first (any other's otherwise).
+    server.afterResponse('claim link e-mail', async () => void (await server.completionMails.runOnce()));
+    return reply.code(202).send({ sent: true, sentTo: result.sentTo });
   },
 };

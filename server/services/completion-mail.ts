@@ -1,4 +1,8 @@
 /**
+ * The e-mails of a saved report owed in `mail_outbox`: the confirmation, and each new link to the
+ * claim's page the reporter asked for (server/claims/new-claim-link.ts; sent with the link in force
+ * when it goes, so of two requests both e-mails carry the newest).
+ *
  * The confirmation e-mail of a saved report, with its summary PDF (SPEC §2 /confirm, D26). The save
  * writes a `mail_outbox` row in its own transaction; this worker renders the PDF and sends the
  * e-mail, under a renewed lease and with retries (leased-jobs.ts). So a renderer too busy to take
@@ -28,7 +32,7 @@ import {
   type JobLog,
   type LeasedJobs,
 } from './leased-jobs.ts';
-import { completionMessage, type MailAttachment, type Mailer } from './mailer.ts';
+import { completionMessage, newClaimLinkMessage, type MailAttachment, type Mailer } from './mailer.ts';
 
 export interface CompletionMailOptions {
   db: Kysely<Database>;
@@ -64,14 +68,17 @@ interface MailJob {
   id: number;
   attempts: number;
   report_id: string;
+  kind: 'completion' | 'claim-link';
 }
 
-/** `<hash of the report id>.completion@<MAIL_FROM's domain>`: the same for every attempt, and no report id in a header. */
-export function completionMessageId(reportId: string, mailFrom: string): string {
+const messageId = (kind: MailJob['kind'], key: string, mailFrom: string) => {
   const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'localhost';
-  const hash = createHash('sha256').update(`completion\0${reportId}`).digest('base64url').slice(0, 32);
-  return `<${hash}.completion@${domain}>`;
-}
+  const hash = createHash('sha256').update(`${kind}\0${key}`).digest('base64url').slice(0, 32);
+  return `<${hash}.${kind}@${domain}>`;
+};
+
+/** `<hash of the report id>.completion@<MAIL_FROM's domain>`: the same for every attempt, and no report id in a header. */
+export const completionMessageId = (reportId: string, mailFrom: string) => messageId('completion', reportId, mailFrom);
 
 /** What the SMTP server said, for `last_error` and the log: its reply code or the socket's error code, never its text. */
 function smtpFailure(error: unknown): RetryLater {
@@ -109,14 +116,15 @@ export function createCompletionMails(options: CompletionMailOptions): LeasedJob
     db,
     table: 'mail_outbox',
     doneColumn: 'sent_at',
-    columns: ['report_id'],
+    columns: ['report_id', 'kind'],
     batchSize: BATCH_SIZE,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     pollMs: options.pollMs,
     now: options.now,
     log,
     // As request logs show report ids: the first 4 characters.
-    describe: (job) => ({ mail: 'completion', report: `${job.report_id.slice(0, 4)}…` }),
+    describe: (job) => ({ mail: job.kind, report: `${job.report_id.slice(0, 4)}…` }),
+    // The confirmation's words, for either kind: `describe` names the kind, and alerts match these.
     messages: { done: 'completion e-mail sent', retry: 'completion e-mail not sent yet, will retry' },
     async run(job) {
       const row = await getReport(db, job.report_id);
@@ -124,6 +132,20 @@ export function createCompletionMails(options: CompletionMailOptions): LeasedJob
       const to = normalizeEmail(row.document.parties.reporter?.email);
       const saved = row.saved as Saved | null;
       if (!to || !saved) return;
+      if (job.kind === 'claim-link') {
+        if (!options.claimPageLink) return;
+        const message = newClaimLinkMessage(options.i18n[reporterLocale(row.document)], {
+          to,
+          claimPageLink: await options.claimPageLink(job.report_id),
+        });
+        try {
+          // Per request: each is its own e-mail, and a repeat of one is recognisably the same.
+          await options.mailer.send({ ...message, messageId: messageId('claim-link', String(job.id), options.mailFrom) });
+        } catch (error) {
+          throw smtpFailure(error);
+        }
+        return;
+      }
       const attachments = await summaryPdf(job, job.report_id);
       const message = completionMessage(options.i18n[reporterLocale(row.document)], {
         to,

@@ -1,5 +1,5 @@
 /**
- * The two e-mails the product sends, in the language of the I18n given (the reporter's, D26). Their
+ * The e-mails the product sends, in the language of the I18n given (the reporter's, D26). Their
  * texts are Lingui messages in the one set of catalogs (locales/), as every other text.
  */
 import type { I18n } from '@lingui/core';
@@ -89,6 +89,20 @@ export function completionMessage(
       ? { attachments: input.attachments.map((attachment) => summaryNamed(i18n, attachment, input.reportNumbers[0])) }
       : {}),
   };
+}
+
+/** A new link to the claim's own page, asked for on the page; the old one no longer opens it. */
+export function newClaimLinkMessage(i18n: I18n, input: { to: string; claimPageLink: string }): MailMessage {
+  const paragraphs = [
+    i18n._(GREETING),
+    i18n._(msg`na stránke vašej poistnej udalosti ste požiadali o nový odkaz. Tu je:`),
+    input.claimPageLink,
+    i18n._(msg`Predchádzajúci odkaz na stránku už neplatí.`),
+    i18n._(msg`Stránku otvorí každý, kto má tento odkaz, preto ho, prosím, nikomu nepreposielajte.`),
+    i18n._(msg`Ak ste o nový odkaz nežiadali, môže ho mať niekto, komu ste poslali predchádzajúci. Tento e-mail si nechajte pre seba.`),
+    i18n._(SIGNATURE),
+  ];
+  return { to: input.to, ...render(i18n, i18n._(msg`Nový odkaz na stránku vašej poistnej udalosti`), paragraphs, input.claimPageLink) };
 }
 
 /** The private link of the claim's own page, and why it is to be kept private. */

@@ -672,6 +672,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/claim-page/{token}/new-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the reporter a new link to the claim's page; the old one ends.
+         * @description The new link goes to the reporter's e-mail address of the report, in the reporter's
+         *     language, never to an address of the request; the answer names that address masked
+         *     (`j…@e….sk`). From now on this token (and every older one of the report) answers 410
+         *     CLAIM_LINK_REPLACED. A replaced token may ask too: whoever lost the newest e-mail lands on
+         *     an old link, and only the report's inbox receives the new one. At most 3 requests an hour
+         *     and 5 a day for one report; beyond either a 429 CLAIM_LINK_LIMIT_REACHED with Retry-After,
+         *     and nothing is replaced. A report without an e-mail address is a 409 CLAIM_LINK_NO_EMAIL.
+         *     A token that never existed is a 404, counted by the unknown-id limiter.
+         */
+        post: operations["requestClaimPageLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/core-system/claims/{claimId}/events": {
         parameters: {
             query?: never;
@@ -2604,6 +2631,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["ClaimLinkReplaced"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    requestClaimPageLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ClaimPageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail with the new link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        sent: true;
+                        /** @description The reporter's e-mail address of the report, masked (its first letters and the top-level domain). */
+                        sentTo: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };

@@ -13,6 +13,13 @@ export const CONTINUE_LINKS_PER_RECIPIENT_PER_HOUR = 3;
 export const CONTINUE_LINKS_PER_REPORT_PER_DAY = 5;
 
 /**
+ * New links to a claim's page e-mailed per report per hour and per day: each goes to the one address
+ * of the report, so these bound what one holder of a link can make that inbox receive.
+ */
+export const CLAIM_LINKS_PER_REPORT_PER_HOUR = 3;
+export const CLAIM_LINKS_PER_REPORT_PER_DAY = 5;
+
+/**
  * `update`s of one report per minute. The wizard sends one per Continue (and one when the exit
  * dialog saves the draft): a person clicking through without reading does not send 30.
  */

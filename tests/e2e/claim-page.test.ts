@@ -192,4 +192,46 @@ describe('the claim page in Chromium on a phone', () => {
       await close();
     }
   });
+  it.each([
+    [
+      'sk',
+      '2026-03-17',
+      {
+        button: 'Poslať nový odkaz e-mailom',
+        sent: 'Nový odkaz sme poslali na adresu j…@e….sk uvedenú v hlásení.',
+        replaced: 'nahradil ho novší, ktorý sme vám poslali e-mailom',
+      },
+    ],
+    [
+      'en',
+      '2026-03-18',
+      {
+        button: 'Send me a new link by email',
+        sent: 'We have sent a new link to j…@e….sk, the address given in the report.',
+        replaced: 'which we e-mailed you, has replaced it',
+      },
+    ],
+  ] as const)(
+    'the "new link" button e-mails one to the report’s address and this link then says it was replaced (%s)',
+    async (locale, date, reads) => {
+      const { token } = await savedReport(locale, date);
+      const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE });
+      try {
+        await page.goto(`${e2e.server.url}/motor/claim/${token}`);
+        await page.getByRole('button', { name: reads.button }).click();
+        await page.getByRole('status').getByText(reads.sent, { exact: false }).waitFor();
+        expect(await axeViolations(page), locale).toEqual([]);
+        expect(await scrollsSideways(page)).toBe(false);
+
+        await page.reload();
+        await page.getByText(reads.replaced, { exact: false }).waitFor();
+        // Whoever lost the newest e-mail can ask again from here.
+        await page.getByRole('button', { name: reads.button }).waitFor();
+        expect(await axeViolations(page), locale).toEqual([]);
+        expect(problems.filter((problem) => !problem.includes('410'))).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { PUBLIC_SITE_URL } from '../insurer.ts';
 import { Header } from '../layout/Header.tsx';
 import { ClaimPage } from './ClaimPage.tsx';
 import { loadClaimPage, type ClaimPageLoad } from './claim-page-api.ts';
+import { NewLinkRequest } from './NewLinkRequest.tsx';
 import '../../screens/confirm/confirm.css';
 import './claim-page.css';
 
@@ -72,6 +73,7 @@ function ClaimPageFrame({ token, locale, onLocale }: { token: string; locale: Lo
             {title}
           </h1>
           {load?.kind === 'shown' ? <ClaimPage page={load.page} /> : <Unavailable load={load} onRetry={() => setAttempt((n) => n + 1)} />}
+          {(load?.kind === 'shown' || load?.kind === 'replaced') && <NewLinkRequest token={token} replaced={load.kind === 'replaced'} />}
         </main>
       </div>
       <footer className="footer">

@@ -18,3 +18,18 @@ export async function loadClaimPage(token: string, signal?: AbortSignal): Promis
     return { kind: 'failed' };
   }
 }
+
+/** What asking for a new link by e-mail came to. */
+export type NewLinkResult = { kind: 'sent'; sentTo: string } | { kind: 'limited' } | { kind: 'no-email' } | { kind: 'failed' };
+
+export async function requestNewLink(token: string): Promise<NewLinkResult> {
+  try {
+    const { data, response } = await api.POST('/v1/claim-page/{token}/new-link', { params: { path: { token } } });
+    if (data) return { kind: 'sent', sentTo: data.sentTo };
+    if (response.status === 429) return { kind: 'limited' };
+    if (response.status === 409) return { kind: 'no-email' };
+    return { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
