@@ -39,6 +39,16 @@ describe('import directions (DESIGN.md §3), as ESLint enforces them', () => {
       'server must not import from src/app',
     ],
     [
+      'src/domain/planted.ts',
+      "import { STEPS } from '../steps/steps.ts';\nexport const a = STEPS;\n",
+      'src/domain must not import from src/steps',
+    ],
+    [
+      'src/steps/planted.ts',
+      "import { Shell } from '../app/Shell.tsx';\nexport const a = Shell;\n",
+      'src/steps must not import from src/app',
+    ],
+    [
       'src/pdf/planted.ts',
       "import { loadConfig } from '../../server/config.ts';\nexport const a = loadConfig;\n",
       'src/pdf must not import from server',
@@ -54,8 +64,20 @@ describe('import directions (DESIGN.md §3), as ESLint enforces them', () => {
         "import React from 'react';\nimport createClient from 'openapi-fetch';\nexport const a = [React, createClient];\n",
       )
     ).join('\n');
-    expect(found).toContain('machines/ never imports React');
+    expect(found).toContain('machines/ and src/steps/ never import React');
     expect(found).toContain('machines/ never calls the API');
+  });
+
+  it('src/steps/ imports neither React, Formik nor Fastify: the browser and the server share them', async () => {
+    const found = (
+      await problems(
+        'src/steps/planted.ts',
+        "import React from 'react';\nimport { Formik } from 'formik';\nimport Fastify from 'fastify';\nexport const a = [React, Formik, Fastify];\n",
+      )
+    ).join('\n');
+    expect(found).toContain('never import React');
+    expect(found).toContain("the form is the screen's");
+    expect(found).toContain('run on the server and in the browser alike');
   });
 
   it('the allowed directions pass: screens use components and domain, the server uses domain and pdf', async () => {
@@ -68,8 +90,11 @@ describe('import directions (DESIGN.md §3), as ESLint enforces them', () => {
   });
 
   it('a cycle between two modules is refused', async () => {
-    // summary.ts imports format.ts; format.ts importing summary.ts back closes a cycle.
-    const found = await problems('src/domain/format.ts', "import { PRINT_TABLES } from './summary.ts';\nexport const a = PRINT_TABLES;\n");
+    // format.ts imports option-labels.ts; option-labels.ts importing format.ts back closes a cycle.
+    const found = await problems(
+      'src/domain/option-labels.ts',
+      "import { formatDate } from './format.ts';\nexport const a = formatDate;\n",
+    );
     expect(found.join('\n')).toContain('import-x/no-cycle');
   });
 });
