@@ -171,7 +171,9 @@ describe('complete journeys with my own vehicle involved, first screen to /confi
           reason: { id: '1_ACCIDENT_MOVING' },
           carRepairService: { companyName: shopName },
         });
-        expect(stored.attachments.map((attachment) => [attachment.type, attachment.clientName])).toEqual([
+        // Both files upload at once: they are stored in the order they finish.
+        const typesByName = stored.attachments.map((attachment) => [attachment.type, attachment.clientName]);
+        expect(typesByName.sort(([, a], [, b]) => a!.localeCompare(b!))).toEqual([
           ['PHOTO_DOC', 'poskodeny-bok.jpg'],
           ['POLICE_REPORT', 'zaznam-polície.pdf'],
         ]);
