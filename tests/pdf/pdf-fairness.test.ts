@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createRenderPool, MAX_WAITING_RENDERS_PER_CLIENT } from '../../server/pdf/render-pool.ts';
 import { createSummaryPdfService, setSummaryPdfService, type SummaryPdfService } from '../../server/pdf/summary-pdf.ts';
 import { apiClient } from '../support/api.ts';
-import { databaseModes } from '../support/databases.ts';
+import { renderingDatabaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { createScopeReport, SCOPE_CASES } from './support/scope-reports.ts';
 
@@ -14,7 +14,7 @@ const LOOPING_CLIENT = '198.51.100.7';
 const OTHER_REPORTER = '203.0.113.20';
 const LOOPING_DOWNLOADS = 10;
 
-describe.each(databaseModes)("one client's PDF downloads and another reporter's first PDF (%s)", (mode) => {
+describe.each(renderingDatabaseModes)("one client's PDF downloads and another reporter's first PDF (%s)", (mode) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let service: SummaryPdfService;

@@ -13,7 +13,7 @@ import { loadStoredReport, setSummaryPdfService, summaryPdfService, type Summary
 import { createCompletionMails, MAX_FAILED_RENDERS } from '../../server/services/completion-mail.ts';
 import { acceptedSamples } from '../services/sample-files.ts';
 import { apiClient } from '../support/api.ts';
-import { databaseModes } from '../support/databases.ts';
+import { renderingDatabaseModes } from '../support/databases.ts';
 import { expectEveryFact, expectNothingCutOff } from './support/pdf-checks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { decodeDataMatrix, extractText, flat, fonts, inkIn, layoutPages, pageCount, pageImages } from './support/pdf-tools.ts';
@@ -22,7 +22,7 @@ import { createScopeReport, NEW_IBAN, REPORTER, SCOPE_CASES } from './support/sc
 const jpeg = acceptedSamples.find((sample) => sample.name === 'fotka.jpg')!.content;
 const ALL_SLOVAK_LETTERS = 'áäčďéíĺľňóôŕšťúýžÁÄČĎÉÍĹĽŇÓÔŔŠŤÚÝŽ';
 
-describe.each(databaseModes)('the summary PDF (%s)', (mode) => {
+describe.each(renderingDatabaseModes)('the summary PDF (%s)', (mode) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   const renders = () => summaryPdfService('MOTOR').pool.renderCount;

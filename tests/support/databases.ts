@@ -10,6 +10,13 @@ export type DatabaseMode = 'pglite' | 'postgres';
 export const databaseModes: DatabaseMode[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /**
+ * The one database for suites whose subject only reads a stored report back (the PDF renders, their
+ * queue and cache): the PostgreSQL server when there, as deployed, else PGlite. Storing and loading
+ * reports is the API suites' subject, on both; rendering every PDF twice would test nothing more.
+ */
+export const renderingDatabaseModes: DatabaseMode[] = [databaseModes.at(-1)!];
+
+/**
  * A fresh database of its own on the PostgreSQL server, so test files running in parallel never
  * see each other's rows, sequences or migration tables. Returns its URL and a function that drops it.
  */
