@@ -50,7 +50,8 @@ const FRAMING_BLOCKED = /Content Security Policy directive: "frame-ancestors [^"
 
 /**
  * A hostile site: `/frame?src=` embeds a page and `/open?src=` opens it in a new window; both
- * record every message they receive in `window.received` and may post their own with `window.spam()`.
+ * record every message they receive in `window.received` and may post their own with `window.spam()`
+ * (`window.targetClosed()`: whether the handle to what they embedded or opened reads as closed).
  */
 function hostileSite(): Promise<{ port: number; close(): Promise<void> }> {
   const script = `
@@ -77,7 +78,8 @@ function hostileSite(): Promise<{ port: number; close(): Promise<void> }> {
       ];
       for (const message of messages) target().postMessage(message, '*');
       return messages.length;
-    };`;
+    };
+    window.targetClosed = () => target().closed;`;
   const server = http.createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="en"><title>Not a partner</title><body><script>${script}</script></body></html>`);
@@ -387,7 +389,7 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
       }
     }, FRAMING_BLOCKED));
 
-  it('messages posted to the wizard by another site are not acted on (the wizard listens to none)', () =>
+  it('a site that opens the wizard keeps no handle to it (COOP), so its messages reach nothing; the wizard posts nothing back', () =>
     session(async (page) => {
       await page.goto(
         `http://${HOST.evil}:${hostile.port}/open?src=${encodeURIComponent(`${wizardUrl}/motor/?${signedEntry('portal=KZ&code=KZ001')}`)}`,
@@ -399,12 +401,14 @@ describe('the wizard embedded in a partner portal (SMP, KZ), in Chromium', () =>
           JSON.stringify({ value: window.__claimActor!.getSnapshot().value, report: window.__claimActor!.getSnapshot().context.report }),
         );
       const before = await state();
+      // Cross-Origin-Opener-Policy: same-origin puts the wizard in a browsing context group of its
+      // own: the opener's window handle reads as closed and the wizard has no opener to be reached by.
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      expect(await page.evaluate(() => (window as unknown as { targetClosed(): boolean }).targetClosed())).toBe(true);
       expect(await page.evaluate(() => (window as unknown as { spam(): number }).spam())).toBe(5);
-      await popup.waitForTimeout(500);
       expect(await state()).toBe(before);
       expect(popup.url()).toMatch(/\/motor\/incident-scope$/);
       expect(await popup.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
-      // Not framed by a portal, the wizard posted nothing to the site that opened it.
       expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
     }));
 });

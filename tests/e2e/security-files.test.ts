@@ -235,7 +235,12 @@ describe('file and header security in Chromium', () => {
         reportId = await reportIdOnConfirm(page);
         // The PDF preview (pdf.js and its worker) is part of the page's policy too.
         await page.locator('.pdf-preview canvas').waitFor();
-        await page.waitForTimeout(500);
+        // Drawn: pdf.js has fetched and run all it needs for the page.
+        await page.waitForFunction(() => {
+          const canvas = document.querySelector<HTMLCanvasElement>('.pdf-preview canvas');
+          const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+          return pixels?.some((value, index) => index % 4 !== 3 && value < 128) ?? false;
+        });
         await dump('/confirm (after save)');
       } catch (error) {
         throw new Error(
