@@ -3,6 +3,7 @@ import { apiClient } from '../support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
+import { keptUnsentAnswers } from './support/unsent-answers.ts';
 import { arrive, asNewClient, continueTo, pressContinue, routeOf, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
@@ -94,17 +95,7 @@ describe('D33: answers typed with no signal', () => {
       // Acknowledged, the phone's copy is gone: Back shows what the server holds, the same answers.
       await reopened.getByRole('button', { name: 'Back', exact: true }).click();
       await arrive(reopened, '/reporter-details');
-      const kept = await reopened.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('motor-unsent-answers');
-            open.onsuccess = () => {
-              const count = open.result.transaction('reports').objectStore('reports').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      );
-      expect(kept).toBe(0);
+      expect(await keptUnsentAnswers(reopened)).toBe('{}');
     } finally {
       await close();
     }
