@@ -2,7 +2,7 @@ import type { AnyStateNode, EventObject } from 'xstate';
 import type { OperatorData } from '../../../machines/actors.ts';
 import { objectIdsOf, scopeOf } from '../../../machines/context.ts';
 import type { ReportPatch, ScreenId } from '../../../machines/types.ts';
-import { NO_SIGNAL, NO_SIGNAL_TAG } from '../../../machines/no-signal.ts';
+import { NO_SIGNAL, NO_SIGNAL_TAG, offline as waitingStateOf } from '../../../machines/no-signal.ts';
 import { SCREEN_IDS } from '../../../machines/screens.ts';
 import { defaultPolicyType, type AvailableProducts, type IncidentReport, type ScopeCode } from '../../../src/domain/report.ts';
 import { NOW, PRODUCTS, REASON_GROUPS, REPORT_ID, savedResult } from '../support/fakes.ts';
@@ -281,7 +281,9 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
       for (const output of outputsOf(String(invoke.src), snapshot, options))
         events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
       events.push({ type: `xstate.error.actor.${invoke.id}`, error: offline } as EventObject);
-      events.push({ type: `xstate.error.actor.${invoke.id}`, error: noSignal } as EventObject);
+      // No signal only where the step waits for it (a waiting state beside the call); elsewhere it
+      // fails as `offline` does, already covered.
+      if (node.parent?.states[waitingStateOf(node.key)]) events.push({ type: `xstate.error.actor.${invoke.id}`, error: noSignal } as EventObject);
       if (invoke.src === 'loadReport') events.push({ type: `xstate.error.actor.${invoke.id}`, error: gone } as EventObject);
       if (invoke.src === 'createReport' && snapshot.context.portal)
         events.push({ type: `xstate.error.actor.${invoke.id}`, error: tokenRefused } as EventObject);
