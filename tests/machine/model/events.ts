@@ -283,7 +283,8 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
       events.push({ type: `xstate.error.actor.${invoke.id}`, error: offline } as EventObject);
       // No signal only where the step waits for it (a waiting state beside the call); elsewhere it
       // fails as `offline` does, already covered.
-      if (node.parent?.states[waitingStateOf(node.key)]) events.push({ type: `xstate.error.actor.${invoke.id}`, error: noSignal } as EventObject);
+      if (node.parent?.states[waitingStateOf(node.key)])
+        events.push({ type: `xstate.error.actor.${invoke.id}`, error: noSignal } as EventObject);
       if (invoke.src === 'loadReport') events.push({ type: `xstate.error.actor.${invoke.id}`, error: gone } as EventObject);
       if (invoke.src === 'createReport' && snapshot.context.portal)
         events.push({ type: `xstate.error.actor.${invoke.id}`, error: tokenRefused } as EventObject);
