@@ -1,3 +1,4 @@
+import { NO_SIGNAL } from './no-signal.ts';
 import {
   defaultPolicyType,
   type IncidentReport,
@@ -195,7 +196,8 @@ export function setError(kind: MachineErrorKind, cause?: unknown): Change {
       kind,
       ...(message !== undefined && { message }),
       ...(status !== undefined && { status }),
-      ...(typeof code === 'string' && status !== undefined && { code }),
+      // A server's code, or the page's word that the call had no signal (no-signal.ts).
+      ...(typeof code === 'string' && (status !== undefined || code === NO_SIGNAL) && { code }),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { OPERATOR_NOT_VERIFIED_META } from './screens.ts';
+import { waitForSignal, waitingForSignal } from './no-signal.ts';
 import { claimReportSetup } from './setup.ts';
 import { errorOf, goTo, type GuardArg } from './steps.ts';
 import { operatorInput, reportToLoad } from './requests.ts';
@@ -30,10 +31,12 @@ export const boot = claimReportSetup.createStateConfig({
           target: 'checkingOperator',
           actions: [{ type: 'storeOperator', params: ({ event }) => event.output }, 'keepPortalSession'],
         },
-        // An operator that cannot be fetched cannot be verified either (D2).
-        onError: { target: '#operator-not-verified', actions: errorOf('operator') },
+        // An operator that cannot be fetched cannot be verified either (D2); with no signal it is
+        // fetched when the signal returns (D33).
+        onError: [waitForSignal('fetchingOperator'), { target: '#operator-not-verified', actions: errorOf('operator') }],
       },
     },
+    fetchingOperatorOffline: waitingForSignal('fetchingOperator'),
     checkingOperator: {
       always: [
         // SPEC §4 "if not verified SMP entry is abandoned"; D2: refusal page, no fallback to WEB.
@@ -66,13 +69,18 @@ export const boot = claimReportSetup.createStateConfig({
           target: '#resuming',
           actions: [{ type: 'storeLoadedReport', params: ({ event }) => event.output }, 'keepDrafts', 'keepPortalSession'],
         },
-        // A link to a report that cannot be loaded starts a new one, saying so.
-        onError: {
-          target: '#incident-scope',
-          actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: reportToLoad(context) }) }, 'keepDrafts'],
-        },
+        // With no signal the tab's report is loaded when the signal returns (D33), not replaced by
+        // a new one; a link to a report that cannot be loaded starts a new one, saying so.
+        onError: [
+          waitForSignal('loadingReport'),
+          {
+            target: '#incident-scope',
+            actions: [errorOf('load'), { type: 'forgetGoneDraft', params: ({ context }) => ({ id: reportToLoad(context) }) }, 'keepDrafts'],
+          },
+        ],
       },
     },
+    loadingReportOffline: waitingForSignal('loadingReport'),
   },
 });
 

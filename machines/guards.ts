@@ -1,5 +1,6 @@
 import type { ScopeCode } from '../src/domain/report.ts';
 import { answerStatusOf, eligibleDrafts, nowOf, scopeOf } from './context.ts';
+import { isNoSignal } from './no-signal.ts';
 import { canJumpTo } from './trail.ts';
 import type { ClaimReportContext, ClaimReportEvent } from './types.ts';
 
@@ -149,6 +150,8 @@ export const guards = {
   /** Only screens of the trail; never after the report is completed (it is read-only). */
   canVisitScreen: ({ context, event }: Args) =>
     event.type === 'xstate.route' && !isCompleted(context) && canJumpTo(context, event.to.slice(1) as Parameters<typeof canJumpTo>[1]),
+  /** D33: the call failed for want of a signal (no-signal.ts): the step waits for it. */
+  noSignal: ({ event }: Args) => isNoSignal((event as { error?: unknown }).error),
   lookupFailed: ({ context }: Args) => context.error?.kind === 'lookup',
 
   // Changing an answer from /summary (D24).

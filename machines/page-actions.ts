@@ -1,12 +1,12 @@
 import { currentScreen } from './trail.ts';
-import type { ClaimReportContext, Draft, PortalSession, TabReport } from './types.ts';
+import type { ClaimReportContext, Draft, PortalSession, ScreenId, TabReport } from './types.ts';
 
 /**
  * What the journey asks of the page it runs in: to keep in the browser what a reload or the next
  * visit resumes from, and to leave for the insurer's site. The machine says when (the actions of
  * its states); the app says how (src/app/page-actions.ts), so the statechart never touches storage
- * or `window`, and tests record what it asked. Ids, dates and a route only: the answers stay on the
- * server, behind the id.
+ * or `window`, and tests record what it asked. Ids, dates and a route only; the answers typed and not
+ * acknowledged yet are the page's own (kept as typed, forgotten when the server has them).
  */
 export interface PageActions {
   /** This device's drafts (SPEC "Start", §9), whenever the list changes. */
@@ -15,8 +15,10 @@ export interface PageActions {
   keepTabReport(tab: TabReport | null): void;
   /** D31: the portal entry and its token until the token has started the report; null otherwise. */
   keepPortalSession(session: PortalSession | null): void;
-  /** "Forget drafts on this device" (/drafts): the answers this tab kept unsent, of any report. */
+  /** "Forget drafts on this device" (/drafts): the answers this device kept unsent, of any report. */
   forgetUnsentAnswers(): void;
+  /** D33: the server acknowledged the answers of `screen` of the report: the device's copy of them goes. */
+  forgetSentAnswers(reportId: string, screen: ScreenId): void;
   /** SPEC §2 "Header and quitting": quitting goes to the insurer's public site. */
   leaveToPublicSite(): void;
 }
@@ -27,6 +29,7 @@ export const NO_PAGE_ACTIONS: PageActions = {
   keepTabReport: () => undefined,
   keepPortalSession: () => undefined,
   forgetUnsentAnswers: () => undefined,
+  forgetSentAnswers: () => undefined,
   leaveToPublicSite: () => undefined,
 };
 

@@ -55,6 +55,9 @@ export const claimReportSetupWith = (actors: ClaimReportActors, page: PageAction
         page.keepPortalSession(null);
       },
       forgetUnsentAnswers: (_) => page.forgetUnsentAnswers(),
+      forgetSentAnswers: ({ context }, params: { screen: ScreenId }) => {
+        if (context.reportId) page.forgetSentAnswers(context.reportId, params.screen);
+      },
       leaveToPublicSite: (_) => page.leaveToPublicSite(),
       applySubmit: assign(({ context, event }, params: { screen: ScreenId }) => {
         assertEvent(event, 'SUBMIT');

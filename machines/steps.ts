@@ -1,6 +1,7 @@
 import { and, not, or } from 'xstate';
 import type { ScopeCode } from '../src/domain/report.ts';
 import { myPolicyInput, responsiblePlateInput, responsiblePolicyInput, updateInput, createInput } from './requests.ts';
+import { waitForSignal, waitingForSignal } from './no-signal.ts';
 import { screenMeta } from './screens.ts';
 import { claimReportSetup } from './setup.ts';
 import type { LoadingKey, MachineErrorKind, ScreenId } from './types.ts';
@@ -109,9 +110,10 @@ function verificationStates(verify: Verification, loading: LoadingKey, save: str
           target: afterPolicy,
           actions: { type: 'storeVerification', params: ({ event }) => ({ field: policyField, verified: event.output.verified }) },
         },
-        onError: { target: 'editing', actions: errorOf('verify') },
+        onError: [waitForSignal('verifyingPolicy'), { target: 'editing', actions: errorOf('verify') }],
       },
     },
+    verifyingPolicyOffline: waitingForSignal('verifyingPolicy'),
   };
   if (verify === 'responsibleParty') {
     states.verifyingPlate = {
@@ -124,9 +126,10 @@ function verificationStates(verify: Verification, loading: LoadingKey, save: str
           target: save,
           actions: { type: 'storeVerification', params: ({ event }) => ({ field: 'responsiblePlate', verified: event.output.verified }) },
         },
-        onError: { target: 'editing', actions: errorOf('verify') },
+        onError: [waitForSignal('verifyingPlate'), { target: 'editing', actions: errorOf('verify') }],
       },
     };
+    states.verifyingPlateOffline = waitingForSignal('verifyingPlate');
   }
   if (refusesUnverified) {
     // D4: "Continue is refused with an inline error on the number field; the user stays."
@@ -175,12 +178,14 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
             input: ({ context }) => createInput(context),
             onDone: { target: 'updating', actions: [{ type: 'storeCreatedReport', params: ({ event }) => event.output }, ...KEEP_CREATED] },
             onError: [
+              waitForSignal('creatingReport'),
               // D2, D31: a portal whose token is refused gets the refusal page, not a retry that cannot succeed.
               { guard: 'portalEntryRefused', target: '#operator-not-verified', actions: errorOf('create') },
               { target: 'editing', actions: errorOf('create') },
             ],
           },
         },
+        creatingReportOffline: waitingForSignal('creatingReport'),
       }
     : {};
   const onSaveError = step.continuesOnSaveError
@@ -204,10 +209,18 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
           id: 'updateReport',
           src: 'updateReport',
           input: ({ context }) => updateInput(context, id, { withAttachments: step.withAttachments ?? false }),
-          onDone: { target: 'routing', actions: { type: 'storeUpdateAnswer', params: ({ event }) => event.output } },
-          onError: onSaveError,
+          onDone: {
+            target: 'routing',
+            actions: [
+              { type: 'storeUpdateAnswer', params: ({ event }) => event.output },
+              // D33: the server has this screen's answers; the copy kept on the device is done with.
+              { type: 'forgetSentAnswers', params: { screen: id } },
+            ],
+          },
+          onError: [waitForSignal('updating'), onSaveError],
         },
       },
+      updatingOffline: waitingForSignal('updating'),
       routing: { always: step.next },
     },
   };

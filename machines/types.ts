@@ -234,6 +234,8 @@ export type ClaimReportEvent =
   /** /additional-attachments: the uploaded list changed (kept when the reporter goes Back, not saved yet). */
   | { type: 'ATTACHMENTS.CHANGED'; attachments: Attachment[] }
   | { type: 'xstate.route'; to: `#${ScreenId}` }
+  /** The browser is online again: a step waiting for the signal (no-signal.ts) tries its call again. */
+  | { type: 'CONNECTION.ONLINE' }
   // The phone prefixes' look-up, spawned for the whole visit, answered (setup.ts).
   | { type: 'xstate.done.actor.loadPhonePrefixes'; output: PhonePrefix[] | null };
 
@@ -254,4 +256,5 @@ export const EVENT_TYPES = [
   'SUMMARY.CHANGE',
   'ATTACHMENTS.CHANGED',
   'xstate.route',
+  'CONNECTION.ONLINE',
 ] as const satisfies readonly ClaimReportEvent['type'][];

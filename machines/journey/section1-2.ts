@@ -1,4 +1,5 @@
 import { claimReportSetup } from '../setup.ts';
+import { waitForSignal, waitingForSignal } from '../no-signal.ts';
 import { all, any, errorOf, goTo, isNot, scopeIn, screen } from '../steps.ts';
 
 /**
@@ -26,9 +27,10 @@ export const section1 = claimReportSetup.createStateConfig({
               id: 'loadScopesOfDamage',
               src: 'loadScopesOfDamage',
               onDone: { target: 'loadingCombinations', actions: { type: 'storeScopeOptions', params: ({ event }) => event.output } },
-              onError: { target: 'editing', actions: errorOf('lookup') },
+              onError: [waitForSignal('loadingScopes'), { target: 'editing', actions: errorOf('lookup') }],
             },
           },
+          loadingScopesOffline: waitingForSignal('loadingScopes'),
           loadingCombinations: {
             meta: { loading: 'loadingPolicies' },
             invoke: {
@@ -38,9 +40,10 @@ export const section1 = claimReportSetup.createStateConfig({
               // `poistenie` says whether the claim is on casco (then only sets casco settles).
               input: ({ context }) => ({ scopes: [], ...(context.portal?.insurance && { casco: context.portal.insurance === 'CASCO' }) }),
               onDone: { target: 'editing', actions: { type: 'storeCombinations', params: ({ event }) => event.output } },
-              onError: { target: 'editing', actions: errorOf('lookup') },
+              onError: [waitForSignal('loadingCombinations'), { target: 'editing', actions: errorOf('lookup') }],
             },
           },
+          loadingCombinationsOffline: waitingForSignal('loadingCombinations'),
         },
       },
       // SPEC "Continue on /incident-scope: the original scope of damage is reset on entry.

@@ -1,4 +1,5 @@
 import { reasonGroupsInput } from '../requests.ts';
+import { waitForSignal, waitingForSignal } from '../no-signal.ts';
 import { claimReportSetup } from '../setup.ts';
 import { all, any, errorOf, goTo, scopeIn, screen } from '../steps.ts';
 
@@ -81,9 +82,10 @@ export const section3 = claimReportSetup.createStateConfig({
               src: 'loadReasonGroups',
               input: ({ context }) => reasonGroupsInput(context),
               onDone: { target: 'choosing', actions: { type: 'storeReasonGroups', params: ({ event }) => event.output } },
-              onError: { target: 'editing', actions: errorOf('lookup') },
+              onError: [waitForSignal('loadingReasons'), { target: 'editing', actions: errorOf('lookup') }],
             },
           },
+          loadingReasonsOffline: waitingForSignal('loadingReasons'),
           choosing: {
             always: [
               // No reason applies to this scope and policy type: both reason screens are skipped.

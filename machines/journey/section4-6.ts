@@ -1,3 +1,4 @@
+import { waitForSignal, waitingForSignal } from '../no-signal.ts';
 import { idInput, updateInput } from '../requests.ts';
 import { screenMeta } from '../screens.ts';
 import { claimReportSetup } from '../setup.ts';
@@ -130,6 +131,8 @@ export const section6 = claimReportSetup.createStateConfig({
               // stored result, so the retry goes on to it instead of failing on this update for
               // ever (a 409 banner with no way out).
               { guard: ({ event }) => (event.error as { code?: unknown } | null)?.code === 'REPORT_COMPLETED', target: 'saving' },
+              // D33: with no signal the save waits on /summary and goes on when the signal returns.
+              waitForSignal('updating'),
               // "on any error a danger banner ... shows, loading ends, and PDF generation is still attempted"
               { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] },
             ],
@@ -142,9 +145,11 @@ export const section6 = claimReportSetup.createStateConfig({
             src: 'saveReport',
             input: ({ context }) => idInput(context),
             onDone: { target: 'checkingSaveResult', actions: { type: 'storeSaveAttempt', params: ({ event }) => event.output } },
-            onError: { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] },
+            onError: [waitForSignal('saving'), { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] }],
           },
         },
+        updatingOffline: waitingForSignal('updating'),
+        savingOffline: waitingForSignal('saving'),
         checkingSaveResult: {
           always: [
             // "If duplicate go to /confirm."

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ActorInput, ActorOutput, ClaimReportActorName } from '../../machines/actors.ts';
+import { NO_SIGNAL } from '../../machines/no-signal.ts';
 import type { DraftOverview } from '../../machines/types.ts';
 import type { ApiError as ApiErrorBody, IncidentReport, Locale } from '../domain/report.ts';
 import type { ApiClient } from './client.ts';
@@ -14,6 +15,24 @@ export class ApiCallError extends Error {
     super(message);
     this.name = 'ApiCallError';
   }
+}
+
+/**
+ * A call that got no answer while the browser was offline: it failed for want of a signal, and
+ * the step waits for the signal instead of saying it failed (D33, machines/no-signal.ts).
+ */
+export class NoSignalError extends Error {
+  readonly code = NO_SIGNAL;
+  constructor(cause: unknown) {
+    super('No signal', { cause });
+    this.name = 'NoSignalError';
+  }
+}
+
+/** An error of a call as the machine takes it: no answer with the browser offline is no signal. */
+function asMachineError(error: unknown): unknown {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline && !(error instanceof ApiCallError) ? new NoSignalError(error) : error;
 }
 
 /** The data of a 2xx answer, or an ApiCallError with what the server said. */
@@ -164,7 +183,11 @@ export function apiActors(api: ApiClient, options: ApiActorOptions) {
   const implementations = apiImplementations(api, options);
   const actors: Record<string, unknown> = {};
   for (const [name, run] of Object.entries(implementations) as Array<[string, (input: unknown) => Promise<unknown>]>) {
-    actors[name] = fromPromise(({ input }) => run(input));
+    actors[name] = fromPromise(({ input }) =>
+      run(input).catch((error: unknown) => {
+        throw asMachineError(error);
+      }),
+    );
   }
   return actors as { [N in ClaimReportActorName]: ReturnType<typeof fromPromise<ActorOutput<N>, ActorInput<N>>> };
 }

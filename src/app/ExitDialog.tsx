@@ -1,3 +1,4 @@
+import { NO_SIGNAL } from '../../machines/no-signal.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import '../components/components.css';
@@ -25,6 +26,10 @@ export function ExitDialog() {
   // The server's limits on continue links (3 an hour to one address, 5 a day for one report).
   const limitReached = ClaimReport.useSelector(
     (snapshot) => snapshot.context.error?.kind === 'sendEmail' && snapshot.context.error.code === 'EMAIL_LIMIT_REACHED',
+  );
+  // With no signal, sending again cannot help (D33): the dialog says so instead of "try again".
+  const noSignal = ClaimReport.useSelector(
+    (snapshot) => snapshot.context.error?.kind === 'sendEmail' && snapshot.context.error.code === NO_SIGNAL,
   );
   const sent = ClaimReport.useSelector((snapshot) => snapshot.matches({ wizard: { exitDialog: 'sent' } }));
   const sentTo = ClaimReport.useSelector((snapshot) => snapshot.context.continueEmail);
@@ -84,7 +89,9 @@ export function ExitDialog() {
                   ? t`Zadajte, prosím, platnú e-mailovú adresu.`
                   : limitReached
                     ? t`Odkaz na pokračovanie sme vám už poslali. Pozrite si, prosím, svoju e-mailovú schránku (aj priečinok nevyžiadanej pošty). Ďalší e-mail vám môžeme poslať až neskôr: na jednu adresu posielame najviac ${perHour} e-maily za hodinu.`
-                    : t`E-mail sa nepodarilo odoslať. Skúste to, prosím, znova.`}
+                    : noSignal
+                      ? t`Bez signálu vám odkaz e-mailom poslať nevieme. Všetko, čo ste vyplnili, zostáva v tomto telefóne: pokračujte v hlásení a odkaz si dajte poslať, keď budete opäť online.`
+                      : t`E-mail sa nepodarilo odoslať. Skúste to, prosím, znova.`}
               </p>
             )}
             <input

@@ -82,7 +82,13 @@ export function PrivacyNotice({ onBack }: { onBack(): void }) {
             začatia hlásenia.
           </Trans>
         </li>
-        <li>{t`Odpovede na otvorenej obrazovke, ktoré ste ešte neodoslali tlačidlom Pokračovať, aby sa nestratili, keď sa stránka znova načíta. Sú v úložisku relácie (session storage) tejto karty prehliadača a zmiznú po stlačení Pokračovať alebo po zatvorení karty.`}</li>
+        <li>
+          <Trans>
+            Odpovede, ktoré ste vyplnili a ktoré k nám ešte nedošli (napríklad bez signálu), aby sa nestratili po návrate späť, opätovnom
+            načítaní stránky, zatvorení karty ani reštarte telefónu. Sú v úložisku IndexedDB tohto prehliadača a zmiznú, len čo ich
+            dostaneme, najneskôr <Plural value={draftDays} one="# deň" few="# dni" other="# dní" /> od začatia hlásenia.
+          </Trans>
+        </li>
         <li>{t`Jazyk, ktorý ste si zvolili.`}</li>
       </ul>
       <p>{t`Vo formulári v portáli partnera si zariadenie rozpracované hlásenia nepamätá.`}</p>

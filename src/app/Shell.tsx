@@ -18,6 +18,7 @@ import { useScreenTitle } from './use-screen-title.ts';
 import { useHeadingFocus } from './use-heading-focus.ts';
 import { usePageTitle } from './use-page-title.ts';
 import { usePrefetchAhead } from './use-prefetch-ahead.ts';
+import { NoSignalNotice, useSignalReturns } from './no-signal.tsx';
 
 /**
  * The frame around every screen. The machine decides the screen (useRouteSync keeps the URL in
@@ -40,6 +41,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
   const statement = shown === 'accessibility' || shown === 'privacy';
 
   useTellPortalLoaded(api, portal ? context : null, route);
+  useSignalReturns(actor);
 
   const screenId = route ? screenOfRoute(route) : null;
   const title = useScreenTitle(screenId, {
@@ -105,6 +107,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
               {t`Späť`}
             </button>
           )}
+          <NoSignalNotice />
           {route === '/operator-not-verified' ? (
             <Suspense fallback={null}>
               <LazyOperatorRefused />

@@ -48,7 +48,11 @@ const load = loadOnce((id: string) =>
       if (!chunk) throw new Error(`no screen module for /${id}`);
       return chunk();
     }),
-    import('./unsaved-answers.tsx'),
+    // The form of a screen takes what this device kept for it as its first values: read before it is drawn.
+    import('./unsaved-answers.tsx').then(async (module) => {
+      await module.unsentAnswersRead;
+      return module;
+    }),
     loadTitles('titles'),
   ]).then(([module, { withUnsavedAnswers }]) => {
     const screen = withUnsavedAnswers(module.default, id);

@@ -1,35 +1,10 @@
 import { useMemo, type ComponentType } from 'react';
 import { UnsavedAnswersContext, type UnsavedAnswers } from '../components/unsaved-answers.ts';
 import type { ScreenProps } from '../screens/screen-props.ts';
-import { isStatementPath } from '../domain/statement-route.ts';
-import { UNSENT_ANSWERS_KEY as STORAGE_KEY } from './unsent-answers-storage.ts';
+import { keepAnswers, keptAnswersOf, loadUnsentAnswers } from './unsent-answers-storage.ts';
 
-/**
- * One report's unsent answers by screen. Session storage: this tab only, gone when it is closed,
- * so what someone typed is not left for the next person on a shared phone or computer.
- */
-interface Kept {
-  reportId: string;
-  screens: Record<string, unknown>;
-}
-
-function read(): Kept | null {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Kept> | null;
-    return typeof kept?.reportId === 'string' && typeof kept.screens === 'object' && kept.screens !== null ? (kept as Kept) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(kept: Kept): void {
-  try {
-    if (Object.keys(kept.screens).length === 0) sessionStorage.removeItem(STORAGE_KEY);
-    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage refused (full, or blocked by the browser's settings): the page keeps nothing, as before.
-  }
-}
+/** What this device keeps, read once as the page starts; every screen's form waits for it (screens.tsx). */
+export const unsentAnswersRead: Promise<void> = loadUnsentAnswers();
 
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null || value === undefined ? 'empty' : typeof value);
 
@@ -47,35 +22,19 @@ function fits(initial: unknown, kept: unknown): boolean {
   return Object.entries(initial as Record<string, unknown>).every(([field, value]) => fits(value, keptFields[field]));
 }
 
-/** Keeps the answers of `screen` of the report `reportId`; the answers of one report at a time. */
+/**
+ * The answers of `screen` of the report `reportId`, kept on this device as they are typed until the
+ * server acknowledges them (D33; the machine's forgetSentAnswers). Leaving the screen unsent (Back,
+ * a footer page, a Continue with no signal) keeps them, so the screen shows them again.
+ */
 export function unsavedAnswers(reportId: string, screen: string): UnsavedAnswers {
-  const ours = (kept: Kept | null) => (kept?.reportId === reportId ? kept.screens : {});
   return {
     restore(initial) {
-      const screens = ours(read());
-      return screen in screens && fits(initial, screens[screen]) ? (screens[screen] as typeof initial) : initial;
+      const kept = keptAnswersOf(reportId, screen);
+      return kept !== undefined && fits(initial, kept) ? (kept as typeof initial) : initial;
     },
-    keep(values) {
-      const save = () => write({ reportId, screens: { ...ours(read()), [screen]: values() } });
-      // Hidden is the last moment a page can count on (a page the browser drops gets no unload),
-      // and it comes before a reload or a navigation too; pagehide for browsers that skip it then.
-      const saveWhenHidden = () => {
-        if (document.visibilityState === 'hidden') save();
-      };
-      document.addEventListener('visibilitychange', saveWhenHidden);
-      window.addEventListener('pagehide', save);
-      return () => {
-        document.removeEventListener('visibilitychange', saveWhenHidden);
-        window.removeEventListener('pagehide', save);
-        // A footer link to the accessibility statement or the privacy notice shows that page in
-        // place of the screen, with the journey where it was: its "back" shows the screen again,
-        // and what was typed on it must be there.
-        if (isStatementPath(window.location.pathname)) return save();
-        const kept = read();
-        if (kept?.reportId !== reportId || !(screen in kept.screens)) return;
-        delete kept.screens[screen];
-        write(kept);
-      };
+    typed(values) {
+      keepAnswers(reportId, screen, values);
     },
   };
 }

@@ -3,6 +3,7 @@ import { useHref } from 'react-router';
 import { scopeCodeOf } from '../domain/report.ts';
 import { nowInSlovakia, todayInSlovakia } from '../domain/validation/today.ts';
 import type { ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
+import { NO_SIGNAL_TAG } from '../../machines/no-signal.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';
 import { PRIVACY_ROUTE } from '../domain/statement-route.ts';
@@ -24,8 +25,11 @@ const filesOf = (reportId: () => string | null): ScreenFiles => ({
 export function useScreenProps(): ScreenProps {
   const actor = ClaimReport.useActorRef();
   const context = ClaimReport.useSelector((snapshot) => snapshot.context);
-  const busy = ClaimReport.useSelector((snapshot) =>
-    Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string } | undefined)?.loading),
+  // Loading, or waiting for the signal to send what Continue gave (D33): a second Continue would be lost.
+  const busy = ClaimReport.useSelector(
+    (snapshot) =>
+      snapshot.hasTag(NO_SIGNAL_TAG) ||
+      Object.values(snapshot.getMeta()).some((meta) => (meta as { loading?: string } | undefined)?.loading),
   );
   const files = useMemo(() => filesOf(() => actor.getSnapshot().context.reportId), [actor]);
   const privacyNoticeUrl = useHref(PRIVACY_ROUTE);

@@ -29,7 +29,7 @@ export interface WizardFormProps<Values extends FormikValues> {
  * A screen's form: Formik with SPEC §5's submit behaviour. An invalid submit marks every field
  * touched (Formik does that), shows the error summary, and moves the user to the first invalid
  * field in page order: its label is scrolled into view and its control focused. Answers typed and
- * not sent yet survive a reload of the page where the app keeps them (UnsavedAnswers).
+ * not acknowledged yet are kept on the device as they are typed, where the app keeps them (UnsavedAnswers).
  */
 export function WizardForm<Values extends FormikValues>({
   initialValues,
@@ -64,9 +64,10 @@ type BodyProps<Values extends FormikValues> = Pick<WizardFormProps<Values>, 'sub
 function WizardFormBody<Values extends FormikValues>({ formik, unsaved, submitLabel, busy = false, actions, children }: BodyProps<Values>) {
   const { t, i18n } = useLingui();
   const { submitCount, isSubmitting, errors } = formik;
-  const latestValues = useRef(formik.values);
-  latestValues.current = formik.values;
-  useEffect(() => unsaved?.keep(() => latestValues.current), [unsaved]);
+  // Kept as typed (D33); values the form started with are the report's or already kept.
+  useEffect(() => {
+    if (formik.dirty) unsaved?.typed(formik.values);
+  }, [unsaved, formik.dirty, formik.values]);
   // The fields in error at the last failed submit, in page order. The summary lists these
   // (dropping ones fixed since) rather than every new error, so typing does not make the
   // alert speak again; the next submit refreshes it.

@@ -3,6 +3,7 @@ import { apiClient } from '../support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
+import { keptUnsentAnswers } from './support/unsent-answers.ts';
 import { arrive, asNewClient, continueTo, pressContinue, routeOf, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
@@ -102,7 +103,7 @@ describe('local drafts in Chromium', () => {
     const id = (JSON.parse((await page.evaluate(() => localStorage.getItem('motor.drafts'))) ?? '[]') as Array<{ id: string }>)[0]!.id;
     const report = await apiClient(e2e.server.app).call({ method: 'GET', url: `/v1/incident-report/${id}/load` });
     expect(report.body.parties.reporter).toMatchObject({ firstName: 'Zuzana', lastName: 'Horáková', email: 'zuzana.horakova@example.sk' });
-    expect(await page.evaluate(() => sessionStorage.getItem('motor.unsaved'))).toBeNull();
+    await expect.poll(() => keptUnsentAnswers(page)).toBe('{}');
     expect(routeOf(page)).toBe('/incident-map');
     expect(problems).toEqual([]);
     await close();

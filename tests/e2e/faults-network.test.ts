@@ -10,7 +10,7 @@ import { arrive, asNewClient, continueTo, idle, pressContinue, routeOf, scope1To
 
 /**
  * Network faults in Chromium (DESIGN.md §7 "Network"; SPEC §9 request timeout 60 s): the phone goes
- * offline, and the API stalls for 65 s on an update and on the save (the save even reaches the
+ * offline (the step waits for the signal, D33), and the API stalls for 65 s on an update and on the save (the save even reaches the
  * server, whose answer is then lost). Each time the reporter is told, keeps everything typed and
  * can try again; reloading the page brings back the report; and the server ends with one report
  * and one set of claims.
@@ -84,14 +84,19 @@ describe('network faults in Chromium', () => {
         // Announced to screen readers (role=status), titled "Niečo sa nepodarilo", and focused.
         const stepError = page.getByRole('status').filter({ hasText: 'Vaše odpovede sa nám nepodarilo uložiť' });
 
-        // 1. Offline: Continue fails at once; the page says so and keeps the form as typed.
+        // 1. Offline: Continue waits on the screen, saying so (D33), with the form as typed; the
+        // signal back, it goes on by itself. Back returns to the screen for the next fault.
+        const noSignal = page.locator('[data-no-signal]').getByText('Bez signálu', { exact: true });
         await context.setOffline(true);
         await pressContinue(page);
-        await stepError.waitFor();
-        expect(await stepError.textContent()).toContain('stlačte Pokračovať ešte raz');
+        await noSignal.waitFor();
         expect(routeOf(page)).toBe('/reporter-details');
         await expectTyped('offline');
         await context.setOffline(false);
+        await arrive(page, '/incident-map');
+        await page.getByRole('button', { name: 'Späť', exact: true }).click();
+        await arrive(page, '/reporter-details');
+        await expectTyped('back after the signal returned');
 
         // 2. The update hangs for 65 s: after the browser's 60 s timeout the same message, the same form.
         const update = await stall(page, '**/v1/incident-report/*/update', { reachServer: false });
@@ -155,20 +160,20 @@ describe('network faults in Chromium', () => {
         await page.getByLabel(/^Vyhlasujem, že všetky údaje v hlásení sú pravdivé/).check();
         const banner = page.getByRole('alert').filter({ hasText: 'Pri ukladaní hlásenia nastala chyba' });
 
-        // 4. Offline at "Odoslať hlásenie": the banner, still on /summary, nothing saved.
+        // 4. Offline at "Odoslať hlásenie": still on /summary, waiting for the signal (D33) with no
+        // banner, nothing saved.
         await context.setOffline(true);
         await pressContinue(page, 'Odoslať hlásenie');
-        await banner.waitFor();
-        expect(await banner.textContent()).toContain('stlačte Odoslať hlásenie ešte raz');
+        await page.locator('[data-no-signal]').getByText('Hlásenie odošleme hneď, ako budete opäť online', { exact: false }).waitFor();
+        expect(await banner.count()).toBe(0);
         expect(routeOf(page)).toBe('/summary');
         expect((await api.load(id)).meta.saved ?? null).toBeNull();
-        await context.setOffline(false);
 
-        // 5. The save reaches the server, which saves, but its answer never comes back: after 60 s
-        // the page gives up and says so; the retry gets the same claims, not a second set.
+        // 5. The signal back, the save goes by itself and reaches the server, which saves, but its
+        // answer never comes back: after 60 s the page gives up and says so; the retry gets the
+        // same claims, not a second set.
         const save = await stall(page, '**/v1/incident-report/*/save', { reachServer: true });
-        await idle(page);
-        await pressContinue(page, 'Odoslať hlásenie');
+        await context.setOffline(false);
         await save.started;
         await waitOutTheStall(page);
         await banner.waitFor({ timeout: 15_000 });

@@ -3,6 +3,7 @@ import { apiClient } from '../support/api.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
+import { keptUnsentAnswers } from './support/unsent-answers.ts';
 import { arrive, asNewClient, scope1ToReporterDetails } from './support/wizard.ts';
 
 /**
@@ -47,7 +48,7 @@ describe('privacy notice and forgetting drafts on this device', () => {
       const slovak = await mainText(page);
       expect(slovak).toContain('Prevádzkovateľom je Poisťovňa');
       expect(slovak).toContain('lokálnom úložisku (local storage) 7 dní');
-      expect(slovak).toContain('úložisku relácie (session storage)');
+      expect(slovak).toContain('v úložisku IndexedDB tohto prehliadača');
       expect(slovak).toContain('Zabudnúť rozpracované hlásenia na tomto zariadení');
       expect(slovak).toContain('Úradu na ochranu osobných údajov Slovenskej republiky');
       expect(await page.locator('main').getByRole('link', { name: 'dpo@poistovna.example.sk' }).getAttribute('href')).toBe(
@@ -121,28 +122,28 @@ describe('privacy notice and forgetting drafts on this device', () => {
       await arrive(page, '/reporter-details');
       expect(await firstName().inputValue()).toBe('Zuzana');
 
-      // Still kept in this tab until Continue sends them, as after a reload.
-      expect(await page.evaluate(() => sessionStorage.getItem('motor.unsaved'))).toContain('Zuzana');
+      // Still kept on the device until Continue has sent them, as after a reload.
+      expect(await keptUnsentAnswers(page)).toContain('Zuzana');
       expect(problems).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('"Forget drafts on this device" empties the drafts in local storage and the unsent answers in session storage, lands on /incident-scope, and the report stays on the server', async () => {
+  it('"Forget drafts on this device" empties the drafts in local storage and the unsent answers in IndexedDB, lands on /incident-scope, and the report stays on the server', async () => {
     const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE });
     try {
       await asNewClient(page);
       await scope1ToReporterDetails(page, e2e.server.url);
       const id = (JSON.parse((await page.evaluate(() => localStorage.getItem('motor.drafts'))) ?? '[]') as Array<{ id: string }>)[0]!.id;
-      // Typed and not sent: kept in this tab when the page goes (here: the wizard opened anew).
+      // Typed and not sent: kept on the device as typed (here: the wizard opened anew).
       await page.getByRole('group', { name: 'Vaše meno' }).getByLabel('Meno', { exact: true }).fill('Zuzana');
       // A tab with a report in progress resumes it (D25); /drafts is for a tab without one, as after
-      // quitting the report: the unsent answers are still in the tab then.
+      // quitting the report: the unsent answers are still on the device then.
       await page.evaluate(() => sessionStorage.removeItem('motor.tab'));
       await page.goto(`${e2e.server.url}/motor/`);
       await arrive(page, '/drafts');
-      expect(await page.evaluate(() => sessionStorage.getItem('motor.unsaved'))).toContain('Zuzana');
+      expect(await keptUnsentAnswers(page)).toContain('Zuzana');
 
       await page.getByRole('button', { name: 'Zabudnúť rozpracované hlásenia na tomto zariadení' }).click();
       const question = page.getByRole('region', { name: 'Naozaj chcete zabudnúť rozpracované hlásenia na tomto zariadení?' });
@@ -153,7 +154,7 @@ describe('privacy notice and forgetting drafts on this device', () => {
       await arrive(page, '/incident-scope');
 
       expect(await page.evaluate(() => localStorage.getItem('motor.drafts'))).toBeNull();
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('motor.unsaved'))).toBeNull();
+      await expect.poll(() => keptUnsentAnswers(page)).toBe('{}');
       // Not deleted on the server: its e-mailed link would still open it.
       expect((await apiClient(e2e.server.app).call({ method: 'GET', url: `/v1/incident-report/${id}/load` })).status).toBe(200);
 

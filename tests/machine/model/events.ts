@@ -2,6 +2,7 @@ import type { AnyStateNode, EventObject } from 'xstate';
 import type { OperatorData } from '../../../machines/actors.ts';
 import { objectIdsOf, scopeOf } from '../../../machines/context.ts';
 import type { ReportPatch, ScreenId } from '../../../machines/types.ts';
+import { NO_SIGNAL, NO_SIGNAL_TAG, offline as waitingStateOf } from '../../../machines/no-signal.ts';
 import { SCREEN_IDS } from '../../../machines/screens.ts';
 import { defaultPolicyType, type AvailableProducts, type IncidentReport, type ScopeCode } from '../../../src/domain/report.ts';
 import { NOW, PRODUCTS, REASON_GROUPS, REPORT_ID, savedResult } from '../support/fakes.ts';
@@ -24,6 +25,8 @@ export interface EventOptions {
 }
 
 const offline = new Error('offline');
+/** The call failed with the browser offline (the app's actors say so, machines/no-signal.ts). */
+const noSignal = Object.assign(new Error('Failed to fetch'), { code: NO_SIGNAL });
 /** A report the server no longer has (deleted for age, or on another device). */
 const gone = Object.assign(new Error('Report not found.'), { status: 404, code: 'NOT_FOUND' });
 /** A portal token that no longer starts the report: older than 8 hours, or used (D31). */
@@ -278,6 +281,10 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
       for (const output of outputsOf(String(invoke.src), snapshot, options))
         events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject);
       events.push({ type: `xstate.error.actor.${invoke.id}`, error: offline } as EventObject);
+      // No signal only where the step waits for it (a waiting state beside the call); elsewhere it
+      // fails as `offline` does, already covered.
+      if (node.parent?.states[waitingStateOf(node.key)])
+        events.push({ type: `xstate.error.actor.${invoke.id}`, error: noSignal } as EventObject);
       if (invoke.src === 'loadReport') events.push({ type: `xstate.error.actor.${invoke.id}`, error: gone } as EventObject);
       if (invoke.src === 'createReport' && snapshot.context.portal)
         events.push({ type: `xstate.error.actor.${invoke.id}`, error: tokenRefused } as EventObject);
@@ -287,6 +294,8 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
     }
     for (const delayed of node.after) events.push({ type: delayed.eventType });
   }
+  // The signal returns while a step waits for it.
+  if (snapshot.hasTag(NO_SIGNAL_TAG)) events.push({ type: 'CONNECTION.ONLINE' });
   const inWizard = snapshot.matches('wizard');
   if (inWizard && snapshot.matches({ wizard: { exitDialog: 'open' } } as never)) {
     events.push({ type: 'EXIT.QUIT' }, { type: 'EXIT.CANCEL' }, { type: 'EXIT.SEND_EMAIL', email: 'jan@example.sk' } as EventObject);

@@ -47,7 +47,14 @@ export async function runPath(
   input: ClaimReportInput,
   coverage: CoverageCollector,
 ): Promise<void> {
-  Object.assign(page.record, { drafts: undefined, tabReport: undefined, portalSession: undefined, unsentAnswersForgotten: 0, left: 0 });
+  Object.assign(page.record, {
+    drafts: undefined,
+    tabReport: undefined,
+    portalSession: undefined,
+    unsentAnswersForgotten: 0,
+    sentAnswersForgotten: [],
+    left: 0,
+  });
   let screenShown = false;
   const actor = createActor(machineUnderTest, { input, inspect: coverage.inspect });
   actor.start();
