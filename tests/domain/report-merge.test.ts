@@ -4,7 +4,7 @@ import { emptyReport } from '../../machines/context.ts';
 import { mergePatch } from '../../machines/merge.ts';
 import type { ClientReport, ReportPatch } from '../../machines/types.ts';
 import { applyUpdate, emptyDocument, type StoredDocument } from '../../server/reports/document.ts';
-import { deepMerge, mergeUpdate, SERVER_OWNED_PATHS, type MergedParts } from '../../src/domain/report-merge.ts';
+import { deepMerge, mergeUpdate, serverOwnedPaths, type MergedParts } from '../../src/domain/report-merge.ts';
 import type { UpdateReportRequest } from '../../src/domain/report.ts';
 import { componentSchema } from '../faults/support/contract.ts';
 import { fromSchema } from '../faults/support/schema-arbitrary.ts';
@@ -63,7 +63,7 @@ describe('the merge rule of an update, one for the browser and the server', () =
       fc.property(stored, update, (report, patch) => {
         const before = structuredClone({ report, patch });
         const merged = applyUpdate(report, patch);
-        for (const path of SERVER_OWNED_PATHS) {
+        for (const path of serverOwnedPaths()) {
           const parent = valueAt(merged, path.slice(0, -1));
           // Where the update replaced the parent whole (a party set to null), the flag went with it.
           if (parent && typeof parent === 'object' && valueAt(report, path.slice(0, -1)) !== null) {
@@ -112,7 +112,7 @@ describe('the merge rule of an update, one for the browser and the server', () =
     expect(next.incident.damagedVehicles).toEqual([{ licensePlate: 'ZA444DD' }]);
   });
 
-  // Named one by one: the property above walks SERVER_OWNED_PATHS itself, so a flag missing from that list would go unnoticed there.
+  // Named one by one: the property above walks serverOwnedPaths() itself, so a flag missing from that list would go unnoticed there.
   it.each([
     ['otherResponsibleParty', 'licensePlateIsVerified'],
     ['otherResponsibleParty', 'policyIdIsVerified'],

@@ -10,12 +10,16 @@ import { messages, withValues, type ValidationResult } from './messages.ts';
 import { isBlank } from './text.ts';
 
 /** The electronic form: no spaces, upper-case (`sk31 1200 …` → `SK3112…`), as the API stores it. */
-export const normalizeIban = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
+export function normalizeIban(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, '').toUpperCase();
+}
 
 /** The IBAN in groups of four characters (SPEC §9); one formatter, shared with the summary. */
 export { formatIban as formatIbanGroups } from '../format.ts';
 
-export const isIban = (value: string | null | undefined): boolean => isValidIBAN(normalizeIban(value));
+export function isIban(value: string | null | undefined): boolean {
+  return isValidIBAN(normalizeIban(value));
+}
 
 /**
  * Required; then the country's length and structure and the mod-97 check digits, each refused
@@ -38,7 +42,9 @@ export function validateIban(value: string | null | undefined, options: { requir
     : messages.iban;
 }
 
-export const normalizeBic = (value: string | null | undefined): string => (value ?? '').replace(/\s+/g, '').toUpperCase();
+export function normalizeBic(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, '').toUpperCase();
+}
 
 /**
  * Empty, or 8 or 11 characters in BIC structure: 4 letters (bank), a known country code,

@@ -12,10 +12,13 @@ import { messages, withValues, type ValidationResult } from './messages.ts';
 import { trimmed } from './text.ts';
 
 /** `46 312 552` → `46312552`: IČOs are often written in groups. */
-export const normalizeBusinessId = (value: string | null | undefined): string => trimmed(value).replace(/\s+/g, '');
+export function normalizeBusinessId(value: string | null | undefined): string {
+  return trimmed(value).replace(/\s+/g, '');
+}
 
-export const isBusinessId = (value: string | null | undefined): boolean =>
-  new RegExp(`^[0-9]{${LIMITS.businessIdLength}}$`).test(normalizeBusinessId(value));
+export function isBusinessId(value: string | null | undefined): boolean {
+  return new RegExp(`^[0-9]{${LIMITS.businessIdLength}}$`).test(normalizeBusinessId(value));
+}
 
 export function validateBusinessId(value: string | null | undefined, options: { required?: boolean } = {}): ValidationResult {
   if (trimmed(value) === '') return options.required ? messages.required : undefined;

@@ -10,11 +10,9 @@
 import { messages, type ValidationResult } from './messages.ts';
 import { trimmed } from './text.ts';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** d.M.yyyy with 1 or 2 digit day and month, spaces allowed after the dots: `5.3.2026`, `05. 03. 2026`. */
-const DISPLAY_DATE = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/;
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+function pad(value: number, length = 2) {
+  return String(value).padStart(length, '0');
+}
 
 /** True when year, month and day name a day of the Gregorian calendar (no 31 April, no 29 Feb 2026). */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -24,11 +22,15 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
   return day <= days;
 }
 
-export const toIsoDate = (year: number, month: number, day: number): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+export function toIsoDate(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
 
 /** `2026-03-05` when it is a calendar date, else null. */
 export function parseIsoDate(value: string | null | undefined): string | null {
-  const match = ISO_DATE.exec(trimmed(value));
+  // The pattern sits in the function that uses it, not at module level: mutation testing then runs
+  // only the tests that reach it (stryker.config.mjs).
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed(value));
   if (!match) return null;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   return isCalendarDate(year, month, day) ? toIsoDate(year, month, day) : null;
@@ -36,7 +38,8 @@ export function parseIsoDate(value: string | null | undefined): string | null {
 
 /** The input format of SPEC §5: `5.3.2026`, `05.03.2026` or `5. 3. 2026` → `2026-03-05`; else null. */
 export function parseDisplayDate(value: string | null | undefined): string | null {
-  const match = DISPLAY_DATE.exec(trimmed(value));
+  // d.M.yyyy with 1 or 2 digit day and month, spaces allowed after the dots: `5.3.2026`, `05. 03. 2026`.
+  const match = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/.exec(trimmed(value));
   if (!match) return null;
   const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
   return isCalendarDate(year, month, day) ? toIsoDate(year, month, day) : null;
@@ -54,7 +57,9 @@ export function formatDisplayDate(value: string | null | undefined): string {
  * What a date field holds may be what the reporter typed (`5.3.2026`) or what the API sent
  * (`2026-03-05`, a loaded report, the server's own check): both are read.
  */
-export const parseDateInput = (value: string | null | undefined): string | null => parseIsoDate(value) ?? parseDisplayDate(value);
+export function parseDateInput(value: string | null | undefined): string | null {
+  return parseIsoDate(value) ?? parseDisplayDate(value);
+}
 
 /** SPEC "date of incident": required, a real date, not after today (today itself is allowed). */
 export function validateIncidentDate(value: string | null | undefined, options: { today: string; required?: boolean }): ValidationResult {
@@ -74,7 +79,9 @@ export interface BirthDateParts {
 /** Birth dates before this year are taken for typos (a 3-digit year, 1066 for 1966). */
 const EARLIEST_BIRTH_YEAR = 1900;
 
-const partText = (part: string | number | null | undefined) => trimmed(part === null || part === undefined ? '' : String(part));
+function partText(part: string | number | null | undefined) {
+  return trimmed(part === null || part === undefined ? '' : String(part));
+}
 
 /**
  * SPEC "input day, month, year builds a date when all three present": `yyyy-mm-dd` when all three
@@ -103,10 +110,13 @@ export function birthDateToParts(value: string | null | undefined): BirthDateInp
   return { day: String(day), month: String(month), year: String(year) };
 }
 
-const isEmptyBirthDate = (value: string | BirthDateParts | null | undefined) =>
-  value === null ||
-  value === undefined ||
-  (typeof value === 'string' ? trimmed(value) === '' : [value.day, value.month, value.year].every((part) => partText(part) === ''));
+function isEmptyBirthDate(value: string | BirthDateParts | null | undefined) {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' ? trimmed(value) === '' : [value.day, value.month, value.year].every((part) => partText(part) === ''))
+  );
+}
 
 /**
  * SPEC "birth date": empty (unless `required`) or a valid date, not after today and not before

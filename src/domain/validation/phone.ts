@@ -23,10 +23,14 @@ export function normalizePrefix(prefix: string | null | undefined): string {
 }
 
 /** The number's digits without the spaces the reporter may type between groups. */
-export const phoneDigits = (number: string | null | undefined): string => trimmed(number).replace(/ +/g, '');
+export function phoneDigits(number: string | null | undefined): string {
+  return trimmed(number).replace(/ +/g, '');
+}
 
 /** A phone counts as given when its number is filled; the prefix alone (it has a default) is not. */
-export const isPhoneFilled = (phone: PhoneValue | null | undefined): boolean => trimmed(phone?.number) !== '';
+export function isPhoneFilled(phone: PhoneValue | null | undefined): boolean {
+  return trimmed(phone?.number) !== '';
+}
 
 /**
  * The prefix is one of those the server offers (get-phone-prefixes). While that list is not
