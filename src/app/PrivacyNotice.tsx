@@ -91,7 +91,7 @@ export function PrivacyNotice({ onBack }: { onBack(): void }) {
         </li>
         <li>{t`Jazyk, ktorý ste si zvolili.`}</li>
       </ul>
-      <p>{t`Vo formulári v portáli partnera si zariadenie rozpracované hlásenia nepamätá.`}</p>
+      <p>{t`Vo formulári v portáli partnera si zariadenie nepamätá zoznam rozpracovaných hlásení; neodoslané odpovede si pamätá, len kým k nám nedôjdu.`}</p>
 
       <h2>{t`Ako to z tohto zariadenia vymazať`}</h2>
       <p>{t`Keď formulár otvoríte a zariadenie si pamätá rozpracované hlásenia, na prvej stránke nájdete tlačidlo „${forgetButton}“. Vymaže z tohto zariadenia zoznam hlásení aj neodoslané odpovede. Hlásenia u nás zostanú, kým ich nevymažeme podľa lehoty vyššie, a otvoríte ich odkazom z e-mailu.`}</p>
