@@ -1,4 +1,5 @@
 import { createElement, StrictMode, startTransition } from 'react';
+import { registerServiceWorkerAfterLoad } from './app/service-worker.ts';
 import { claimPageTokenOf } from './domain/claim-page-route.ts';
 
 const root = document.getElementById('root');
@@ -102,3 +103,4 @@ function swapInWhenShown(root: HTMLElement): HTMLElement {
 }
 
 void start(root);
+registerServiceWorkerAfterLoad();

@@ -20,3 +20,6 @@ export const GUARANTEE_FUND = {
   web: 'https://www.skp.sk',
   webDisplay: 'www.skp.sk',
 } as const;
+
+/** The insurer's name as the installed app is called on a phone's home screen (its web app manifest). */
+export const INSURER_NAME = 'Poisťovňa';

@@ -7,6 +7,8 @@
  *           same vite.config.ts) built into temp dirs and served by the real server; the first
  *           screen's JS weighed in Chromium; Lighthouse 13 (mobile, simulated throttling, median of
  *           BENCH_LIGHTHOUSE_RUNS, 3) on /motor/incident-scope of each
+ *   offline the first screen opened with no signal from the service worker's cache after one visit
+ *           vs the same screen loaded cold on a mobile link (tests/bench/support/offline-start.ts)
  *   steps   a whole journey in Chromium, Continue -> next heading visible, p50/p95, on a server
  *           warmed by one journey before (the cold journey's figures are an extra row)
  *   api     `update` vs a bare INSERT + SELECT of the same body, autocannon, 50 connections, on
@@ -24,7 +26,7 @@
  *
  * BENCH_SECONDS (8) sets each timed run (`update` and its floor: BENCH_API_ROUNDS (3) alternating
  * rounds of half that; the scale part: BENCH_API_ROUNDS alternating rounds of it, whole journeys
- * being counted); BENCH_ONLY=web,steps,api,uploads,pdf,scale runs a part.
+ * being counted); BENCH_ONLY=web,offline,steps,api,uploads,pdf,scale runs a part.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -37,6 +39,7 @@ import { REPORTERS_AT_ONCE, reportersSendingAtOnce } from './support/pdf-burst.t
 import { pdfFairness } from './support/pdf-fairness.ts';
 import { journeysOneVsTwoInstances } from './support/scale-out.ts';
 import { startBenchServer, type DatabaseMode } from './support/server-process.ts';
+import { offlineFirstScreen } from './support/offline-start.ts';
 import { cutVideoUpload, photoUploadTimes } from './support/uploads.ts';
 import { FIRST_SCREEN, firstScreenJs, lighthouseMedian } from './support/web.ts';
 
@@ -44,7 +47,7 @@ const started = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,steps,api,uploads,pdf,scale').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,offline,steps,api,uploads,pdf,scale').split(','));
 
 interface Row {
   figure: string;
@@ -83,7 +86,7 @@ const appDir = path.join(work, 'app');
 const floorDir = path.join(work, 'floor');
 
 try {
-  const inBrowser = ONLY.has('web') || ONLY.has('steps') || ONLY.has('uploads');
+  const inBrowser = ONLY.has('web') || ONLY.has('offline') || ONLY.has('steps') || ONLY.has('uploads');
   if (inBrowser) {
     log('building the app and the floor');
     await buildWeb(appDir, { root: APP_ROOT });
@@ -161,6 +164,25 @@ try {
     } finally {
       await app.close();
       await floor.close();
+    }
+  }
+
+  if (ONLY.has('offline')) {
+    const app = await startBenchServer('pglite', appDir);
+    try {
+      log('first screen offline from the service worker after one visit, against a cold online load');
+      const offline = await offlineFirstScreen(browser!, app.url);
+      details.offlineStart = offline;
+      rows.push({
+        figure: 'first screen offline from the cache after one visit ms',
+        value: round(offline.offlineFromCacheMs, 0),
+        floor: round(offline.coldOnlineMs, 0),
+        ratio: ratio(offline.offlineFromCacheMs, offline.coldOnlineMs),
+        budget: '<= 0.5 x cold online load',
+        ok: offline.offlineFromCacheMs <= 0.5 * offline.coldOnlineMs,
+      });
+    } finally {
+      await app.close();
     }
   }
 

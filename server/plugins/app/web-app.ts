@@ -31,7 +31,9 @@ async function webApp(app: FastifyInstance) {
       // every screen of a journey. `file` is the one sent: index.html.br for a browser taking brotli.
       setHeaders: (reply, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (/\.html(\.br|\.gz)?$/.test(file)) reply.header('Cache-Control', 'no-cache');
+        // The service worker (which lists every file of the build) and the web app manifest:
+        // revalidated, so a new version is found at the next start (scripts/pwa/service-worker.ts).
+        else if (/(\.html|[/\\]sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(file)) reply.header('Cache-Control', 'no-cache');
         else reply.header('Cache-Control', 'public, max-age=86400');
       },
     });

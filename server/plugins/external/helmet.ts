@@ -57,6 +57,8 @@ function pageSecurity(config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? tileImageSources(config.mapTileUrl) : [])],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // The web app manifest, served beside the pages (scripts/pwa/service-worker.ts).
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -57,6 +57,7 @@ type PickNote =
   | { kind: 'reversed' }
   | { kind: 'notFound' }
   | { kind: 'failed' }
+  | { kind: 'offline' }
   | { kind: 'searched'; text: string }
   | { kind: 'holdToMove' }
   | null;
@@ -111,6 +112,21 @@ export function AddressPicker({
   // Only the answer to the latest point counts.
   const lookup = useRef<AbortController | null>(null);
   useEffect(() => () => lookup.current?.abort(), []);
+  // A point picked with no signal: looked up by itself once the signal returns, unless the pin
+  // moved since or the person has typed the address meanwhile.
+  const [waiting, setWaiting] = useState<MapPoint | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    const lookUpAgain = () => {
+      setWaiting(null);
+      const now = latest.current;
+      const samePin = pointOf(now)?.lat === waiting.lat && pointOf(now)?.lon === waiting.lon;
+      if (samePin && !now.town.trim() && !now.street.trim()) void pickPoint(waiting);
+    };
+    window.addEventListener('online', lookUpAgain);
+    return () => window.removeEventListener('online', lookUpAgain);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pickPoint reads the latest values through refs
+  }, [waiting]);
 
   const pickPoint = async (picked: MapPoint, options: { moveView?: boolean } = {}) => {
     if (options.moveView) setMapFocus({ point: picked, zoom: 16 });
@@ -125,7 +141,9 @@ export function AddressPicker({
       located = await lookups.reverseAddress(picked, { signal: controller.signal });
     } catch {
       if (controller.signal.aborted) return;
-      setNote({ kind: 'failed' });
+      const offline = !navigator.onLine;
+      setNote({ kind: offline ? 'offline' : 'failed' });
+      setWaiting(offline ? picked : null);
       setUnfolded(true);
       return;
     }
@@ -153,6 +171,8 @@ export function AddressPicker({
   else if (note?.kind === 'notFound')
     noteText = t`K vybranému miestu sme adresu nenašli. Vyplňte ju, prosím, ručne, alebo označte, že presnú adresu neviete určiť.`;
   else if (note?.kind === 'failed') noteText = t`Adresu vybraného miesta sa teraz nepodarilo zistiť. Vyplňte ju, prosím, ručne.`;
+  else if (note?.kind === 'offline')
+    noteText = t`Bez signálu: adresu vybraného miesta doplníme, hneď ako budete opäť online. Môžete ju vyplniť aj ručne.`;
   else if (note?.kind === 'searched') {
     const filled = note.text;
     noteText = t`Adresu sme doplnili: ${filled}. Skontrolujte ju a potvrďte.`;

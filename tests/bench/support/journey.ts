@@ -124,7 +124,7 @@ export async function journeyStepTimes(
   baseUrl: string,
   { send = true } = {},
 ): Promise<{ steps: StepTime[]; error?: string }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sk-SK' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sk-SK', serviceWorkers: 'block' });
   const page = await context.newPage();
   const steps: StepTime[] = [];
   try {

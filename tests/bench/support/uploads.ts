@@ -36,7 +36,13 @@ async function attachmentScreen(
   for (const step of [...scope1CascoSteps, { meta: { lastRoute: '/additional-attachments' } }]) {
     await call('PATCH', `/v1/incident-report/${id}/update`, step);
   }
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'sk-SK' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'sk-SK',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/motor/?id=${id}`);
   await page.getByRole('heading', { level: 1, name: 'Prílohy' }).waitFor();

@@ -28,7 +28,7 @@ export interface FirstScreenJs {
  * would send them (gzip -9, brotli 11).
  */
 export async function firstScreenJs(browser: Browser, baseUrl: string, webDir: string, ready: string): Promise<FirstScreenJs> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sk-SK' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sk-SK', serviceWorkers: 'block' });
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('request', (request) => {

@@ -22,7 +22,7 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
 /**
  * A phone-sized page, as most reporters use it, collecting console errors and CSP violations;
  * `mobile` makes it a phone's browser (touch, mobile viewport) as well, and `context` adds to the
- * browser context's options (geolocation permissions, ...).
+ * browser context's options (geolocation permissions, `serviceWorkers: 'allow'`, ...).
  */
 export async function newPage(
   browser: Browser,
@@ -31,6 +31,9 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 390, height: 844 },
     locale: 'sk-SK',
+    // The app's service worker would answer from its caches what a test routes or cuts
+    // (page.route sees no request the worker serves); the offline tests let it in.
+    serviceWorkers: 'block',
     ...(options.mobile && { hasTouch: true, isMobile: true }),
     ...options.context,
   });
