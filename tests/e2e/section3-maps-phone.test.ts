@@ -140,7 +140,7 @@ describe('the map screens on a phone', () => {
     });
   });
 
-  it('2. "Použiť moju polohu": the phone’s position fills the address for confirmation; a refusal and a timeout are said in words', async () => {
+  it('2. "Použiť moju polohu": the phone’s position fills the address for confirmation, the basemap zoomed no deeper than it draws; a refusal and a timeout are said in words', async () => {
     await journey(
       async (page) => {
         await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
@@ -148,6 +148,11 @@ describe('the map screens on a phone', () => {
         await page.getByText('Adresu sme doplnili podľa miesta na mape. Skontrolujte ju a potvrďte.').waitFor();
         expect(await townValue(page)).toBe('Žilina');
         await page.locator('.map-marker--pin').waitFor();
+        // The built-in basemap has no streets: the view stops where it can still draw, and says why.
+        await page.getByText('Táto mapa ukazuje obce, nie ulice', { exact: false }).waitFor();
+        expect(await page.getByText('MAP_TILE_URL', { exact: false }).count()).toBe(1);
+        expect(await page.getByRole('button', { name: 'Priblížiť mapu' }).getAttribute('aria-disabled')).toBe('true');
+        expect((await placeNames(page)).names).toContain('Žilina');
         // Filled for a check; Continue confirms it.
         await continueTo(page, '/incident-reason-group', CONFIRM_AND_CONTINUE);
         const address = (await stored(page)).incident.address;
@@ -348,7 +353,7 @@ describe('the map screens on a phone', () => {
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await page.getByText('Presnú adresu neviem určiť').click();
       // Nothing marked and no town: refused with its own message, not "confirm the address".
-      await pressContinue(page);
+      await pressContinue(page, CONFIRM_AND_CONTINUE);
       await page.getByRole('alert').getByRole('link', { name: 'Označte miesto na mape, alebo napíšte aspoň obec' }).waitFor();
       expect(await page.getByRole('alert').getByText('Vyberte a potvrďte adresu na mape').count()).toBe(0);
 

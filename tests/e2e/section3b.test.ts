@@ -31,7 +31,11 @@ describe('the map screens in Chromium', () => {
 
   async function journey(
     run: (page: Page) => Promise<void>,
-    options: { viewport?: { width: number; height: number }; ignore?: RegExp } = {},
+    options: {
+      viewport?: { width: number; height: number };
+      ignore?: RegExp;
+      context?: NonNullable<Parameters<typeof newPage>[1]>['context'];
+    } = {},
   ) {
     const { page, problems, close } = await newPage(e2e.browser, options);
     try {
@@ -130,11 +134,19 @@ describe('the map screens in Chromium', () => {
           // The tile server's map is used instead of the basemap, which is not even fetched.
           expect(requests.some((url) => url.includes('/v1/lookup/basemap'))).toBe(false);
           expect(await page.locator('.map-view--basemap').count()).toBe(0);
+          // With a tile server "Použiť moju polohu" goes to street level, and the map can go deeper still.
+          await page.getByRole('button', { name: 'Použiť moju polohu' }).click();
+          await page.getByText('Adresu sme doplnili podľa miesta na mape.', { exact: false }).waitFor();
+          expect(await page.getByRole('button', { name: 'Priblížiť mapu' }).getAttribute('aria-disabled')).not.toBe('true');
+          expect(await page.getByText('Táto mapa ukazuje obce, nie ulice', { exact: false }).count()).toBe(0);
           await searchAddress(page, 'Trnava');
           await pickResult(page, /Trnava/);
           await continueTo(page, '/incident-details', CONFIRM_AND_CONTINUE);
         },
-        { ignore: /Failed to load resource|ERR_CONNECTION_REFUSED/ },
+        {
+          ignore: /Failed to load resource|ERR_CONNECTION_REFUSED/,
+          context: { permissions: ['geolocation'], geolocation: { latitude: 48.3774, longitude: 17.5872 } },
+        },
       );
     } finally {
       await broken.close();
