@@ -115,6 +115,15 @@ describe('/incident-inspection-address: where', () => {
     });
   });
 
+  it('another address not picked yet: Continue is refused with SPEC §8’s message', async () => {
+    const user = userEvent.setup();
+    const props = render();
+    await user.click(input(OTHER));
+    await user.click(continueButton());
+    await waitFor(() => expect(summaryMessages()).toContain(NOT_CONFIRMED));
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
   it('without an incident address there is no choice: the picker is shown at once', () => {
     render({}, {});
     expect(screen.queryByRole('group', { name: 'Kde je vozidlo?' })).toBeNull();
