@@ -327,5 +327,9 @@ describe('issue 37: the scripted journeys take fewer taps and keys, on a phone',
   }, 60_000);
 });
 
-/** The bound each journey is held to (see the report of the change for how far the goal of 0.8 × BEFORE is). */
-const BOUND = { scope1Casco: BEFORE.scope1Casco, scope3HitAndRun: BEFORE.scope3HitAndRun };
+/**
+ * What each journey takes now, held as its bound so that no change adds effort back. Issue 37's
+ * goal is 0.8 × BEFORE (153 and 179): the rest is in the reporter's own details, the description
+ * and the IBAN, which SPEC asks and the journey cannot know.
+ */
+const BOUND = { scope1Casco: 172, scope3HitAndRun: 188 };

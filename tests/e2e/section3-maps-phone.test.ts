@@ -153,6 +153,7 @@ describe('the map screens on a phone', () => {
         expect(await page.getByText('MAP_TILE_URL', { exact: false }).count()).toBe(1);
         expect(await page.getByRole('button', { name: 'Priblížiť mapu' }).getAttribute('aria-disabled')).toBe('true');
         expect((await placeNames(page)).names).toContain('Žilina');
+        expect(await axeViolations(page)).toEqual([]);
         // Filled for a check; Continue confirms it.
         await continueTo(page, '/incident-reason-group', CONFIRM_AND_CONTINUE);
         const address = (await stored(page)).incident.address;
