@@ -1,3 +1,4 @@
+import { isNobodyToBlame, RESPONSIBLE_PARTY_WHEN_NOBODY_TO_BLAME } from '../src/domain/incident-questions.ts';
 import { CLEARED_BANK_ACCOUNT, type Incident, type OtherParty, type Parties } from '../src/domain/report.ts';
 import { objectIdsOf } from './context.ts';
 import { patchSets } from './merge.ts';
@@ -56,6 +57,19 @@ const changingReasonResetsSpecificAnswers: Reset = (before, outcome, patch) =>
   !patchSets(patch, ['incident', 'specificAnswers'])
     ? withIncident(outcome, { specificAnswers: {} })
     : outcome;
+
+/**
+ * D37: a reason nobody can have caused (weather, a rodent) stores "nobody else" as who caused it,
+ * since /incident-details does not ask; a change from such a reason to another clears that
+ * answer, so the question is asked afresh rather than answered by a choice nobody made.
+ */
+const changingReasonSetsWhoCausedIt: Reset = (before, outcome, patch) => {
+  const was = before.incident.reason?.id ?? null;
+  const is = outcome.report.incident.reason?.id ?? null;
+  if (was === is || patchSets(patch, ['incident', 'responsibleParty'])) return outcome;
+  if (isNobodyToBlame(is)) return withIncident(outcome, { responsibleParty: RESPONSIBLE_PARTY_WHEN_NOBODY_TO_BLAME });
+  return isNobodyToBlame(was) ? withIncident(outcome, { responsibleParty: null }) : outcome;
+};
 
 /** SPEC §4 "toggling windshield-only removes the bigger-than-credit-card answer". */
 const togglingWindshieldOnlyRemovesCreditCardAnswer: Reset = (before, outcome, patch) => {
@@ -201,6 +215,7 @@ export const RESETS = {
   changingScopesResetsBankAccounts,
   changingResolveTypeResetsCarRepairService,
   changingReasonResetsSpecificAnswers,
+  changingReasonSetsWhoCausedIt,
   togglingWindshieldOnlyRemovesCreditCardAnswer,
   togglingForcedPayoutResetsBankAccount,
   onlyMyVehicleClearsTheSelection,

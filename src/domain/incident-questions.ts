@@ -31,9 +31,16 @@ const NOT_ASKED = ['scope3', 'scope4', 'scope34'];
 /** What scopes 3, 4, 34 store (D9). */
 export const RESPONSIBLE_PARTY_WHEN_NOT_ASKED: ResponsibleParty = 'otherVehicle';
 
-/** True when the screen asks who caused it (every known scope but 3, 4, 34). */
-export function asksResponsibleParty(scope: string | null | undefined): boolean {
-  return responsiblePartyOptions(scope).length > 0;
+/** D37: reasons whose cause is weather or a rodent, where nobody can have caused it. */
+export const NOBODY_TO_BLAME_REASONS: readonly string[] = ['1_HAIL', '1_RODENT', '1_LIABILITY_HAIL'];
+/** What D37's reasons store: the answer the screen words "Nikto iný" (nobody else). */
+export const RESPONSIBLE_PARTY_WHEN_NOBODY_TO_BLAME: ResponsibleParty = 'myVehicle';
+
+export const isNobodyToBlame = (reasonId: string | null | undefined) => NOBODY_TO_BLAME_REASONS.includes(reasonId ?? '');
+
+/** True when the screen asks who caused it: every known scope but 3, 4, 34 (D9), and no reason of D37. */
+export function asksResponsibleParty(scope: string | null | undefined, reasonId?: string | null): boolean {
+  return responsiblePartyOptions(scope).length > 0 && !isNobodyToBlame(reasonId);
 }
 
 /**
@@ -49,11 +56,16 @@ export function responsiblePartyOptions(scope: string | null | undefined): Respo
   return [];
 }
 
-/** The responsible party to store: the choice where asked, `otherVehicle` for scopes 3, 4, 34 (D9). */
+/**
+ * The responsible party to store: the choice where asked, `otherVehicle` for scopes 3, 4, 34 (D9),
+ * "nobody else" for D37's reasons.
+ */
 export function responsiblePartyToSend(
   scope: string | null | undefined,
   chosen: ResponsibleParty | null | undefined,
+  reasonId?: string | null,
 ): ResponsibleParty | null {
   if (NOT_ASKED.includes(scope ?? '')) return RESPONSIBLE_PARTY_WHEN_NOT_ASKED;
+  if (responsiblePartyOptions(scope).length > 0 && isNobodyToBlame(reasonId)) return RESPONSIBLE_PARTY_WHEN_NOBODY_TO_BLAME;
   return chosen && responsiblePartyOptions(scope).includes(chosen) ? chosen : null;
 }

@@ -167,7 +167,7 @@ export type IncidentDetailsContext = Pick<QuestionFacts, 'scope' | 'policyType' 
  * the reporter's own health damage (required) with an optional description.
  */
 export function incidentDetailsSchema(context: IncidentDetailsContext) {
-  const askResponsible = asksResponsibleParty(context.scope);
+  const askResponsible = asksResponsibleParty(context.scope, context.reasonId);
   const options = responsiblePartyOptions(context.scope);
   const question = (name: SpecificQuestion) =>
     // `parent` is specificAnswers, `grandparent` the incident with the responsible party chosen.
@@ -253,8 +253,8 @@ export const incidentDetailsStep = {
         descriptionAdditional: descriptionAdditional.trim() || null,
         // Hidden questions are sent as null (docs/decisions.md "Section 3 screens").
         specificAnswers: specificAnswersToSend(questionFactsOf(context, values)),
-        // D9: scopes 3, 4, 34 are not asked and store `otherVehicle`.
-        responsibleParty: responsiblePartyToSend(context.scope, responsibleParty),
+        // D9: scopes 3, 4, 34 are not asked and store `otherVehicle`; D37's reasons store "nobody else".
+        responsibleParty: responsiblePartyToSend(context.scope, responsibleParty, context.reasonId),
       },
     };
   },

@@ -290,6 +290,16 @@ describe('the responsible-party choice', () => {
     expect(responsiblePartyToSend('scope1', 'otherVehicle')).toBeNull();
     expect(responsiblePartyToSend('scope2', 'otherVehicleOrPerson')).toBeNull();
   });
+
+  it.each(['1_HAIL', '1_RODENT', '1_LIABILITY_HAIL'])('D37: %s is not asked and stores "nobody else"', (reason) => {
+    expect(asksResponsibleParty('scope1', reason)).toBe(false);
+    expect(responsiblePartyToSend('scope1', null, reason)).toBe('myVehicle');
+  });
+
+  it('D37: every other reason keeps the question', () => {
+    expect(asksResponsibleParty('scope1', '1_ACCIDENT_MOVING')).toBe(true);
+    expect(responsiblePartyToSend('scope1', null, '1_ACCIDENT_MOVING')).toBeNull();
+  });
 });
 
 describe('incidentDetailsSchema: every shown question must be answered', () => {

@@ -155,17 +155,14 @@ describe('keyboard only, the error summary and the accessibility statement', () 
         .toMatch(/^Ulica/);
       await page.keyboard.type('Hlavná');
       await typeInto(page, 'Orientačné číslo', '12');
-      await tabTo(page, 'the confirm button', isButton, 'Potvrdiť adresu');
-      await page.keyboard.press('Enter');
-      await page.getByText('Adresa je potvrdená.').waitFor();
-      await pressOn(page, 'Pokračovať', '/incident-reason-group', 'Čo bolo príčinou udalosti?');
+      await pressOn(page, 'Potvrdiť adresu a pokračovať', '/incident-reason-group', 'Čo bolo príčinou udalosti?');
 
       await chooseRadio(page, 'the reason groups', isCard, 'Dopravná nehoda', 'Dopravná nehoda');
       await pressOn(page, 'Pokračovať', '/incident-reason', 'Upresnite príčinu udalosti');
       await chooseRadio(page, 'the reasons', isCard, '', 'Nehoda počas jazdy');
       await pressOn(page, 'Pokračovať', '/incident-details', 'Popis udalosti');
 
-      await typeInto(page, 'Popíšte, čo sa stalo', 'Pri predbiehaní som zachytil zvodidlo a poškodil pravý bok vozidla.');
+      await typeInto(page, 'Popíšte, ako k udalosti došlo', 'Pri predbiehaní som zachytil zvodidlo a poškodil pravý bok vozidla.');
       await chooseRadio(page, 'who caused it', isCard, 'Nikto iný', 'Nikto iný');
       for (const [question, answer] of [
         ['Spísali účastníci spoločný záznam o nehode?', 'Nie'],

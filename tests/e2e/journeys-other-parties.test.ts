@@ -474,7 +474,7 @@ describe('whole journeys about other parties’ damage, in Chromium to /confirm'
         // One step back shows the incident details as typed on the first device.
         await page.getByRole('button', { name: 'Späť', exact: true }).click();
         await arrive(page, '/incident-details');
-        expect(await page.getByLabel('Popíšte, čo sa stalo').inputValue()).toBe(
+        expect(await page.getByLabel('Popíšte, ako k udalosti došlo').inputValue()).toBe(
           'Na priechode pre chodcov ma zrazilo auto a zranilo mi koleno.',
         );
         expect(await question(page, 'Vyšetruje udalosť polícia?').getByRole('radio', { name: 'Áno' }).isChecked()).toBe(true);

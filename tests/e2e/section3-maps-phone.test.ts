@@ -21,7 +21,8 @@ const ZILINA_POINT = { latitude: 49.2231, longitude: 18.7394 };
 
 const stored = (page: Page) => page.evaluate(() => window.__claimActor!.getSnapshot().context.report);
 const map = (page: Page) => page.locator('.leaflet-container').first();
-const confirmed = (page: Page) => page.getByText('Adresa je potvrdená.');
+/** D36: the map screens' Continue confirms the address shown. */
+const CONFIRM_AND_CONTINUE = 'Potvrdiť adresu a pokračovať';
 const townValue = (page: Page) => page.locator('input[name="incident.address.town"]').inputValue();
 
 async function box(page: Page, selector: string) {
@@ -139,7 +140,7 @@ describe('the map screens on a phone', () => {
     });
   });
 
-  it('2. "Použiť moju polohu": the phone’s position fills the address for confirmation; a refusal and a timeout are said in words', async () => {
+  it('2. "Použiť moju polohu": the phone’s position fills the address for confirmation, the basemap zoomed no deeper than it draws; a refusal and a timeout are said in words', async () => {
     await journey(
       async (page) => {
         await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
@@ -147,10 +148,14 @@ describe('the map screens on a phone', () => {
         await page.getByText('Adresu sme doplnili podľa miesta na mape. Skontrolujte ju a potvrďte.').waitFor();
         expect(await townValue(page)).toBe('Žilina');
         await page.locator('.map-marker--pin').waitFor();
-        // Filled for confirmation, not confirmed.
-        expect(await confirmed(page).count()).toBe(0);
-        await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-        await continueTo(page, '/incident-reason-group');
+        // The built-in basemap has no streets: the view stops where it can still draw, and says why.
+        await page.getByText('Táto mapa ukazuje obce, nie ulice', { exact: false }).waitFor();
+        expect(await page.getByText('MAP_TILE_URL', { exact: false }).count()).toBe(1);
+        expect(await page.getByRole('button', { name: 'Priblížiť mapu' }).getAttribute('aria-disabled')).toBe('true');
+        expect((await placeNames(page)).names).toContain('Žilina');
+        expect(await axeViolations(page)).toEqual([]);
+        // Filled for a check; Continue confirms it.
+        await continueTo(page, '/incident-reason-group', CONFIRM_AND_CONTINUE);
         const address = (await stored(page)).incident.address;
         expect(address).toMatchObject({ town: 'Žilina', isUnspecified: false });
         expect(address?.lat).toBeCloseTo(ZILINA_POINT.latitude, 3);
@@ -187,22 +192,19 @@ describe('the map screens on a phone', () => {
     );
   });
 
-  it('3. a confirmed address stays confirmed through a stray tap, a pan and a pinch; a long press or a drag of the pin moves it', async () => {
+  it('3. a picked address stays through a stray tap, a pan and a pinch; a long press or a drag of the pin moves it', async () => {
     await journey(async (page, cdp) => {
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await map(page).waitFor();
       // Before anything is picked a tap places the pin (nothing to lose).
       await page.touchscreen.tap(...(Object.values(await mapPoint(page, 0.5, 0.5)) as [number, number]));
       await expect.poll(() => townValue(page), { timeout: 10_000 }).not.toBe('');
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-      await confirmed(page).waitFor();
       const town = await townValue(page);
       const pinAt = await box(page, '.map-marker--pin');
 
       // A stray tap elsewhere: nothing moves, and the page says how to move the pin.
       await page.touchscreen.tap(...(Object.values(await mapPoint(page, 0.8, 0.8)) as [number, number]));
       await page.getByText('Miesto sa ťuknutím nezmenilo.', { exact: false }).waitFor();
-      expect(await confirmed(page).isVisible()).toBe(true);
       expect(await townValue(page)).toBe(town);
 
       // A pan with one finger and a pinch with two move and zoom the map, never the address.
@@ -221,28 +223,26 @@ describe('the map screens on a phone', () => {
         ],
       );
       await page.waitForFunction(() => !document.querySelector('.leaflet-zoom-anim'));
-      expect(await confirmed(page).isVisible()).toBe(true);
       expect(await townValue(page)).toBe(town);
       expect((await stored(page)).incident.address ?? null).toBeNull();
 
-      // A long press is deliberate: the pin goes there and the address asks for confirmation again.
+      // A long press is deliberate: the pin goes there and the address is looked up again.
       const before = await box(page, '.map-marker--pin');
       await longPress(cdp, await mapPoint(page, 0.25, 0.75));
-      await page.getByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.').waitFor();
+      await page.getByText('Adresu sme doplnili podľa miesta na mape.', { exact: false }).waitFor();
       await map(page).scrollIntoViewIfNeeded();
-      const held = await box(page, '.map-marker--pin');
-      expect(Math.abs(held.x - before.x) + Math.abs(held.y - before.y)).toBeGreaterThan(40);
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-      await confirmed(page).waitFor();
+      await expect
+        .poll(async () => {
+          const held = await box(page, '.map-marker--pin');
+          return Math.abs(held.x - before.x) + Math.abs(held.y - before.y);
+        })
+        .toBeGreaterThan(40);
 
-      // So is dragging the pin (the page scrolled to the button: the map back into view first).
-      await map(page).scrollIntoViewIfNeeded();
+      // So is dragging the pin.
       const pin = await box(page, '.map-marker--pin');
       const from = { x: pin.x + pin.width / 2, y: pin.y + pin.height / 3 };
       await gesture(cdp, [from], [{ x: from.x + 60, y: from.y - 50 }], { steps: 20 });
-      await page.getByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.').waitFor();
-      const dragged = await box(page, '.map-marker--pin');
-      expect(Math.abs(dragged.x - pin.x)).toBeGreaterThan(30);
+      await expect.poll(async () => Math.abs((await box(page, '.map-marker--pin')).x - pin.x)).toBeGreaterThan(30);
     });
   });
 
@@ -332,9 +332,7 @@ describe('the map screens on a phone', () => {
       // The fields a look-up filled fold into one line with "Upraviť adresu".
       expect(await page.getByLabel('Ulica').isVisible()).toBe(false);
       expect(await page.locator('.address-folded').textContent()).toContain('Žilina');
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-      await confirmed(page).waitFor();
-      const continueButton = page.getByRole('button', { name: 'Pokračovať', exact: true });
+      const continueButton = page.getByRole('button', { name: CONFIRM_AND_CONTINUE, exact: true });
       const top = await continueButton.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       // The fields folded, Continue follows the short panel: within 1.75 screens of the top, and the
@@ -346,9 +344,7 @@ describe('the map screens on a phone', () => {
       // "Upraviť adresu" opens the fields for a correction.
       await page.getByRole('button', { name: 'Upraviť adresu' }).click();
       await page.getByLabel('Ulica').fill('Hlavná');
-      await page.getByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.').waitFor();
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-      await continueTo(page, '/incident-reason-group');
+      await continueTo(page, '/incident-reason-group', CONFIRM_AND_CONTINUE);
       expect((await stored(page)).incident.address).toMatchObject({ street: 'Hlavná', town: 'Žilina' });
     });
   });
@@ -358,13 +354,13 @@ describe('the map screens on a phone', () => {
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await page.getByText('Presnú adresu neviem určiť').click();
       // Nothing marked and no town: refused with its own message, not "confirm the address".
-      await pressContinue(page);
+      await pressContinue(page, CONFIRM_AND_CONTINUE);
       await page.getByRole('alert').getByRole('link', { name: 'Označte miesto na mape, alebo napíšte aspoň obec' }).waitFor();
       expect(await page.getByRole('alert').getByText('Vyberte a potvrďte adresu na mape').count()).toBe(0);
 
       await longPress(cdp, await mapPoint(page, 0.55, 0.45));
       await page.getByText('Adresu neuvedieme, uložíme miesto označené na mape.').waitFor();
-      await continueTo(page, '/incident-reason-group');
+      await continueTo(page, '/incident-reason-group', CONFIRM_AND_CONTINUE);
       const address = (await stored(page)).incident.address;
       expect(address).toMatchObject({ isUnspecified: true, street: null });
       expect(address?.lat).toBeGreaterThan(47.7);
@@ -375,7 +371,7 @@ describe('the map screens on a phone', () => {
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await page.getByText('Presnú adresu neviem určiť').click();
       await page.getByLabel('Obec', { exact: true }).fill('Brezno');
-      await continueTo(page, '/incident-reason-group');
+      await continueTo(page, '/incident-reason-group', CONFIRM_AND_CONTINUE);
       expect((await stored(page)).incident.address).toMatchObject({ isUnspecified: true, town: 'Brezno', lat: null, lon: null });
     });
   });

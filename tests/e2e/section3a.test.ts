@@ -24,7 +24,7 @@ async function answer(page: Page, text: string, yes: boolean) {
     .click();
 }
 async function describeIncident(page: Page, text = DESCRIPTION) {
-  await page.getByLabel('Popíšte, čo sa stalo').fill(text);
+  await page.getByLabel('Popíšte, ako k udalosti došlo').fill(text);
 }
 
 async function expectNoViolations(page: Page) {
@@ -196,7 +196,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       await page.goBack();
       await arrive(page, '/incident-details');
       // What was typed is still there after Back.
-      expect(await page.getByLabel('Popíšte, čo sa stalo').inputValue()).toBe(
+      expect(await page.getByLabel('Popíšte, ako k udalosti došlo').inputValue()).toBe(
         'Pri parkovaní som zadným nárazníkom poškodil dvere iného auta.',
       );
       await chooseCard(page, 'Iné vozidlo');
@@ -317,7 +317,7 @@ describe('section 3 in Chromium: reasons, incident details, windshield and the p
       async (page) => {
         await resumeAt(page, e2e.server, toDetails(SECTION_2.scope12Casco), '/incident-details', { lang: 'en' });
         expect((await page.locator('main h1').textContent())?.trim()).toBe('Description of the incident');
-        await page.getByLabel('Describe what happened').fill('At the crossroads another car drove into the side of mine.');
+        await page.getByLabel('Describe how it happened').fill('At the crossroads another car drove into the side of mine.');
         await chooseCard(page, 'Another vehicle');
         await page
           .getByRole('group', { name: /^Did the people involved fill in a joint accident report/ })

@@ -11,6 +11,8 @@ import { arrive, asNewClient, continueTo, pressContinue, resumeAt } from './supp
  * work without any tile server (the default) and with one that does not answer.
  */
 
+/** D36: the map screens' Continue confirms the address shown. */
+const CONFIRM_AND_CONTINUE = 'Potvrdiť adresu a pokračovať';
 const LEAFLET_CHUNK = /\/assets\/leaflet-[\w-]+\.js$/;
 
 async function searchAddress(page: Page, query: string) {
@@ -29,7 +31,11 @@ describe('the map screens in Chromium', () => {
 
   async function journey(
     run: (page: Page) => Promise<void>,
-    options: { viewport?: { width: number; height: number }; ignore?: RegExp } = {},
+    options: {
+      viewport?: { width: number; height: number };
+      ignore?: RegExp;
+      context?: NonNullable<Parameters<typeof newPage>[1]>['context'];
+    } = {},
   ) {
     const { page, problems, close } = await newPage(e2e.browser, options);
     try {
@@ -60,13 +66,13 @@ describe('the map screens in Chromium', () => {
     });
   });
 
-  it('/incident-map: nothing found, then Žilina picked; Continue refused until confirmed, and again after a change', async () => {
+  it('/incident-map: nothing found, Continue refused until an address is picked; then Žilina picked, corrected, and Continue confirms it (D36)', async () => {
     await journey(async (page) => {
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
       await page.locator('.leaflet-container').waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
-      await pressContinue(page);
+      await pressContinue(page, CONFIRM_AND_CONTINUE);
       await page.getByRole('alert').getByRole('link', { name: 'Vyberte a potvrďte adresu na mape' }).waitFor();
 
       await searchAddress(page, 'Xyzzyqwv');
@@ -80,16 +86,10 @@ describe('the map screens in Chromium', () => {
       await page.getByRole('button', { name: 'Upraviť adresu' }).click();
       await page.getByLabel('Ulica').fill('Hlavná');
       await page.getByLabel(/Orientačné číslo/).fill('12');
-      await pressContinue(page);
-      await page.getByRole('alert').getByRole('link', { name: 'Vyberte a potvrďte adresu na mape' }).waitFor();
-
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-      await page.getByText('Adresa je potvrdená.').waitFor();
       await page.getByLabel('Ulica').fill('Národná');
-      await page.getByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.').waitFor();
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
+      expect(await page.getByRole('button', { name: 'Potvrdiť adresu', exact: true }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      await continueTo(page, '/incident-reason-group');
+      await continueTo(page, '/incident-reason-group', CONFIRM_AND_CONTINUE);
 
       const address = (await stored(page)).incident.address;
       expect(address).toMatchObject({ street: 'Národná', buildingNumber: '12', town: 'Žilina', country: 'SVK', isUnspecified: false });
@@ -107,8 +107,7 @@ describe('the map screens in Chromium', () => {
         const town = page.getByLabel('Town', { exact: true });
         await expect.poll(() => town.inputValue(), { timeout: 10_000 }).not.toBe('');
         const picked = await town.inputValue();
-        await page.getByRole('button', { name: 'Confirm the address' }).click();
-        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await page.getByRole('button', { name: 'Confirm the address and continue', exact: true }).click();
         await arrive(page, '/incident-details');
         const address = (await stored(page)).incident.address;
         expect(address?.town).toBe(picked);
@@ -135,12 +134,19 @@ describe('the map screens in Chromium', () => {
           // The tile server's map is used instead of the basemap, which is not even fetched.
           expect(requests.some((url) => url.includes('/v1/lookup/basemap'))).toBe(false);
           expect(await page.locator('.map-view--basemap').count()).toBe(0);
+          // With a tile server "Použiť moju polohu" goes to street level, and the map can go deeper still.
+          await page.getByRole('button', { name: 'Použiť moju polohu' }).click();
+          await page.getByText('Adresu sme doplnili podľa miesta na mape.', { exact: false }).waitFor();
+          expect(await page.getByRole('button', { name: 'Priblížiť mapu' }).getAttribute('aria-disabled')).not.toBe('true');
+          expect(await page.getByText('Táto mapa ukazuje obce, nie ulice', { exact: false }).count()).toBe(0);
           await searchAddress(page, 'Trnava');
           await pickResult(page, /Trnava/);
-          await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-          await continueTo(page, '/incident-details');
+          await continueTo(page, '/incident-details', CONFIRM_AND_CONTINUE);
         },
-        { ignore: /Failed to load resource|ERR_CONNECTION_REFUSED/ },
+        {
+          ignore: /Failed to load resource|ERR_CONNECTION_REFUSED/,
+          context: { permissions: ['geolocation'], geolocation: { latitude: 48.3774, longitude: 17.5872 } },
+        },
       );
     } finally {
       await broken.close();
@@ -235,30 +241,26 @@ describe('the map screens in Chromium', () => {
       await page.locator('label.option-card__label').filter({ hasText: 'Na inej adrese' }).click();
       await searchAddress(page, 'Wien');
       await pickResult(page, /Wien/);
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
+      await pressContinue(page, CONFIRM_AND_CONTINUE);
       const dialog = page.getByRole('alertdialog');
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('Obhliadku vozidla vieme zabezpečiť iba na Slovensku');
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Pokračovať' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await pressContinue(page);
-      // The Continue is answered on the screen (the address is not confirmed), not by leaving it.
-      await page.locator('.field-error').or(page.getByRole('alertdialog')).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/motor/incident-inspection-address');
 
       await searchAddress(page, 'Trnava');
       await pickResult(page, /Trnava/);
-      await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
       await page.getByText('Obhliadku dohodne iná kontaktná osoba').click();
       await page.getByLabel('Priezvisko', { exact: true }).fill('Nováková');
-      await pressContinue(page);
+      await pressContinue(page, CONFIRM_AND_CONTINUE);
       await page.getByRole('alert').getByRole('link', { name: 'Zadajte, prosím, aspoň jeden kontaktný údaj' }).first().waitFor();
       await page
         .getByRole('group', { name: /Ako môžeme kontaktnú osobu zastihnúť/ })
         .getByLabel(/Telefón/)
         .fill('905 222 333');
-      await continueTo(page, '/additional-bank');
+      await continueTo(page, '/additional-bank', CONFIRM_AND_CONTINUE);
 
       const report = await stored(page);
       expect(report.incident.inspectionAddress).toMatchObject({ town: 'Trnava', country: 'SVK' });
@@ -272,7 +274,7 @@ describe('the map screens in Chromium', () => {
       await page.getByRole('button', { name: 'Pokračovať bez výberu servisu' }).click();
       await arrive(page, '/incident-inspection-address');
       await page.locator('label.option-card__label').filter({ hasText: 'Na adrese udalosti' }).click();
-      await continueTo(page, '/additional-bank');
+      await continueTo(page, '/additional-bank', CONFIRM_AND_CONTINUE);
       const incident = (await stored(page)).incident;
       expect(incident.inspectionAddressIsTheSame).toBe(true);
       expect(incident.inspectionAddress).toMatchObject({ town: 'Žilina', country: 'SVK' });

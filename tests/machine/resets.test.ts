@@ -103,6 +103,39 @@ describe(reset('changingReasonResetsSpecificAnswers'), () => {
   });
 });
 
+describe(reset('changingReasonSetsWhoCausedIt'), () => {
+  const REASON_RODENT = { id: '1_RODENT', label: { sk: 'c', en: 'c' } };
+  it('D37: hail (or a rodent) stores "nobody else", and the next update sends it', async () => {
+    const after = submitted(
+      'incident-reason',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_A, responsibleParty: 'otherVehicleOrPerson' } } },
+      { incident: { reason: REASON_B } },
+    );
+    expect(after.report.incident.responsibleParty).toBe('myVehicle');
+    const { actor, calls } = startAt('incident-reason', { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_A } } });
+    await submit(actor, { incident: { reason: REASON_RODENT } });
+    const update = calls.find((call) => call.actor === 'updateReport')?.input as { body: { incident: { responsibleParty: unknown } } };
+    expect(update.body.incident.responsibleParty).toBe('myVehicle');
+  });
+  it('leaving such a reason for another clears it: the question is asked afresh, not answered for the person', () => {
+    const after = submitted(
+      'incident-reason',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_B, responsibleParty: 'myVehicle' } } },
+      { incident: { reason: REASON_A } },
+    );
+    expect(after.report.incident.responsibleParty).toBeNull();
+  });
+  it('between two reasons that ask, the answer given stays', () => {
+    const REASON_C = { id: '1_ACCIDENT_PARKING', label: { sk: 'd', en: 'd' } };
+    const after = submitted(
+      'incident-reason',
+      { scope: 'scope1', policy: 'CASCO', report: { incident: { reason: REASON_A, responsibleParty: 'otherVehicleOrPerson' } } },
+      { incident: { reason: REASON_C } },
+    );
+    expect(after.report.incident.responsibleParty).toBe('otherVehicleOrPerson');
+  });
+});
+
 describe(reset('togglingWindshieldOnlyRemovesCreditCardAnswer'), () => {
   const given: Given = {
     scope: 'scope1',

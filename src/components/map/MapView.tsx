@@ -84,6 +84,11 @@ const BASEMAP_BOUNDS: L.LatLngTuple[] = [
 ];
 const DETAIL_ZOOM = 15;
 const MAX_ZOOM = 18;
+/**
+ * The built-in basemap's deepest zoom: its villages are named from zoom 10 (Basemap.tsx) and it
+ * has no streets, so further in it would be a blank square. A street map needs a tile server.
+ */
+export const BASEMAP_MAX_ZOOM = 13;
 const MARKERS_MAX_ZOOM = 14;
 
 const latLng = (point: MapPoint): L.LatLngTuple => [point.lat, point.lon];
@@ -110,6 +115,7 @@ export function MapView({
   const { t } = useLingui();
   const hintId = useId();
   const [tileState, setTileState] = useState<'unknown' | 'loaded' | 'failed'>('unknown');
+  const [atBasemapLimit, setAtBasemapLimit] = useState(false);
   const markerRefs = useRef(new Map<string, L.Marker>());
   const clusters = useRef<L.MarkerClusterGroup | null>(null);
 
@@ -183,7 +189,7 @@ export function MapView({
         <MapAccessibility label={label} describedBy={hint ? hintId : undefined} />
         {tileUrl && <TileLayer key={tileUrl} url={tileUrl} attribution={tiles?.attribution ?? ''} eventHandlers={tileHandlers} />}
         {basemap && <Basemap data={basemap} />}
-        {basemap && <KeepWithin bounds={BASEMAP_BOUNDS} />}
+        {basemap && <KeepWithin bounds={BASEMAP_BOUNDS} onLimit={setAtBasemapLimit} />}
         {placeMarkers.map(markerElement)}
         {clusterLabel ? (
           <Suspense fallback={null}>
@@ -217,6 +223,11 @@ export function MapView({
       {hint && (
         <p className="map-view__hint" id={hintId}>
           {hint}
+        </p>
+      )}
+      {basemap && atBasemapLimit && (
+        <p className="map-view__note" role="status">
+          {t`Táto mapa ukazuje obce, nie ulice, preto sa viac priblížiť nedá. Ulicu a číslo doplňte do adresy. Mapu ulíc zapne správca nastavením MAP_TILE_URL.`}
         </p>
       )}
       {tileUrl && tileState === 'failed' && (
@@ -268,18 +279,28 @@ function PickOnTapOrHold({
   return null;
 }
 
-/** Keeps the view within the basemap's area, and no further out than its whole. */
-function KeepWithin({ bounds }: { bounds: L.LatLngTuple[] }) {
+/**
+ * Keeps the view within the basemap's area, no further out than its whole and no further in than
+ * it can draw (BASEMAP_MAX_ZOOM: a view asked deeper, e.g. "Použiť moju polohu", stops there);
+ * says when the view is at that limit.
+ */
+function KeepWithin({ bounds, onLimit }: { bounds: L.LatLngTuple[]; onLimit: (atLimit: boolean) => void }) {
   const map = useMap();
   useEffect(() => {
     const area = L.latLngBounds(bounds);
     map.setMaxBounds(area.pad(0.1));
     map.setMinZoom(Math.max(map.getBoundsZoom(area, false) - 1, 5));
+    map.setMaxZoom(BASEMAP_MAX_ZOOM);
+    const report = () => onLimit(map.getZoom() >= BASEMAP_MAX_ZOOM);
+    report();
+    map.on('zoomend', report);
     return () => {
+      map.off('zoomend', report);
       map.setMaxBounds(null as unknown as L.LatLngBounds);
       map.setMinZoom(0);
+      map.setMaxZoom(MAX_ZOOM);
     };
-  }, [map, bounds]);
+  }, [map, bounds, onLimit]);
   return null;
 }
 

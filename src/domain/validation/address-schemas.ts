@@ -2,21 +2,14 @@
  * Yup schemas of the address screens (SPEC §2 /incident-map, /incident-inspection-address; SPEC §5
  * "map address: selected and confirmed"; docs/decisions.md "Map screens"), over the screens' form values:
  * the address fields at their document path (`incident.address`, `incident.inspectionAddress`,
- * see AddressFormValue in ../address.ts) plus `addressConfirmed`, the form's memory of what
- * "Potvrdiť adresu" confirmed.
+ * see AddressFormValue in ../address.ts) plus `addressConfirmed`, where the map's own message
+ * (an address not picked yet) is kept.
  *
  * Whether the inspection address is in Slovakia is not a field error: the screen answers it with
  * the alert dialog of D13.
  */
 import * as yup from 'yup';
-import {
-  ADDRESS_LIMITS,
-  isAddressConfirmed,
-  isHomeCountry,
-  isUnspecifiedPlaced,
-  isValidPostalCode,
-  type AddressFormValue,
-} from '../address.ts';
+import { ADDRESS_LIMITS, pointOf, isHomeCountry, isUnspecifiedPlaced, isValidPostalCode, type AddressFormValue } from '../address.ts';
 import { messages, withValues, type ValidationResult } from './messages.ts';
 import { inspectionContactPersonSchema } from './party-schemas.ts';
 import { textField, valueField, type FieldScope } from './schema-helpers.ts';
@@ -56,18 +49,24 @@ export function addressFieldsSchema() {
 }
 
 /**
- * SPEC §8 "Select and confirm the address on the map": `addressConfirmed` must still be the key of
- * the address (../address.ts addressKey), i.e. "Potvrdiť adresu" was pressed and nothing changed since.
- * An address marked unspecified needs no confirmation, only a place on the map or, failing that,
- * the town.
+ * SPEC §8 "Select and confirm the address on the map", with D36: Continue ("Potvrdiť adresu a
+ * pokračovať") confirms the address shown, so the message is for an address not picked yet
+ * (nothing from a point, a search or typing). An address marked unspecified needs only a place on the
+ * map or, failing that, the town.
  */
 export function addressConfirmedField(addressOf: (values: Record<string, unknown>) => AddressFormValue | undefined) {
-  return valueField<string | null | undefined>((confirmed, { parent }) => {
+  return valueField<string | null | undefined>((_confirmed, { parent }) => {
     const address = addressOf(parent);
     if (address?.isUnspecified) return isUnspecifiedPlaced(address) ? undefined : messages.unspecifiedAddressPlace;
-    return address && isAddressConfirmed(address, confirmed) ? undefined : messages.addressNotConfirmed;
+    // Something picked or typed without a town gets the town's own message instead.
+    return address && isPicked(address) ? undefined : messages.addressNotConfirmed;
   });
 }
+
+/** A point, a search result or anything typed: the reporter has started on an address. */
+const isPicked = (address: AddressFormValue) =>
+  pointOf(address) !== null ||
+  [address.street, address.buildingNumber, address.registerNumber, address.town, address.postalCode].some((value) => !isBlank(value));
 
 const incidentOf = (values: Record<string, unknown>) => (values.incident ?? {}) as Record<string, AddressFormValue | undefined>;
 

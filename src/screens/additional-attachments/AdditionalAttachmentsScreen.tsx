@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { Textarea } from '../../components/Textarea.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { NOTICE_ATTACHMENT_TYPES, shownAttachmentNotices } from '../../domain/attachment-notices.ts';
+import { photoGuide } from '../../domain/photo-guide.ts';
 import type { Attachment } from '../../domain/report.ts';
 import { LIMITS } from '../../domain/validation/limits.ts';
 import { textField } from '../../domain/validation/schema-helpers.ts';
@@ -13,6 +14,7 @@ import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 import { AttachmentNotices } from './AttachmentNotices.tsx';
 import { AttachmentUpload } from './AttachmentUpload.tsx';
+import { PhotoGuide } from './PhotoGuide.tsx';
 import './attachments.css';
 import { useAttachmentUploads } from './use-attachment-uploads.ts';
 
@@ -30,7 +32,8 @@ const attachmentOf = ({ id, type, clientName, size, contentType }: Attachment): 
 
 /**
  * /additional-attachments (SPEC §2, §4, §5): boxes saying which documents help this report
- * (src/domain/attachment-notices.ts), the upload widget, and the optional additional description
+ * (src/domain/attachment-notices.ts), the guided list of what to photograph (src/domain/photo-guide.ts),
+ * the upload widget, and the optional additional description
  * (the same field /incident-details offers). Continue sends the whole list and the description;
  * the machine saves (the server deletes what the list leaves out) and goes on to /summary, even
  * when the save fails. Continue waits while a file is still uploading.
@@ -56,6 +59,7 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
   }, [listed, known]);
   const notices = shownAttachmentNotices({ scope: props.scope, incident: props.report.incident });
   const askedFor = notices.flatMap((id) => NOTICE_ATTACHMENT_TYPES[id]);
+  const guide = photoGuide({ scope: props.scope, incident: props.report.incident, parties: props.report.parties });
   const initialValues: Values = { incident: { descriptionAdditional: props.report.incident.descriptionAdditional ?? '' } };
 
   const submit = (values: Values) => {
@@ -77,6 +81,7 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
       <StepError error={props.error} />
       <AttachmentNotices notices={notices} />
       <WizardForm<Values> initialValues={initialValues} validationSchema={schema} busy={props.busy} onSubmit={submit}>
+        <PhotoGuide entries={guide} uploads={uploads} />
         <AttachmentUpload
           uploads={uploads}
           reportId={props.reportId}

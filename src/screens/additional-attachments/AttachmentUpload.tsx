@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_EXTENSIONS,
@@ -154,7 +154,13 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
  * A file picker: the native input stays in the page for keyboards and screen readers (its label
  * names it), and its label is drawn as the button.
  */
-function Picker({ id, label, hintId, ...input }: { id: string; label: string; hintId: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** A file input drawn as a button: its label is the button (attachments.css). */
+export function Picker({
+  id,
+  label,
+  hintId,
+  ...input
+}: { id: string; label: ReactNode; hintId?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="attachment-upload__picker">
       <input id={id} className="attachment-upload__input" type="file" aria-describedby={hintId} {...input} />

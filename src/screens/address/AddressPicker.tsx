@@ -5,15 +5,13 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { ErrorMessage } from '../../components/FieldParts.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { flattenErrors } from '../../components/field-errors.ts';
-import { describedBy, errorId, fieldId } from '../../components/field-id.ts';
-import { focusField, sortByDomOrder } from '../../components/focus-field.ts';
+import { errorId, fieldId } from '../../components/field-id.ts';
+import { focusField } from '../../components/focus-field.ts';
 import { MapView, type MapMarker, type MapPoint, type MapTiles } from '../../components/map/MapView.tsx';
 import { useFieldError } from '../../components/use-field-error.ts';
 import {
   addressAtPoint,
   addressFromLocated,
-  addressKey,
-  isAddressConfirmed,
   isConfirmable,
   pointOf,
   type AddressFormValue,
@@ -30,7 +28,7 @@ import './address.css';
 export interface AddressPickerProps {
   /** Formik path of the AddressFormValue, which is also its document path (`incident.address`). */
   name: string;
-  /** Formik path of what "Potvrdiť adresu" remembered (address-schemas.ts `addressConfirmed`). */
+  /** Formik path where the "pick an address" error is kept (address-schemas.ts `addressConfirmed`). */
   confirmedName: string;
   lookups: ScreenLookups;
   tiles: MapTiles | null;
@@ -42,11 +40,6 @@ export interface AddressPickerProps {
   places?: MapMarker[];
   /** Where the map looks first when no point is picked yet. */
   startAt?: Point | null;
-  /**
-   * Asked before a valid address is confirmed; false refuses it (the screen says why, e.g. the
-   * dialog of D13 for an inspection address outside Slovakia).
-   */
-  onConfirm?: (address: AddressFormValue) => boolean;
 }
 
 /** The id of a picker's search box: a dialog or the screen may send the user back there. */
@@ -76,17 +69,7 @@ type PickNote =
  * them; address.css), so that Continue is near; they stay open while they are empty, have an
  * error, or the look-up found nothing.
  */
-export function AddressPicker({
-  name,
-  confirmedName,
-  lookups,
-  tiles,
-  mapLabel,
-  fieldsLegend,
-  places,
-  startAt,
-  onConfirm,
-}: AddressPickerProps) {
+export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, fieldsLegend, places, startAt }: AddressPickerProps) {
   const { t, i18n } = useLingui();
   const formik = useFormikContext<Record<string, unknown>>();
   const address = getIn(formik.values, name) as AddressFormValue;
@@ -180,35 +163,17 @@ export function AddressPicker({
     noteText = t`Miesto sa ťuknutím nezmenilo. Špendlík presuniete potiahnutím alebo dlhým stlačením nového miesta na mape.`;
 
   const confirmError = useFieldError(confirmedName);
-  const confirmed = isAddressConfirmed(address, getIn(formik.values, confirmedName) as string | null);
-  const wasConfirmed = !!getIn(formik.values, confirmedName) && !confirmed;
   const confirmable = isConfirmable(address);
 
   // The fields fold on a phone once a look-up filled them, not while the reporter types (see above).
   const fieldErrors = flattenErrors(getIn(formik.errors, name) ?? {}).some((problem) => getIn(formik.touched, `${name}.${problem.path}`));
   const folded = !unfolded && !fieldErrors && confirmable;
-  const ids = { group: fieldId(confirmedName), status: `${fieldId(confirmedName)}-status`, search: addressSearchId(name) };
-
-  const confirm = async () => {
-    const errors = await formik.validateForm();
-    const problems = flattenErrors(getIn(errors, name) ?? {});
-    if (problems.length > 0) {
-      for (const problem of problems) void formik.setFieldTouched(`${name}.${problem.path}`, true, false);
-      const [first] = sortByDomOrder(problems.map((problem) => fieldId(`${name}.${problem.path}`)));
-      // Once the messages are in the page, the first field takes focus and is read with its message.
-      setTimeout(() => first && focusField(first), 0);
-      return;
-    }
-    const current = latest.current;
-    if (onConfirm && !onConfirm(current)) return;
-    await formik.setFieldValue(confirmedName, addressKey(current));
-  };
+  const ids = { group: fieldId(confirmedName), search: addressSearchId(name) };
 
   const markers = places ?? [];
   const fieldsId = `${fieldId(name)}-fields`;
   return (
-    // The confirmation's error links here: to the confirm button when there is something to
-    // confirm, else to the search box (the first control inside).
+    // The "pick an address" error links here: to the search box, the first control inside.
     <div className={`address-picker${folded ? ' address-picker--folded' : ''}`} id={ids.group}>
       <div className="address-picker__map">
         <MapView
@@ -269,25 +234,8 @@ export function AddressPicker({
             </div>
           </>
         )}
-        <div className="address-confirm">
-          <ErrorMessage id={errorId(ids.group)} message={confirmError} />
-          {/* Unspecified needs no confirmation: a place on the map or the town is enough. */}
-          {!address.isUnspecified && (
-            <button
-              type="button"
-              className="button button--secondary"
-              data-focus-target={confirmable ? '' : undefined}
-              aria-describedby={describedBy(confirmError && errorId(ids.group), ids.status)}
-              onClick={() => void confirm()}
-            >
-              {t`Potvrdiť adresu`}
-            </button>
-          )}
-          <p id={ids.status} className={`address-confirm__status${confirmed ? ' address-confirm__status--done' : ''}`} role="status">
-            {!address.isUnspecified &&
-              (confirmed ? t`Adresa je potvrdená.` : wasConfirmed ? t`Adresu ste zmenili. Potvrďte ju, prosím, znova.` : '')}
-          </p>
-        </div>
+        {/* D36: the screen's Continue ("Potvrdiť adresu a pokračovať") confirms the address shown. */}
+        <ErrorMessage id={errorId(ids.group)} message={confirmError} />
       </div>
     </div>
   );

@@ -39,14 +39,19 @@ export default function CarRepairMapScreen(props: ScreenProps) {
   const [reveal, setReveal] = useState<{ id: string } | null>(null);
   const mapRef = useRef<HTMLDivElement>(null);
 
-  // A marker pressed on the map: its shop in the list is highlighted, shown and focused.
+  // A marker pressed on the map: its shop in the list is highlighted, shown whole and focused.
   const selectShop = (id: string) => {
     if (search.select(id)) setFocusShop({ id });
   };
   useEffect(() => {
     if (!focusShop) return;
     const heading = document.getElementById(shopHeadingId(focusShop.id));
-    if (typeof heading?.scrollIntoView === 'function') heading.scrollIntoView({ block: 'nearest' });
+    const card = heading?.closest('li');
+    if (card && typeof card.scrollIntoView === 'function') {
+      // The whole card in the middle of the screen; one taller than the screen from its top.
+      const fits = card.getBoundingClientRect().height <= window.innerHeight * 0.9;
+      card.scrollIntoView({ block: fits ? 'center' : 'start' });
+    }
     heading?.focus({ preventScroll: true });
   }, [focusShop]);
 
@@ -92,7 +97,7 @@ export default function CarRepairMapScreen(props: ScreenProps) {
         <div className="repair-map__map" ref={mapRef}>
           <MapView
             label={t`Mapa zmluvných servisov`}
-            hint={t`Stlačením značky na mape servis nájdete v zozname. Číslo v krúžku je počet servisov blízko seba.`}
+            hint={t`Číslo na značke servisu je jeho poradie v zozname; stlačením značky servis v zozname nájdete. Krúžok s číslom zoskupuje servisy blízko seba: číslo je ich počet a stlačením krúžku mapu priblížite.`}
             tiles={tiles}
             markers={markers}
             onMarkerClick={selectShop}

@@ -5,7 +5,8 @@ import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { Textarea } from '../../components/Textarea.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { YesNo } from '../../components/YesNo.tsx';
-import { asksOwnHealth, responsiblePartyOptions, type ResponsibleParty } from '../../domain/incident-questions.ts';
+import { isStoredAddress } from '../../domain/address.ts';
+import { asksOwnHealth, asksResponsibleParty, responsiblePartyOptions, type ResponsibleParty } from '../../domain/incident-questions.ts';
 import { HEALTH_DAMAGE_LABELS, optionText, responsiblePartyLabel, wordingOf } from '../../domain/option-labels.ts';
 import { LIMITS } from '../../domain/validation/limits.ts';
 import type { HealthDamageType } from '../../domain/validation/incident-schemas.ts';
@@ -63,8 +64,10 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
   const wording = wordingOf(props.context);
   const input = stepInputOf(props);
   const context = incidentDetailsContextOf(input);
-  const responsibleOptions = responsiblePartyOptions(props.scope);
+  // D37: not asked where nobody can have caused it (weather, a rodent).
+  const responsibleOptions = asksResponsibleParty(props.scope, context.reasonId) ? responsiblePartyOptions(props.scope) : [];
   const minWords = LIMITS.descriptionMinWords;
+  const placeKnown = isStoredAddress(props.report.incident.address);
 
   // The questions are worded as the summary restates them (their step's).
   const hintOf = (question: SpecificQuestion) => {
@@ -124,8 +127,13 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
               <ClearHiddenAnswers context={context} />
               <Textarea
                 name="incident.description"
-                label={t`Popíšte, čo sa stalo`}
-                hint={t`Kde a ako k udalosti došlo a čo je poškodené. Napíšte aspoň ${minWords} slov.`}
+                // The map has asked where; this asks how, so the place need not be written twice.
+                label={t`Popíšte, ako k udalosti došlo`}
+                hint={
+                  placeKnown
+                    ? t`Miesto už máme z mapy. Napíšte, ako k udalosti došlo a čo je poškodené, aspoň ${minWords} slov.`
+                    : t`Kde a ako k udalosti došlo a čo je poškodené. Napíšte aspoň ${minWords} slov.`
+                }
                 rows={6}
                 maxLength={LIMITS.descriptionMaxLength}
               />

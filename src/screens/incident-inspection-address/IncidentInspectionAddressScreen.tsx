@@ -49,7 +49,7 @@ export interface InspectionAddressValues {
   /** Form-only: `incident` is `inspectionAddressIsTheSame`, `other` a picked address. */
   inspectionPlace: InspectionPlace | null;
   incident: { inspectionAddress: AddressFormValue };
-  /** What "Potvrdiť adresu" confirmed (addressKey), or null. */
+  /** The stored address's key (addressKey), or null; the "pick an address" error is kept here. */
   addressConfirmed: string | null;
   parties: { inspectionContactPerson: InspectionContactValue };
 }
@@ -172,6 +172,8 @@ export default function IncidentInspectionAddressScreen(props: ScreenProps) {
         validate={(values) => schemaErrors<InspectionAddressValues>(schema, tidied(values, props.phonePrefixes))}
         busy={props.busy}
         onSubmit={onSubmit}
+        // D36: Continue confirms the address shown.
+        submitLabel={t`Potvrdiť adresu a pokračovať`}
       >
         {({ values }) => (
           <>
@@ -190,7 +192,6 @@ export default function IncidentInspectionAddressScreen(props: ScreenProps) {
                 fieldsLegend={t`Adresa, kde je vozidlo`}
                 places={places}
                 startAt={incidentPoint}
-                onConfirm={(address) => !refuseAbroad(address, addressSearchId(ADDRESS))}
               />
             )}
             <Fieldset legend={t`Kontaktná osoba`} size="large">

@@ -13,14 +13,11 @@ import '../shared/screens.css';
 
 export interface IncidentMapValues {
   incident: { address: AddressFormValue };
-  /** What "Potvrdiť adresu" confirmed (addressKey), or null. */
+  /** The stored address's key (addressKey), or null; the "pick an address" error is kept here. */
   addressConfirmed: string | null;
 }
 
-/**
- * The stored address, confirmed as it was saved: the reporter confirmed it before Continue, and
- * coming back changes nothing until they change it.
- */
+/** The stored address, as it was saved. */
 export function initialIncidentMapValues(report: ScreenProps['report']): IncidentMapValues {
   const stored = report.incident.address;
   const address = addressFormValue(stored);
@@ -34,8 +31,8 @@ export function incidentMapPatch(values: IncidentMapValues): ScreenPatch {
 
 /**
  * /incident-map (SPEC §2; wide, no sidebar): where the incident happened. The address picker
- * (docs/decisions.md "Map screens"); Continue needs a confirmed address (SPEC §8 "Select and confirm the
- * address on the map").
+ * (docs/decisions.md "Map screens"); Continue confirms the address shown and needs one picked
+ * (SPEC §8 "Select and confirm the address on the map", D36).
  */
 export default function IncidentMapScreen(props: ScreenProps) {
   const { t } = useLingui();
@@ -52,6 +49,8 @@ export default function IncidentMapScreen(props: ScreenProps) {
         validate={(values) => schemaErrors<IncidentMapValues>(schema, values)}
         busy={props.busy}
         onSubmit={(values) => props.submit(incidentMapPatch(values))}
+        // D36: Continue confirms the address shown.
+        submitLabel={t`Potvrdiť adresu a pokračovať`}
       >
         <AddressPicker
           name="incident.address"

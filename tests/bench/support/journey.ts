@@ -48,14 +48,12 @@ const FILL: Record<string, (page: Page) => Promise<void>> = {
     if (await edit.isVisible()) await edit.click();
     await page.getByLabel('Ulica').fill('Hlavná');
     await page.getByLabel(/Orientačné číslo/).fill('12');
-    await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-    await page.getByText('Adresa je potvrdená.').waitFor();
   },
   '/incident-reason-group': (page) => card(page, 'Dopravná nehoda'),
   '/incident-reason': (page) => card(page, 'Nehoda počas jazdy'),
   '/incident-details': async (page) => {
     await page
-      .getByLabel('Popíšte, čo sa stalo')
+      .getByLabel('Popíšte, ako k udalosti došlo')
       .fill('Pri predbiehaní na okresnej ceste som zachytil zvodidlo a poškodil pravý bok vozidla.');
     await card(page, 'Nikto iný');
     for (const [question, yes] of [
@@ -82,7 +80,7 @@ const FILL: Record<string, (page: Page) => Promise<void>> = {
     await page.getByLabel('Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.').check();
   },
 };
-const CONTINUE: Record<string, string> = { '/summary': 'Odoslať hlásenie' };
+const CONTINUE: Record<string, string> = { '/incident-map': 'Potvrdiť adresu a pokračovať', '/summary': 'Odoslať hlásenie' };
 
 /**
  * Installed before each Continue (as source text: the bench's compiled functions carry helpers the

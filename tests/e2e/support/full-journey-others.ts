@@ -97,7 +97,7 @@ export async function fillResponsibleParty(page: Surface, other: { plate: string
   await continueTo(page, next);
 }
 
-/** /incident-map: the town searched, the first result picked, the street typed, the address confirmed. */
+/** /incident-map: the town searched, the first result picked, the street typed, Continue confirming the address. */
 export async function pickIncidentAddress(page: Surface, town: string, street: string, next: string) {
   await page.locator('.leaflet-container').waitFor();
   await page.getByLabel('Vyhľadať adresu').fill(town);
@@ -110,13 +110,12 @@ export async function pickIncidentAddress(page: Surface, town: string, street: s
   await expect.poll(() => page.getByLabel('Obec', { exact: true }).inputValue()).toBe(town);
   await openAddressFields(page);
   await page.getByLabel('Ulica').fill(street);
-  await page.getByRole('button', { name: 'Potvrdiť adresu' }).click();
-  await page.getByText('Adresa je potvrdená.').waitFor();
-  await continueTo(page, next);
+  // D36: Continue confirms the address shown.
+  await continueTo(page, next, 'Potvrdiť adresu a pokračovať');
 }
 
 export async function describeIncident(page: Surface, text: string) {
-  await page.getByLabel('Popíšte, čo sa stalo').fill(text);
+  await page.getByLabel('Popíšte, ako k udalosti došlo').fill(text);
 }
 
 /** A yes/no question of /incident-details by the start of its text. */

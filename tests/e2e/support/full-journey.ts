@@ -40,8 +40,8 @@ export const TEXT = {
     editAddress: 'Upraviť adresu',
     buildingNumber: /Orientačné číslo/,
     confirmAddress: 'Potvrdiť adresu',
-    addressConfirmed: 'Adresa je potvrdená.',
-    describe: 'Popíšte, čo sa stalo',
+    confirmAndContinue: 'Potvrdiť adresu a pokračovať',
+    describe: 'Popíšte, ako k udalosti došlo',
     yes: 'Áno',
     no: 'Nie',
     responsiblePlate: 'Evidenčné číslo vozidla vinníka',
@@ -88,8 +88,8 @@ export const TEXT = {
     editAddress: 'Edit the address',
     buildingNumber: /Building number/,
     confirmAddress: 'Confirm the address',
-    addressConfirmed: 'The address is confirmed.',
-    describe: 'Describe what happened',
+    confirmAndContinue: 'Confirm the address and continue',
+    describe: 'Describe how it happened',
     yes: 'Yes',
     no: 'No',
     responsiblePlate: "At-fault vehicle's licence plate",
@@ -234,7 +234,7 @@ export async function reporterDetails(walk: Walk, next: string) {
   await walk.next(next);
 }
 
-/** /incident-map: "Žilina" searched and picked, street and number typed, the address confirmed. */
+/** /incident-map: "Žilina" searched and picked, street and number typed, Continue confirming the address. */
 export async function incidentMapZilina(walk: Walk, next: string) {
   const { page, t } = walk;
   await page.locator('.leaflet-container').waitFor();
@@ -249,9 +249,9 @@ export async function incidentMapZilina(walk: Walk, next: string) {
   await openAddressFields(page, t.editAddress);
   await page.getByLabel(t.street).fill('Hlavná');
   await page.getByLabel(t.buildingNumber).fill('12');
-  await page.getByRole('button', { name: t.confirmAddress }).click();
-  await page.getByText(t.addressConfirmed).waitFor();
-  await walk.next(next);
+  // D36: Continue confirms the address shown.
+  await pressContinue(page, t.confirmAndContinue);
+  await walk.at(next);
 }
 
 /**

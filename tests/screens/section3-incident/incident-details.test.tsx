@@ -27,7 +27,7 @@ const Q = {
 const ALL_QUESTIONS = Object.values(Q);
 const RESPONSIBLE = 'Kto udalosť zavinil?';
 const HEALTH = 'Aká ujma na zdraví vám vznikla?';
-const DESCRIPTION = 'Popíšte, čo sa stalo';
+const DESCRIPTION = 'Popíšte, ako k udalosti došlo';
 const ADDITIONAL = 'Doplňujúce informácie (nepovinné)';
 const GOOD_DESCRIPTION = 'Na parkovisku pri obchode mi niekto poškriabal dvere.';
 

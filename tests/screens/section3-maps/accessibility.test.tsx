@@ -35,10 +35,10 @@ describe('axe on the map screens', () => {
     const user = userEvent.setup();
     const lookups = fakeLookups({ searchAddress: vi.fn(async () => [KOSICE]), mapSettings: vi.fn(async () => TILES) });
     renderScreen(IncidentMapScreen, screenProps({ lookups }));
+    await user.click(screen.getByRole('button', { name: 'Potvrdiť adresu a pokračovať' }));
+    await screen.findByRole('alert');
     await user.type(input('Vyhľadať adresu'), 'Košice{Enter}');
     await user.click(await screen.findByRole('button', { name: '040 01 Košice' }));
-    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
-    await screen.findByRole('alert');
     expect(await violations()).toEqual([]);
   });
 
@@ -64,9 +64,10 @@ describe('axe on the map screens', () => {
     await user.click(input(/^Na inej adrese/));
     await user.click(input('Obhliadku dohodne iná kontaktná osoba'));
     expect(await violations()).toEqual([]);
+    await user.click(input('Obhliadku dohodne iná kontaktná osoba'));
     await user.type(input('Vyhľadať adresu'), 'Wien{Enter}');
     await user.click(await screen.findByRole('button', { name: /Stephansplatz/ }));
-    await user.click(screen.getByRole('button', { name: 'Potvrdiť adresu' }));
+    await user.click(screen.getByRole('button', { name: 'Potvrdiť adresu a pokračovať' }));
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeTruthy());
     expect(await violations()).toEqual([]);
   });

@@ -34,8 +34,8 @@ const INCIDENT_ADDRESS = {
 };
 const NO_CONTACT_PERSON = { isSeparate: false, firstName: null, lastName: null, email: null, phone: { prefix: '+421', number: null } };
 
-const continueButton = () => screen.getAllByRole('button', { name: 'Pokračovať' }).find((button) => !button.closest('dialog'))!;
-const confirmButton = () => screen.getByRole('button', { name: 'Potvrdiť adresu' });
+/** D36: Continue confirms the address shown; there is no separate confirm button. */
+const continueButton = () => screen.getByRole('button', { name: 'Potvrdiť adresu a pokračovať' });
 
 function render(
   overrides: Overrides = {},
@@ -93,12 +93,7 @@ describe('/incident-inspection-address: where', () => {
     expect(screen.getByTestId('place').textContent).toBe('Miesto udalosti');
     await pickSearchResult(user, 'Košice', '040 01 Košice');
     await user.type(input('Ulica (nepovinné)'), 'Mlynská');
-    await user.click(continueButton());
-    await waitFor(() => expect(summaryMessages()).toEqual([NOT_CONFIRMED]));
-    expect(props.submit).not.toHaveBeenCalled();
-
-    await user.click(confirmButton());
-    await screen.findByText('Adresa je potvrdená.');
+    expect(screen.queryByRole('button', { name: 'Potvrdiť adresu' })).toBeNull();
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
@@ -120,19 +115,27 @@ describe('/incident-inspection-address: where', () => {
     });
   });
 
+  it('another address not picked yet: Continue is refused with SPEC §8’s message', async () => {
+    const user = userEvent.setup();
+    const props = render();
+    await user.click(input(OTHER));
+    await user.click(continueButton());
+    await waitFor(() => expect(summaryMessages()).toContain(NOT_CONFIRMED));
+    expect(props.submit).not.toHaveBeenCalled();
+  });
+
   it('without an incident address there is no choice: the picker is shown at once', () => {
     render({}, {});
     expect(screen.queryByRole('group', { name: 'Kde je vozidlo?' })).toBeNull();
     expect(screen.getByLabelText('Vyhľadať adresu')).toBeTruthy();
   });
 
-  it('coming back: another address stored earlier is shown and confirmed', async () => {
+  it('coming back: another address stored earlier is shown and sent again', async () => {
     const user = userEvent.setup();
     const { id: _id, ...stored } = { ...INCIDENT_ADDRESS, street: 'Mlynská' };
     const props = render({}, { address: INCIDENT_ADDRESS, inspectionAddressIsTheSame: false, inspectionAddress: stored });
     expect(input(OTHER).checked).toBe(true);
     expect(input('Ulica (nepovinné)').value).toBe('Mlynská');
-    expect(screen.getByText('Adresa je potvrdená.')).toBeTruthy();
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit.mock.calls[0]![0]).toMatchObject({ incident: { inspectionAddressIsTheSame: false, inspectionAddress: stored } });
@@ -140,12 +143,12 @@ describe('/incident-inspection-address: where', () => {
 });
 
 describe('/incident-inspection-address: outside Slovakia (D13)', () => {
-  it('confirming an address abroad opens the alert dialog; it closes with its button, focus returns, nothing is confirmed or sent', async () => {
+  it('Continue with an address abroad opens the alert dialog; it closes with its button, focus returns to the search, nothing is sent', async () => {
     const user = userEvent.setup();
     const props = render({ lookups: fakeLookups({ searchAddress: vi.fn(async () => [VIENNA]) }) });
     await user.click(input(OTHER));
     await pickSearchResult(user, 'Wien', 'Stephansplatz 1, 1010 Wien, Rakúsko');
-    await user.click(confirmButton());
+    await user.click(continueButton());
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Obhliadka mimo Slovenska nie je možná' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -154,11 +157,7 @@ describe('/incident-inspection-address: outside Slovakia (D13)', () => {
     expect(document.activeElement).toBe(close);
     await user.click(close);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(document.activeElement).toBe(confirmButton());
-    expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
-
-    await user.click(continueButton());
-    await waitFor(() => expect(summaryMessages()).toEqual([NOT_CONFIRMED]));
+    expect(document.activeElement).toBe(input('Vyhľadať adresu'));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -167,11 +166,11 @@ describe('/incident-inspection-address: outside Slovakia (D13)', () => {
     render({ lookups: fakeLookups({ searchAddress: vi.fn(async () => [VIENNA]) }) });
     await user.click(input(OTHER));
     await pickSearchResult(user, 'Wien', 'Stephansplatz 1, 1010 Wien, Rakúsko');
-    await user.click(confirmButton());
+    await user.click(continueButton());
     await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(document.activeElement).toBe(confirmButton());
+    expect(document.activeElement).toBe(input('Vyhľadať adresu'));
   });
 
   it('an incident abroad: "at the incident address" is refused on Continue with the dialog, and nothing is sent', async () => {

@@ -23,8 +23,8 @@ const POSTAL = /^PSČ/;
 const TOWN = 'Obec';
 const UNSPECIFIED = 'Presnú adresu neviem určiť';
 
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const confirmButton = () => screen.getByRole('button', { name: 'Potvrdiť adresu' });
+/** D36: Continue confirms the address shown; there is no separate confirm button. */
+const continueButton = () => screen.getByRole('button', { name: 'Potvrdiť adresu a pokračovať' });
 
 function render(overrides: Overrides = {}) {
   const props = screenProps({ scope: 'scope12', policyType: 'CASCO', ...overrides });
@@ -109,8 +109,6 @@ describe('/incident-map: the search', () => {
     await user.type(input(BUILDING), '12');
     await user.type(input(POSTAL), '04001');
     await user.type(input(TOWN), 'Košice');
-    await user.click(confirmButton());
-    expect(await screen.findByText('Adresa je potvrdená.')).toBeTruthy();
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
@@ -150,8 +148,6 @@ describe('/incident-map: the map', () => {
     render({ lookups });
     await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
     await screen.findByText(/Adresu sme doplnili/);
-    await user.click(confirmButton());
-    await screen.findByText('Adresa je potvrdená.');
 
     await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
     expect(
@@ -159,12 +155,10 @@ describe('/incident-map: the map', () => {
     ).toBeTruthy();
     expect(lookups.reverseAddress).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
-    expect(screen.getByText('Adresa je potvrdená.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Dlho podržať na mape' }));
     await waitFor(() => expect(input(TOWN).value).toBe('Bratislava'));
     expect(screen.getByTestId('pin').textContent).toBe('48.1486,17.1077');
-    expect(screen.getByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.')).toBeTruthy();
   });
 
   it('a point where the look-up fails keeps what was typed and asks for it by hand', async () => {
@@ -222,7 +216,6 @@ describe('/incident-map: "Použiť moju polohu"', () => {
     expect(lookups.reverseAddress).toHaveBeenCalledWith({ lat: 48.7164, lon: 21.2611 }, expect.anything());
     expect(await screen.findByText('Adresu sme doplnili podľa miesta na mape. Skontrolujte ju a potvrďte.')).toBeTruthy();
     expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
-    expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
     // Filled by the look-up, the fields fold into one line on a phone; "Upraviť adresu" opens them.
     await user.click(screen.getByRole('button', { name: 'Upraviť adresu' }));
     await waitFor(() => expect(document.activeElement).toBe(input(STREET)));
@@ -249,7 +242,7 @@ describe('/incident-map: "Použiť moju polohu"', () => {
   });
 });
 
-describe('/incident-map: confirm and continue', () => {
+describe('/incident-map: Continue confirms the address (D36)', () => {
   it('Continue without a confirmed address is refused with SPEC §8’s message in the error summary', async () => {
     const user = userEvent.setup();
     const props = render();
@@ -260,19 +253,20 @@ describe('/incident-map: confirm and continue', () => {
     const link = screen.getByRole('link', { name: NOT_CONFIRMED });
     expect(link.getAttribute('href')).toBe('#addressConfirmed');
     await waitFor(() => expect(document.activeElement).toBe(input(SEARCH)));
-    expect(errorOf(confirmButton())).toBe(NOT_CONFIRMED);
+    // The message is said at the map too, not only in the summary.
+    expect(screen.getAllByText(NOT_CONFIRMED)).toHaveLength(2);
   });
 
-  it('a picked but unconfirmed address is refused too, and Continue then leads to the confirm button', async () => {
+  it('D36: a picked address is confirmed and sent by Continue alone', async () => {
     const user = userEvent.setup();
     const lookups = fakeLookups({ reverseAddress: vi.fn(async () => KOSICE) });
     const props = render({ lookups });
     await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
     await screen.findByText(/Adresu sme doplnili/);
+    expect(screen.queryByRole('button', { name: 'Potvrdiť adresu' })).toBeNull();
     await user.click(continueButton());
-    await waitFor(() => expect(summaryMessages()).toEqual([NOT_CONFIRMED]));
-    await waitFor(() => expect(document.activeElement).toBe(confirmButton()));
-    expect(props.submit).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit.mock.calls[0]![0]).toMatchObject({ incident: { address: { town: 'Košice', lat: MAP_CLICK.lat } } });
   });
 
   it('confirm, then Continue sends the exact address (openapi IncidentAddress)', async () => {
@@ -283,8 +277,6 @@ describe('/incident-map: confirm and continue', () => {
     await user.click(await screen.findByRole('button', { name: '040 01 Košice' }));
     await user.type(input(STREET), 'Hlavná');
     await user.type(input(BUILDING), '12');
-    await user.click(confirmButton());
-    expect(await screen.findByText('Adresa je potvrdená.')).toBeTruthy();
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({
@@ -305,45 +297,24 @@ describe('/incident-map: confirm and continue', () => {
     });
   });
 
-  it('a change after confirming asks for confirmation again', async () => {
+  it('Continue without a town shows the field’s error and moves to it; nothing is sent', async () => {
     const user = userEvent.setup();
-    const lookups = fakeLookups({ reverseAddress: vi.fn(async () => BRATISLAVA) });
-    const props = render({ lookups });
-    await user.type(input(TOWN), 'Košice');
-    await user.click(confirmButton());
-    await screen.findByText('Adresa je potvrdená.');
-
+    const props = render();
     await user.type(input(STREET), 'Hlavná');
-    expect(await screen.findByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.')).toBeTruthy();
     await user.click(continueButton());
-    await waitFor(() => expect(summaryMessages()).toEqual([NOT_CONFIRMED]));
-    expect(props.submit).not.toHaveBeenCalled();
-
-    // A new point un-confirms as well.
-    await user.click(confirmButton());
-    await screen.findByText('Adresa je potvrdená.');
-    await user.click(screen.getByRole('button', { name: 'Kliknúť do mapy' }));
-    expect(await screen.findByText('Adresu ste zmenili. Potvrďte ju, prosím, znova.')).toBeTruthy();
-  });
-
-  it('confirming without a town shows the field’s error and moves to it', async () => {
-    const user = userEvent.setup();
-    render();
-    await user.type(input(STREET), 'Hlavná');
-    await user.click(confirmButton());
     await waitFor(() => expect(errorOf(input(TOWN))).toBe(text(messages.required)));
     await waitFor(() => expect(document.activeElement).toBe(input(TOWN)));
-    expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
+    expect(props.submit).not.toHaveBeenCalled();
   });
 
   it('a wrong Slovak postal code is not confirmed', async () => {
     const user = userEvent.setup();
-    render();
+    const props = render();
     await user.type(input(TOWN), 'Košice');
     await user.type(input(POSTAL), '0400');
-    await user.click(confirmButton());
+    await user.click(continueButton());
     await waitFor(() => expect(errorOf(input(POSTAL))).toBe(text(messages.invalid)));
-    expect(screen.queryByText('Adresa je potvrdená.')).toBeNull();
+    expect(props.submit).not.toHaveBeenCalled();
   });
 
   it('"address unspecified" with a place on the map: no confirmation needed; the point and the town found there are sent', async () => {
@@ -396,7 +367,7 @@ describe('/incident-map: confirm and continue', () => {
     });
   });
 
-  it('coming back: the stored address is shown, confirmed as it was saved, and sent again unchanged', async () => {
+  it('coming back: the stored address is shown and sent again unchanged', async () => {
     const user = userEvent.setup();
     const stored = {
       id: 'SVK-Kosice-kosice',
@@ -413,7 +384,6 @@ describe('/incident-map: confirm and continue', () => {
     const props = render({ report: { parties: {}, incident: { address: stored } } });
     expect(input(STREET).value).toBe('Hlavná');
     expect(input(TOWN).value).toBe('Košice');
-    expect(screen.getByText('Adresa je potvrdená.')).toBeTruthy();
     expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledWith({ incident: { address: stored } }));

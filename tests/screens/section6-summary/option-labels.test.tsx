@@ -114,8 +114,10 @@ function propsOf(context: Context, scope: string, policyType: 'CASCO' | 'PZP' | 
   });
 }
 
+/** The screen's Continue; on the map screens it confirms the address too (D36). */
+const CONTINUE = { sk: /^(Pokračovať|Potvrdiť adresu a pokračovať)$/, en: /^(Continue|Confirm the address and continue)$/ };
 const continueButton = (locale: Locale) =>
-  screen.getAllByRole('button', { name: locale === 'en' ? 'Continue' : 'Pokračovať' }).find((button) => !button.closest('dialog'))!;
+  screen.getAllByRole('button', { name: CONTINUE[locale === 'en' ? 'en' : 'sk'] }).find((button) => !button.closest('dialog'))!;
 
 /** The choice's inputs, as the screen renders them (radios or checkboxes named by the field). */
 const inputsOf = (field: string) => [...document.querySelectorAll<HTMLInputElement>(`input[name="${field}"]`)];
