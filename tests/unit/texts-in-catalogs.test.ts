@@ -52,6 +52,11 @@ const OPERATOR_TEXTS: Array<{ file: string; text: string; why: string }> = [
     why: 'a postal address, written the same in every language',
   },
   {
+    file: 'src/domain/insurer.ts',
+    text: 'Poisťovňa',
+    why: "the insurer's name (the installed app's name in its manifest), a proper name written the same in every language",
+  },
+  {
     file: 'server/reference/basemap.ts',
     text: 'Natural Earth, GeoNames (CC BY 4.0)',
     why: "the map data's sources and licence, by their names",
