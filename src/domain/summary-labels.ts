@@ -94,7 +94,7 @@ export const SUMMARY_LABELS = {
   'partyType.BUSINESS': msg`Právnická osoba`,
   // The wording of server/reference/data/scopes-of-damage.json (a test keeps them equal).
   'scope.1': msg`Moje vozidlo bolo poškodené`,
-  'scope.2': msg`Mojím vozidlom som spôsobil škodu`,
+  'scope.2': msg`Moje vozidlo spôsobilo škodu`,
   'scope.3': msg`Iné vozidlo poškodilo môj majetok`,
   'scope.4': msg`Iné vozidlo mi spôsobilo zranenie`,
   'scopeSmp.1': msg`Vozidlo klienta bolo poškodené`,
