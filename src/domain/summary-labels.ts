@@ -86,6 +86,8 @@ export const SUMMARY_LABELS = {
   // Values.
   'address.unspecified': msg`Adresa neurčená`,
   'vehicle.noLicensePlate': msg`Bez EČV`,
+  // Another party's plate the reporter does not know: the vehicle has one.
+  'vehicle.licensePlateUnknown': msg`Nie je známe`,
   // The insurer's products, as the verified policies' lines name them (the chosen policy type reads
   // as its screen offered it: option-labels.ts).
   'policyType.PZP': msg({ message: 'Povinné zmluvné poistenie (PZP)', context: 'summary' }),
