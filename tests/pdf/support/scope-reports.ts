@@ -297,7 +297,8 @@ export const SCOPE_CASES: ScopeCase[] = [
       'Nehoda počas jazdy',
       'Autodoprava Ťažký, s.r.o.',
       'Peter Kollár',
-      'Bez EČV',
+      // Its plate is unknown to the reporter, not missing.
+      'Nie je známe',
       '4010000098',
       'Vina je spoločná alebo sporná',
       'Rozbitý notebook v kufri.',

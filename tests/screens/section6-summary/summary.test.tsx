@@ -408,6 +408,22 @@ describe('/summary: "Zmeniť" of each block (D24)', () => {
     expect(await violations(document.body)).toEqual([]);
   });
 
+  it('a row asked on another screen than its block has its own "Zmeniť": the date opens /general-info, the place the map', async () => {
+    const shown = props({ visitedScreens: WAY });
+    renderScreen(SummaryScreen, shown);
+    const place = section('Miesto a čas udalosti');
+    await userEvent.click(within(place).getByRole('button', { name: 'Zmeniť údaje v časti Miesto a čas udalosti' }));
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'incident-map' });
+    const date = within(place).getByRole('button', { name: /^Zmeniť údaj Dátum/ });
+    await userEvent.click(date);
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'general-info' });
+    // The policy type was chosen on /policy-type, the plate on /general-info (the block's screen).
+    await userEvent.click(within(section('Poistenie a vozidlo')).getByRole('button', { name: /^Zmeniť údaj Druh poistenia/ }));
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'policy-type' });
+    expect(within(place).getAllByRole('button')).toHaveLength(2);
+    expect(await violations(document.body)).toEqual([]);
+  });
+
   it('a block whose screen the way did not pass (the portal operator’s) has none, and none while the save runs', () => {
     const { unmount } = renderScreen(
       SummaryScreen,
