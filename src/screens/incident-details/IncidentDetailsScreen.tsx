@@ -24,6 +24,7 @@ import {
 } from '../../steps/incident-details.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { stepInputOf } from '../shared/step-input.ts';
+import { AdditionalDescriptionField } from '../shared/AdditionalDescriptionField.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 import './incident-details.css';
@@ -129,13 +130,7 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
                 rows={6}
                 maxLength={LIMITS.descriptionMaxLength}
               />
-              <Textarea
-                name="incident.descriptionAdditional"
-                label={t`Doplňujúce informácie`}
-                hint={t`Čokoľvek ďalšie, čo by sme mali vedieť, napríklad svedkovia udalosti.`}
-                optional
-                maxLength={LIMITS.descriptionMaxLength}
-              />
+              <AdditionalDescriptionField />
               {responsibleCards.length > 0 && (
                 <OptionCards<ResponsibleParty>
                   name="incident.responsibleParty"

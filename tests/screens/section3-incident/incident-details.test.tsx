@@ -28,7 +28,7 @@ const ALL_QUESTIONS = Object.values(Q);
 const RESPONSIBLE = 'Kto udalosť zavinil?';
 const HEALTH = 'Aká ujma na zdraví vám vznikla?';
 const DESCRIPTION = 'Popíšte, čo sa stalo';
-const ADDITIONAL = 'Doplňujúce informácie (nepovinné)';
+const ADDITIONAL = 'Chcete k hláseniu ešte niečo doplniť? (nepovinné)';
 const GOOD_DESCRIPTION = 'Na parkovisku pri obchode mi niekto poškriabal dvere.';
 
 const reason = (id: string) =>
