@@ -26,9 +26,7 @@ describe.each(databaseModes)('D22: the other party nobody knows, through the API
       email: null,
       phone: { prefix: '+421', number: null },
     };
-    // Another day than the report above: the same plate on the same day would be a duplicate, with no claim.
     const update = await api.update(id, {
-      incident: { date: '2026-04-20' },
       parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, ...unknown } },
       incident: { damagedHealths: [{ healthDamageType: 'injury', ...unknown, partyType: undefined, businessName: undefined }] },
     });
