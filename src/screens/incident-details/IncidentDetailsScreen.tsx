@@ -64,7 +64,7 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
   const wording = wordingOf(props.context);
   const input = stepInputOf(props);
   const context = incidentDetailsContextOf(input);
-  const responsibleOptions = responsiblePartyOptions(props.scope);
+  const responsibleOptions = responsiblePartyOptions(props.scope, props.policyType);
   const minWords = LIMITS.descriptionMinWords;
 
   // The questions are worded as the summary restates them (their step's).

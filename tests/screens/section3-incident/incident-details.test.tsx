@@ -358,6 +358,12 @@ describe('/incident-details: prefill and errors', () => {
     });
   });
 
+  it('scope1 from the culprit’s liability cover (its plate asked before): "Nikto iný" is not offered, nor kept', () => {
+    render('scope1', 'PZP', { responsibleParty: 'myVehicle' });
+    expect(responsibleChoices()).toEqual(['Iné vozidlo alebo iná osoba', 'Neviem']);
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
   it('does not prefill a responsible party the scope does not offer', () => {
     render('scope1', 'PZP', { responsibleParty: 'otherVehicle' });
     expect(
