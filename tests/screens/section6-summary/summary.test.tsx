@@ -313,9 +313,9 @@ describe('/summary: the declaration and sending', () => {
     ).toEqual(['Pravdivosť a úplnosť údajov', 'Oprávnenie nahliadať do spisov', 'Spracúvanie osobných údajov']);
     expect(dialog.textContent).toContain('§ 223 Trestného zákona');
     expect(await violations(container)).toEqual([]);
-    // Tab and Shift+Tab stay in the dialog.
+    // Tab and Shift+Tab stay in the dialog; the first stop is the close button at its top.
     await user.tab();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Zavrieť' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Zavrieť vyhlásenie' }));
     await user.tab();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.tab({ shift: true });
@@ -327,12 +327,12 @@ describe('/summary: the declaration and sending', () => {
     expect(declarationBox().checked).toBe(false);
   });
 
-  it('closes the dialog with its button, focus back on the link', async () => {
+  it.each(['Zavrieť vyhlásenie', 'Zavrieť'])('closes the dialog with its button "%s", focus back on the link', async (name) => {
     const user = userEvent.setup();
     renderScreen(SummaryScreen, props());
     const link = screen.getByRole('button', { name: 'Prečítať celé vyhlásenie' });
     await user.click(link);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Zavrieť' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(link);
   });
