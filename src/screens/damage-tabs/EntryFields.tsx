@@ -41,11 +41,11 @@ export function EntryDescription({ path, label, hint }: { path: string; label: s
 }
 
 /** D22: "Neviem, kto to bol" for the entry's owner or injured person; their names and contact (`children`) unless ticked. */
-export function KnownPartyFields({ path, role, children }: { path: string; role: 'owner' | 'injured'; children: ReactNode }) {
+export function KnownPartyFields({ path, party, children }: { path: string; party: 'owner' | 'injured'; children: ReactNode }) {
   const { values } = useFormikContext<unknown>();
   return (
     <>
-      <UnknownPartyCheckbox name={path} role={role} />
+      <UnknownPartyCheckbox name={path} party={party} />
       {getIn(values, `${path}.isUnknown`) !== true && children}
     </>
   );
