@@ -123,6 +123,13 @@ export function storeCreatedReport(context: Ctx, created: { id: string }): Chang
   return { reportId: created.id, drafts, portalToken: null };
 }
 
+/** The report with `email` as the reporter's e-mail when the reporter has none yet; unchanged otherwise. */
+export function withReporterEmail(report: ClientReport, email: string): ClientReport {
+  const reporter = report.parties.reporter ?? {};
+  if ((reporter.email ?? '').trim()) return report;
+  return { ...report, parties: { ...report.parties, reporter: { ...reporter, email } } };
+}
+
 /**
  * The update's answer: products, policy id verification, the server's verified flags and saved
  * bank accounts (SPEC §4 "After each update the server returns available products"), then the

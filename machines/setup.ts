@@ -111,9 +111,14 @@ export const claimReportSetupWith = (actors: ClaimReportActors, page: PageAction
       autoSelectReason: assign(({ context }) => change.autoSelectReason(context)),
       storeSaveAttempt: assign((_, params: SaveResult) => change.storeSaveAttempt(params)),
       markSaved: assign(({ context }) => change.markSaved(context)),
-      rememberEmail: assign(({ event }) => {
+      /**
+       * The address the continue link goes to; it is also the reporter's e-mail while that is
+       * still empty (saved with the draft), so /reporter-details shows it and the confirmation
+       * e-mail reaches the same person.
+       */
+      rememberEmail: assign(({ context, event }) => {
         assertEvent(event, 'EXIT.SEND_EMAIL');
-        return { continueEmail: event.email, error: null };
+        return { continueEmail: event.email, error: null, report: change.withReporterEmail(context.report, event.email) };
       }),
       rememberDraftToLoad: assign(({ event }) => {
         assertEvent(event, 'DRAFTS.LOAD');

@@ -57,6 +57,34 @@ function appendJson(parent: XmlElement, name: string, value: unknown): void {
   }
 }
 
+type StoredParties = StoredDocument['parties'];
+type StoredOtherParty = NonNullable<StoredParties['otherResponsibleParty']>;
+
+/**
+ * Another party as the core system reads it. Its "plate unknown" box is stored as
+ * `hasLicensePlate: false`, which would read as a vehicle without a plate: the message says the
+ * plate is unknown instead (`licensePlateIsUnknown`, `hasLicensePlate` empty). A party nobody
+ * knows ("Neviem, kto to bol") has no type: `partyType` empty, not the form's default.
+ */
+export function claimOtherParty(party: StoredOtherParty): Record<string, unknown> {
+  const plateUnknown = party.hasLicensePlate === false;
+  return {
+    ...party,
+    hasLicensePlate: plateUnknown ? null : (party.hasLicensePlate ?? null),
+    licensePlateIsUnknown: plateUnknown,
+    ...(party.isUnknown === true && { partyType: null }),
+  };
+}
+
+function claimParties(parties: StoredParties): Record<string, unknown> {
+  const { otherResponsibleParty, otherCoresponsibleParty } = parties;
+  return {
+    ...parties,
+    ...(otherResponsibleParty && { otherResponsibleParty: claimOtherParty(otherResponsibleParty) }),
+    ...(otherCoresponsibleParty && { otherCoresponsibleParty: claimOtherParty(otherCoresponsibleParty) }),
+  };
+}
+
 /**
  * The message for the insurer's core system: one per claim, carrying the whole report so the
  * claim handler sees the context (other damage, parties), and each attachment with a link to fetch
@@ -80,7 +108,7 @@ export function claimXml(input: ClaimMessageInput): string {
       label: input.object.objectLabel ?? '',
       source: input.object.source,
     },
-    parties: document.parties,
+    parties: claimParties(document.parties),
     incident: document.incident,
   };
   for (const [name, value] of Object.entries(fields)) appendJson(root, name, value);

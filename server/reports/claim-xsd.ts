@@ -135,9 +135,32 @@ function arrayType(schema: JsonSchema, named: Set<string>, name?: string): strin
   return `${open}\n  <xs:sequence>\n${indent(item, '    ')}\n  </xs:sequence>\n</xs:complexType>`;
 }
 
-/** A named type of openapi.yaml's components. */
+/**
+ * What the message says of a type beyond the report's document (claim-xml.ts `claimOtherParty`):
+ * elements it adds and the meaning it gives an element in the message.
+ */
+const CLAIM_ONLY: Record<string, Record<string, JsonSchema>> = {
+  OtherParty: {
+    hasLicensePlate: {
+      type: 'boolean',
+      description: 'Empty when the reporter does not know the plate (licensePlateIsUnknown).',
+    },
+    licensePlateIsUnknown: {
+      type: 'boolean',
+      description: "true: the reporter does not know the vehicle's plate; not that the vehicle has none.",
+    },
+    partyType: {
+      $ref: '#/components/schemas/PartyType',
+      description: 'Empty for a party nobody knows (isUnknown): an unknown party has no type.',
+    },
+  },
+};
+
+/** A named type of openapi.yaml's components, with what the message adds to it. */
 function namedType(name: string, schema: JsonSchema, named: Set<string>): string {
-  const value = withoutNull(schema);
+  const own = withoutNull(schema);
+  const extra = CLAIM_ONLY[name];
+  const value = extra ? { ...own, properties: { ...own.properties, ...extra } } : own;
   if (value.$ref) throw new Error(`claim-xsd: ${name} is only a reference`);
   const notes = documentation(value);
   const body =

@@ -45,8 +45,8 @@ export async function verifiedPolicies(db: Kysely<Database>, report: IncidentRep
   const liability = (policy: PolicyRow) => policy.product === 'PZP';
   return [
     ...own.filter((policy) => ownProducts.has(policy.product)).map((policy) => verified(policy, 'own')),
-    ...responsibles.filter(liability).map((policy) => verified(policy, 'responsibleParty')),
-    ...coresponsibles.filter(liability).map((policy) => verified(policy, 'coresponsibleParty')),
+    ...asTyped(responsibles.filter(liability), responsible, 'responsibleParty'),
+    ...asTyped(coresponsibles.filter(liability), coresponsible, 'coresponsibleParty'),
   ];
 }
 
@@ -55,3 +55,19 @@ const verified = (policy: PolicyRow, holder: VerifiedPolicy['holder']): Verified
   product: policy.product,
   holder,
 });
+
+type OtherPartyKeys = NonNullable<IncidentReport['parties']['otherResponsibleParty']>;
+
+/**
+ * Another party's liability policy as the reporter may read it: by the policy number the reporter
+ * typed when it verified, otherwise by the plate the reporter typed. A number the register found
+ * by the plate is the insurer's business, not the reporter's.
+ */
+function asTyped(policies: PolicyRow[], party: OtherPartyKeys | undefined, holder: VerifiedPolicy['holder']): VerifiedPolicy[] {
+  if (!party || policies.length === 0) return [];
+  const typedPolicy = party.policyIdIsVerified ? (party.policyId ?? undefined) : undefined;
+  if (typedPolicy && policies.some((policy) => policy.policy_id === typedPolicy))
+    return [{ policyId: typedPolicy, product: 'PZP', holder }];
+  const plate = party.licensePlate?.toUpperCase();
+  return plate ? [{ licensePlate: plate, product: 'PZP', holder }] : [];
+}

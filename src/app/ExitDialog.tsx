@@ -14,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * SPEC "Header and quitting": quit without saving, or have the draft saved and a continue link
- * e-mailed (to the reporter's e-mail, prefilled), then say where it went and leave. A native modal
+ * e-mailed (to the reporter's e-mail, prefilled; an address typed here becomes the reporter's
+ * while that is empty), then say where it went and leave. A native modal
  * dialog: focus is trapped, Esc cancels.
  */
 export function ExitDialog() {
@@ -77,8 +78,9 @@ export function ExitDialog() {
       ) : (
         <>
           <h2 id={ids.title}>{t`Chcete hlásenie ukončiť?`}</h2>
-          <p>{t`Ak hlásenie ukončíte bez uloženia, vyplnené údaje sa stratia. Pošleme vám však odkaz, cez ktorý v ňom neskôr pokračujete.`}</p>
           <form onSubmit={send} noValidate>
+            {/* One meaning per option: what saving does, next to its e-mail and button; what quitting loses, next to its button. */}
+            <p>{t`Hlásenie uložíme a na e-mail vám pošleme odkaz, cez ktorý v ňom neskôr pokračujete.`}</p>
             <label className="field-label" htmlFor={ids.email}>
               {t`Váš e-mail`}
             </label>
@@ -109,6 +111,9 @@ export function ExitDialog() {
               <button type="submit" className="button" disabled={sending}>
                 {t`Poslať odkaz a ukončiť`}
               </button>
+            </div>
+            <p>{t`Ak hlásenie ukončíte bez uloženia, vyplnené údaje sa stratia.`}</p>
+            <div className="dialog__actions">
               <button
                 type="button"
                 className="button button--secondary"

@@ -47,9 +47,15 @@ export function asksResponsibleParty(scope: string | null | undefined, reasonId?
  * The answers offered to "who caused it": for scope 1 `myVehicle` (nobody else),
  * `otherVehicleOrPerson`, `unknown`; for scopes 2, 12, 13, 14, 134 `myVehicle`, `otherVehicle`,
  * `notClearSharedResponsibility`, `unknown`; none for scopes 3, 4, 34 (D9) or an unknown scope.
+ * Scope 1 claimed from the culprit's liability cover (PZP) has had the culprit's plate asked
+ * before: "nobody else" would contradict it.
  */
-export function responsiblePartyOptions(scope: string | null | undefined): ResponsibleParty[] {
-  if (scope === 'scope1') return ['myVehicle', 'otherVehicleOrPerson', 'unknown'];
+export function responsiblePartyOptions(
+  scope: string | null | undefined,
+  policyType: string | null | undefined = null,
+): ResponsibleParty[] {
+  if (scope === 'scope1')
+    return policyType === 'PZP' ? ['otherVehicleOrPerson', 'unknown'] : ['myVehicle', 'otherVehicleOrPerson', 'unknown'];
   if (['scope2', 'scope12', 'scope13', 'scope14', 'scope134'].includes(scope ?? '')) {
     return ['myVehicle', 'otherVehicle', 'notClearSharedResponsibility', 'unknown'];
   }
@@ -63,9 +69,9 @@ export function responsiblePartyOptions(scope: string | null | undefined): Respo
 export function responsiblePartyToSend(
   scope: string | null | undefined,
   chosen: ResponsibleParty | null | undefined,
-  reasonId?: string | null,
+  journey: { reasonId?: string | null; policyType?: string | null } = {},
 ): ResponsibleParty | null {
   if (NOT_ASKED.includes(scope ?? '')) return RESPONSIBLE_PARTY_WHEN_NOT_ASKED;
-  if (responsiblePartyOptions(scope).length > 0 && isNobodyToBlame(reasonId)) return RESPONSIBLE_PARTY_WHEN_NOBODY_TO_BLAME;
-  return chosen && responsiblePartyOptions(scope).includes(chosen) ? chosen : null;
+  if (responsiblePartyOptions(scope).length > 0 && isNobodyToBlame(journey.reasonId)) return RESPONSIBLE_PARTY_WHEN_NOBODY_TO_BLAME;
+  return chosen && responsiblePartyOptions(scope, journey.policyType).includes(chosen) ? chosen : null;
 }

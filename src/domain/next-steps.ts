@@ -15,6 +15,8 @@
  * | A | reported                   | every other case                                                            | yes  |
  * | B | verifyResponsibleInsurance | a loss is claimed from the other vehicle's PZP (object 1 without CASCO, or  |      |
  * |   |                            | object 3 or 4) and its plate/policy did not verify with us                  | no   |
+ * | B | guaranteeFund              | instead of the above, the vehicle that caused it is unidentified (plate    |      |
+ * |   |                            | and party unknown): SKP's guarantee fund pays those losses, not we         | no   |
  * | B | contactAggrieved           | object 2: those my vehicle damaged are settled from my PZP                 | no   |
  * | C | serviceContact             | object 1, toService/inService, a contracted repair shop chosen             | no   |
  * | C | serviceRepair              | as above                                                                    | no   |
@@ -37,6 +39,9 @@
  *   the other vehicle's liability cover and that vehicle was not found with us, the next thing is
  *   to find out where it is insured. My own policy is always verified by the time of saving
  *   (the alerts refuse an unverified number, D4).
+ * - An unidentified vehicle (D22: plate and party unknown) has no liability cover to claim from:
+ *   the losses it caused are the guarantee fund's (SKP) to pay, so our own steps for them
+ *   (inspection, assessment, payout, health documents) are not shown; an own CASCO claim keeps its.
  * - Forced payout (SPEC /force-payout-to-aggrieved) matters only with a chosen shop: the shop
  *   repairs either way; forced, the money goes to the account instead of the shop.
  * - A skipped shop leaves the repair to a shop of the reporter's choice after our inspection.
@@ -66,6 +71,8 @@ export interface NextStepsInput {
   forcePayout: boolean;
   /** The responsible party's plate or policy number verified with us. */
   responsiblePartyVerified: boolean;
+  /** D22: the vehicle that caused it is unidentified: its plate and who it was are unknown. */
+  responsibleVehicleUnidentified?: boolean;
 }
 
 function objectsOf(scope: string | null | undefined): Set<number> {
@@ -76,10 +83,13 @@ function objectsOf(scope: string | null | undefined): Set<number> {
 /** The next steps for a report, in order; the first (two for scope12 with CASCO) done. */
 export function nextSteps(input: NextStepsInput): NextStep[] {
   const objects = objectsOf(input.scope);
-  const vehicle = objects.has(1);
-  const caused = objects.has(2);
-  const otherLoss = objects.has(3) || objects.has(4);
   const casco = input.policyType === 'CASCO';
+  const claimedFromResponsible = (objects.has(1) && !casco) || objects.has(3) || objects.has(4);
+  const fundPays = claimedFromResponsible && input.responsibleVehicleUnidentified === true;
+  // The losses we settle: those the guarantee fund pays are not ours.
+  const vehicle = objects.has(1) && !(fundPays && !casco);
+  const caused = objects.has(2);
+  const otherLoss = (objects.has(3) || objects.has(4)) && !fundPays;
   const resolve = vehicle ? (input.resolveType ?? null) : null;
   const toShop = resolve === 'toService' || resolve === 'inService';
   const shop = toShop && input.repairServiceChosen;
@@ -97,7 +107,8 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
   add('reported', !two, true);
 
   // B: whose cover pays.
-  add('verifyResponsibleInsurance', ((vehicle && !casco) || otherLoss) && !input.responsiblePartyVerified);
+  add('verifyResponsibleInsurance', claimedFromResponsible && !fundPays && !input.responsiblePartyVerified);
+  add('guaranteeFund', fundPays);
   add('contactAggrieved', caused);
 
   // C: the vehicle.
@@ -107,7 +118,7 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
   add('repairOwnChoice', toShop && !shop);
 
   // D, E: the other losses and the assessment.
-  add('healthDocuments', objects.has(4));
+  add('healthDocuments', objects.has(4) && !fundPays);
   add('assessment', (vehicle && (resolve === 'selfRepair' || resolve === null)) || otherLoss);
 
   // F: the money.
@@ -131,5 +142,6 @@ export function nextStepsInputOf(
     repairServiceChosen: !!incident.carRepairService?.companyName?.trim(),
     forcePayout: incident.forcePayoutToAggrieved === true,
     responsiblePartyVerified: responsibleParty?.licensePlateIsVerified === true || responsibleParty?.policyIdIsVerified === true,
+    responsibleVehicleUnidentified: responsibleParty?.hasLicensePlate === false && responsibleParty.isUnknown === true,
   };
 }

@@ -1144,7 +1144,7 @@ export interface components {
         } | null;
         NextStep: {
             /** @enum {string} */
-            id: "reported" | "reportedOwnDamage" | "reportedCausedDamage" | "verifyResponsibleInsurance" | "contactAggrieved" | "serviceContact" | "serviceRepair" | "inspection" | "repairOwnChoice" | "healthDocuments" | "assessment" | "paidToServiceWithExcess" | "paidToService" | "payoutToAccount";
+            id: "reported" | "reportedOwnDamage" | "reportedCausedDamage" | "verifyResponsibleInsurance" | "guaranteeFund" | "contactAggrieved" | "serviceContact" | "serviceRepair" | "inspection" | "repairOwnChoice" | "healthDocuments" | "assessment" | "paidToServiceWithExcess" | "paidToService" | "payoutToAccount";
             done: boolean;
         };
         /** @description Saved, plus the claim messages. */

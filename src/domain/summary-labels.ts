@@ -86,6 +86,8 @@ export const SUMMARY_LABELS = {
   // Values.
   'address.unspecified': msg`Adresa neurčená`,
   'vehicle.noLicensePlate': msg`Bez EČV`,
+  // Another party's plate the reporter does not know: the vehicle has one.
+  'vehicle.licensePlateUnknown': msg`Nie je známe`,
   // The insurer's products, as the verified policies' lines name them (the chosen policy type reads
   // as its screen offered it: option-labels.ts).
   'policyType.PZP': msg({ message: 'Povinné zmluvné poistenie (PZP)', context: 'summary' }),
@@ -94,7 +96,7 @@ export const SUMMARY_LABELS = {
   'partyType.BUSINESS': msg`Právnická osoba`,
   // The wording of server/reference/data/scopes-of-damage.json (a test keeps them equal).
   'scope.1': msg`Moje vozidlo bolo poškodené`,
-  'scope.2': msg`Mojím vozidlom som spôsobil škodu`,
+  'scope.2': msg`Moje vozidlo spôsobilo škodu`,
   'scope.3': msg`Iné vozidlo poškodilo môj majetok`,
   'scope.4': msg`Iné vozidlo mi spôsobilo zranenie`,
   'scopeSmp.1': msg`Vozidlo klienta bolo poškodené`,

@@ -74,7 +74,13 @@ export function claimNumberRows(report: IncidentReport, i18n: I18n): SummaryRow[
  * looks them up in the register (server/reports/verified-policies.ts).
  */
 export interface VerifiedPolicy {
-  policyId: string;
+  /**
+   * The policy's number: the own policy's; of another party's only the number the reporter typed
+   * (one the register found by the plate is the insurer's business, not the reporter's).
+   */
+  policyId?: string;
+  /** Another party's plate the reporter typed, for its policy found by that plate. */
+  licensePlate?: string;
   product: 'PZP' | 'CASCO' | 'MINICASCO';
   holder: 'own' | 'responsibleParty' | 'coresponsibleParty';
 }
@@ -88,7 +94,7 @@ export function verifiedPolicyRows(report: IncidentReport, policies: readonly Ve
   if (!isCompletedReport(report)) return [];
   const lines = policies.map((policy) => {
     const holder = policy.holder === 'own' ? '' : `, ${label(`print.${policy.holder}`, i18n)}`;
-    return `${policy.policyId} – ${label(`policyType.${policy.product}`, i18n)}${holder}`;
+    return `${policy.policyId ?? policy.licensePlate ?? ''} – ${label(`policyType.${policy.product}`, i18n)}${holder}`;
   });
   return [
     {

@@ -168,7 +168,7 @@ export type IncidentDetailsContext = Pick<QuestionFacts, 'scope' | 'policyType' 
  */
 export function incidentDetailsSchema(context: IncidentDetailsContext) {
   const askResponsible = asksResponsibleParty(context.scope, context.reasonId);
-  const options = responsiblePartyOptions(context.scope);
+  const options = responsiblePartyOptions(context.scope, context.policyType);
   const question = (name: SpecificQuestion) =>
     // `parent` is specificAnswers, `grandparent` the incident with the responsible party chosen.
     valueField<boolean | null | undefined>((answer, { parent, grandparent }) => {
@@ -225,7 +225,7 @@ export const questionFactsOf = (context: IncidentDetailsContext, values: Inciden
 export const incidentDetailsStep = {
   screen: 'incident-details',
   schema: (input) => incidentDetailsSchema(incidentDetailsContextOf(input)),
-  values: ({ report, scope }) => {
+  values: ({ report, scope, policyType }) => {
     const { incident } = report;
     const stored = incident.specificAnswers ?? {};
     const responsible = (incident.responsibleParty ?? null) as ResponsibleParty | null;
@@ -234,7 +234,7 @@ export const incidentDetailsStep = {
         description: incident.description ?? '',
         descriptionAdditional: incident.descriptionAdditional ?? '',
         // A stored answer this scope does not offer (the scopes changed since) is no answer here.
-        responsibleParty: responsible && responsiblePartyOptions(scope).includes(responsible) ? responsible : null,
+        responsibleParty: responsible && responsiblePartyOptions(scope, policyType).includes(responsible) ? responsible : null,
         specificAnswers: Object.fromEntries(SPECIFIC_QUESTIONS.map((question) => [question, stored[question] ?? null])) as SpecificAnswers,
         myHealth: { damageType: incident.myHealth?.damageType ?? null, damageDescription: incident.myHealth?.damageDescription ?? '' },
       },
@@ -254,7 +254,10 @@ export const incidentDetailsStep = {
         // Hidden questions are sent as null (docs/decisions.md "Section 3 screens").
         specificAnswers: specificAnswersToSend(questionFactsOf(context, values)),
         // D9: scopes 3, 4, 34 are not asked and store `otherVehicle`; D37's reasons store "nobody else".
-        responsibleParty: responsiblePartyToSend(context.scope, responsibleParty, context.reasonId),
+        responsibleParty: responsiblePartyToSend(context.scope, responsibleParty, {
+          reasonId: context.reasonId,
+          policyType: context.policyType,
+        }),
       },
     };
   },

@@ -131,7 +131,9 @@ export class SummaryBuilder {
     if (!party) return;
     this.section(id, title, 'parties', (rows) => {
       this.partyName(rows, party);
-      if (hasText(party.licensePlate) || party.hasLicensePlate === false) rows.add('licensePlate', 'party.licensePlate', this.plate(party));
+      // Another party's "plate unknown" box: the plate is unknown, not missing.
+      if (party.hasLicensePlate === false) rows.add('licensePlate', 'party.licensePlate', this.label('vehicle.licensePlateUnknown'));
+      else rows.add('licensePlate', 'party.licensePlate', this.plate(party));
       rows.add('vehicleDescription', 'party.vehicleDescription', party.vehicleDescription);
       rows.add('policyId', 'party.policyId', party.policyId);
       this.contact(rows, party);

@@ -14,7 +14,7 @@ describe.each(databaseModes)('D22: the other party nobody knows, through the API
   });
   afterAll(() => server?.close());
 
-  it('stores "unknown" with the names and contact cleared, and the claim XML says so', async () => {
+  it('stores "unknown" with the names and contact cleared, and the claim XML says the party and its plate are unknown', async () => {
     const id = await api.create();
     for (const step of scope1CascoSteps) expect((await api.update(id, step)).status).toBe(200);
     const unknown = {
@@ -36,7 +36,39 @@ describe.each(databaseModes)('D22: the other party nobody knows, through the API
     const saved = await api.save(id);
     expect(saved.status).toBe(200);
     const xml = saved.body.rawXmls[0] as string;
-    expect(xml).toMatch(/<otherResponsibleParty>[\s\S]*<isUnknown>true<\/isUnknown>[\s\S]*<\/otherResponsibleParty>/);
+    const party = /<otherResponsibleParty>([\s\S]*?)<\/otherResponsibleParty>/.exec(xml)![1]!;
+    expect(party).toContain('<isUnknown>true</isUnknown>');
+    // The plate is unknown, not missing; an unknown party has no type.
+    expect(party).toContain('<licensePlateIsUnknown>true</licensePlateIsUnknown>');
+    expect(party).toContain('<hasLicensePlate/>');
+    expect(party).toContain('<partyType/>');
+    expect(party).not.toContain('PERSON');
     expect(xml).toMatch(/<damagedHealths>\s*<item>[\s\S]*<isUnknown>true<\/isUnknown>/);
+  });
+
+  it('a known plate and party keep their values in the claim XML', async () => {
+    const id = await api.create();
+    for (const step of scope1CascoSteps) expect((await api.update(id, step)).status).toBe(200);
+    // Another day than the report above: the same plate on the same day would be a duplicate, with no claim.
+    const update = await api.update(id, {
+      incident: { date: '2026-04-20' },
+      parties: {
+        otherResponsibleParty: {
+          hasLicensePlate: true,
+          licensePlate: 'BA777GG',
+          isUnknown: false,
+          partyType: 'BUSINESS',
+          businessName: 'Doprava s.r.o.',
+        },
+      },
+    });
+    expect(update.status, JSON.stringify(update.body)).toBe(200);
+    const saved = await api.save(id);
+    expect(saved.status).toBe(200);
+    const xml = saved.body.rawXmls[0] as string;
+    const party = /<otherResponsibleParty>([\s\S]*?)<\/otherResponsibleParty>/.exec(xml)![1]!;
+    expect(party).toContain('<hasLicensePlate>true</hasLicensePlate>');
+    expect(party).toContain('<licensePlateIsUnknown>false</licensePlateIsUnknown>');
+    expect(party).toContain('<partyType>BUSINESS</partyType>');
   });
 });

@@ -293,12 +293,12 @@ describe('the responsible-party choice', () => {
 
   it.each(['1_HAIL', '1_RODENT', '1_LIABILITY_HAIL'])('D37: %s is not asked and stores "nobody else"', (reason) => {
     expect(asksResponsibleParty('scope1', reason)).toBe(false);
-    expect(responsiblePartyToSend('scope1', null, reason)).toBe('myVehicle');
+    expect(responsiblePartyToSend('scope1', null, { reasonId: reason })).toBe('myVehicle');
   });
 
   it('D37: every other reason keeps the question', () => {
     expect(asksResponsibleParty('scope1', '1_ACCIDENT_MOVING')).toBe(true);
-    expect(responsiblePartyToSend('scope1', null, '1_ACCIDENT_MOVING')).toBeNull();
+    expect(responsiblePartyToSend('scope1', null, { reasonId: '1_ACCIDENT_MOVING' })).toBeNull();
   });
 });
 

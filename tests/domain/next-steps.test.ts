@@ -201,6 +201,7 @@ describe('nextStepsInputOf', () => {
       repairServiceChosen: true,
       forcePayout: true,
       responsiblePartyVerified: true,
+      responsibleVehicleUnidentified: false,
     });
     expect(nextStepsInputOf({ policyType: 'CASCO', carRepairService: null }, undefined, 'scope1', 'PZP')).toEqual({
       scope: 'scope1',
@@ -209,6 +210,37 @@ describe('nextStepsInputOf', () => {
       repairServiceChosen: false,
       forcePayout: false,
       responsiblePartyVerified: false,
+      responsibleVehicleUnidentified: false,
     });
+  });
+});
+
+describe('nextSteps: an unidentified vehicle (D22: plate and party unknown)', () => {
+  it('sends the losses it caused to the guarantee fund (SKP) instead of finding its insurer; our own steps for them are left out', () => {
+    expect(steps({ scope: 'scope3', policyType: 'PZP', responsibleVehicleUnidentified: true })).toEqual(['reported ✓', 'guaranteeFund']);
+    expect(steps({ scope: 'scope34', policyType: 'PZP', responsibleVehicleUnidentified: true })).toEqual(['reported ✓', 'guaranteeFund']);
+    expect(steps({ scope: 'scope1', policyType: 'PZP', resolveType: 'selfRepair', responsibleVehicleUnidentified: true })).toEqual([
+      'reported ✓',
+      'guaranteeFund',
+    ]);
+  });
+
+  it('keeps an own CASCO claim’s steps: only the property the vehicle damaged goes to the fund', () => {
+    expect(steps({ scope: 'scope13', policyType: 'CASCO', resolveType: 'selfRepair', responsibleVehicleUnidentified: true })).toEqual([
+      'reported ✓',
+      'guaranteeFund',
+      'inspection',
+      'assessment',
+      'payoutToAccount',
+    ]);
+    // A plate not known but the party known: its insurer is still looked for.
+    expect(steps({ scope: 'scope3', policyType: 'PZP', responsibleVehicleUnidentified: false })).toContain('verifyResponsibleInsurance');
+  });
+
+  it('reads an unidentified vehicle off the report: no plate and "Neviem, kto to bol"', () => {
+    const input = (party: object) => nextStepsInputOf({}, party, 'scope3', 'PZP').responsibleVehicleUnidentified;
+    expect(input({ hasLicensePlate: false, isUnknown: true })).toBe(true);
+    expect(input({ hasLicensePlate: false, isUnknown: false })).toBe(false);
+    expect(input({ hasLicensePlate: true, licensePlate: 'BA888HH', isUnknown: true })).toBe(false);
   });
 });

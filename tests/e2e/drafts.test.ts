@@ -72,7 +72,9 @@ describe('local drafts in Chromium', () => {
     await third.goto(`${e2e.server.url}/motor/?id=${id}`);
     await arrive(third, '/incident-scope');
     await third
-      .getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.')
+      .getByText(
+        'Tento odkaz nie je platný alebo rozpracované hlásenie už bolo vymazané: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Začnite nové hlásenie: nižšie vyberte, čo sa stalo.',
+      )
       .waitFor();
     // Chromium reports the load's 404 in the console; nothing else may go wrong.
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
@@ -126,7 +128,9 @@ describe('local drafts in Chromium', () => {
     await page.reload();
     await arrive(page, '/incident-scope');
     await page
-      .getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.')
+      .getByText(
+        'Tento odkaz nie je platný alebo rozpracované hlásenie už bolo vymazané: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Začnite nové hlásenie: nižšie vyberte, čo sa stalo.',
+      )
       .waitFor();
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     await close();

@@ -17,7 +17,7 @@ const INCIDENT_DATE = '10.5.2026';
 const TILES: Record<Lang, Record<number, string>> = {
   sk: {
     1: 'Moje vozidlo bolo poškodené',
-    2: 'Mojím vozidlom som spôsobil škodu',
+    2: 'Moje vozidlo spôsobilo škodu',
     3: 'Iné vozidlo poškodilo môj majetok',
     4: 'Iné vozidlo mi spôsobilo zranenie',
   },

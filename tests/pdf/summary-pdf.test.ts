@@ -86,6 +86,8 @@ describe.each(renderingDatabaseModes)('the summary PDF (%s)', (mode) => {
     for (const claimId of saved.body.claimIds as string[]) expect(all).toContain(claimId);
     expect(all).not.toContain('KONCEPT');
     expect(all).not.toContain(NEW_IBAN); // only in groups of four
+    // BA888HH's liability policy, found by its plate, is the insurer's to know: none of the cases types its number.
+    expect(all).not.toContain('4010000088');
 
     expect(await decodeDataMatrix(pdf)).toBe(
       `MOTOR${reportNumber}_${saved.body.claimIds[0] ?? ''};${(await api.load(id)).incident.policyId ?? ''}`,

@@ -212,6 +212,21 @@ describe('summarySections', () => {
     expect(policyType({ policyType: 'PZP', scopesOfDamage: [{ objectId: 1 }, { objectId: 2 }] })).toBe('Povinné zmluvné poistenie (PZP)');
   });
 
+  it("says a hit-and-run culprit's plate and identity are unknown, never that the vehicle has no plate", () => {
+    const parties = (party: object) => ({ parties: { otherResponsibleParty: party }, incident: { scopesOfDamage: [{ objectId: 3 }] } });
+    const unknown = { hasLicensePlate: false, licensePlate: null, isUnknown: true, partyType: 'PERSON' };
+    for (const [i18n, plate, who] of [
+      [catalogs.sk, 'Nie je známe', 'Neznámy (ohlasovateľ nevie, kto to bol)'],
+      [catalogs.en, 'Unknown', 'Unknown (the reporter does not know who it was)'],
+    ] as const) {
+      const sections = summarySections(report(parties(unknown)), i18n);
+      expect(row(sections, 'responsibleParty.licensePlate')?.value).toBe(plate);
+      expect(row(sections, 'responsibleParty.name')?.value).toBe(who);
+    }
+    const known = summarySections(report(parties({ hasLicensePlate: true, licensePlate: 'ba888hh' })), catalogs.sk);
+    expect(row(known, 'responsibleParty.licensePlate')?.value).toBe('BA888HH');
+  });
+
   it('lists attachments by type and file name, with their ids for download', () => {
     const sections = summarySections(
       report({
@@ -324,6 +339,8 @@ describe('what the save produced', () => {
       { policyId: '5010000011', product: 'CASCO', holder: 'own' },
       { policyId: '4010000011', product: 'PZP', holder: 'own' },
       { policyId: '4010000077', product: 'PZP', holder: 'responsibleParty' },
+      // Found by the plate the reporter typed: named by that plate, not by the register's number.
+      { licensePlate: 'BA888HH', product: 'PZP', holder: 'coresponsibleParty' },
     ];
     expect(verifiedPolicyRows(report({ meta: { saved } }), policies, catalogs.sk)).toEqual([
       {
@@ -333,6 +350,7 @@ describe('what the save produced', () => {
           '5010000011 – Havarijné poistenie (CASCO)',
           '4010000011 – Povinné zmluvné poistenie (PZP)',
           '4010000077 – Povinné zmluvné poistenie (PZP), zodpovedná strana',
+          'BA888HH – Povinné zmluvné poistenie (PZP), spoluzodpovedná strana',
         ].join('\n'),
       },
     ]);

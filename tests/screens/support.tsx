@@ -21,7 +21,7 @@ export const SCOPE_OPTIONS: ScopeOfDamageOption[] = [
   },
   {
     objectId: 2,
-    kind: { sk: 'Mojím vozidlom som spôsobil škodu', en: 'My vehicle caused damage' },
+    kind: { sk: 'Moje vozidlo spôsobilo škodu', en: 'My vehicle caused damage' },
     kindSmp: { sk: 'Vozidlom klienta bola spôsobená škoda', en: "The client's vehicle caused damage" },
   },
   {

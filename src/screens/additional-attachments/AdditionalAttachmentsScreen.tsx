@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as yup from 'yup';
-import { Textarea } from '../../components/Textarea.tsx';
 import { WizardForm } from '../../components/WizardForm.tsx';
 import { NOTICE_ATTACHMENT_TYPES, shownAttachmentNotices } from '../../domain/attachment-notices.ts';
 import { photoGuide } from '../../domain/photo-guide.ts';
 import type { Attachment } from '../../domain/report.ts';
-import { LIMITS } from '../../domain/validation/limits.ts';
 import { textField } from '../../domain/validation/schema-helpers.ts';
 import { validateAdditionalDescription } from '../../domain/validation/text.ts';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
+import { AdditionalDescriptionField } from '../shared/AdditionalDescriptionField.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 import { AttachmentNotices } from './AttachmentNotices.tsx';
@@ -93,14 +92,7 @@ export default function AdditionalAttachmentsScreen(props: ScreenProps) {
             setAnnouncement(t`Súbor ${fileName} sme zo zoznamu odstránili.`);
           }}
         />
-        <Textarea
-          name="incident.descriptionAdditional"
-          // Not "Doplňujúce informácie": that is this section's name, shown just above in the timeline.
-          label={t`Chcete k hláseniu ešte niečo doplniť?`}
-          hint={t`Napríklad čo je na priložených fotografiách alebo kto bol svedkom udalosti.`}
-          optional
-          maxLength={LIMITS.descriptionMaxLength}
-        />
+        <AdditionalDescriptionField />
         {waitForUploads && uploads.uploading && (
           <div className="info-box info-box--warning" role="alert">
             <p className="info-box__content">{t`Počkajte, kým sa dokončí nahrávanie súborov, a potom stlačte Pokračovať ešte raz.`}</p>

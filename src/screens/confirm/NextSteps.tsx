@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { GUARANTEE_FUND } from '../../domain/insurer.ts';
 import type { NextStep, NextStepId } from '../../domain/next-steps.ts';
 
 /**
@@ -20,6 +21,10 @@ export function NextSteps({ steps, serviceName }: { steps: NextStep[]; serviceNa
         return t`Škoda, ktorú vozidlo spôsobilo iným, je nahlásená z povinného zmluvného poistenia.`;
       case 'verifyResponsibleInsurance':
         return t`Overíme poistenie vozidla, ktoré škodu spôsobilo. Ak nie je poistené u nás, oznámime, kde si treba škodu uplatniť.`;
+      case 'guaranteeFund': {
+        const web = GUARANTEE_FUND.webDisplay;
+        return t`Škodu spôsobenú nezisteným vozidlom uhrádza garančný fond Slovenskej kancelárie poisťovateľov (SKP). Uplatniť ju treba tam: ${web}.`;
+      }
       case 'contactAggrieved':
         return t`Spojíme sa s poškodenými a ich škody posúdime z povinného zmluvného poistenia vozidla.`;
       case 'serviceContact':

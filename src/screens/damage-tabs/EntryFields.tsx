@@ -40,12 +40,12 @@ export function EntryDescription({ path, label, hint }: { path: string; label: s
   return <Textarea name={`${path}.description`} label={label} hint={hint} optional maxLength={LIMITS.descriptionMaxLength} />;
 }
 
-/** D22: "Neviem, kto to bol" for the entry's owner or person; their names and contact (`children`) unless ticked. */
-export function KnownPartyFields({ path, children }: { path: string; children: ReactNode }) {
+/** D22: "Neviem, kto to bol" for the entry's owner or injured person; their names and contact (`children`) unless ticked. */
+export function KnownPartyFields({ path, party, children }: { path: string; party: 'owner' | 'injured'; children: ReactNode }) {
   const { values } = useFormikContext<unknown>();
   return (
     <>
-      <UnknownPartyCheckbox name={path} />
+      <UnknownPartyCheckbox name={path} party={party} />
       {getIn(values, `${path}.isUnknown`) !== true && children}
     </>
   );

@@ -25,6 +25,7 @@ import {
 } from '../../steps/incident-details.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { stepInputOf } from '../shared/step-input.ts';
+import { AdditionalDescriptionField } from '../shared/AdditionalDescriptionField.tsx';
 import { StepError } from '../shared/StepError.tsx';
 import '../shared/screens.css';
 import './incident-details.css';
@@ -65,7 +66,9 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
   const input = stepInputOf(props);
   const context = incidentDetailsContextOf(input);
   // D37: not asked where nobody can have caused it (weather, a rodent).
-  const responsibleOptions = asksResponsibleParty(props.scope, context.reasonId) ? responsiblePartyOptions(props.scope) : [];
+  const responsibleOptions = asksResponsibleParty(props.scope, context.reasonId)
+    ? responsiblePartyOptions(props.scope, props.policyType)
+    : [];
   const minWords = LIMITS.descriptionMinWords;
   const placeKnown = isStoredAddress(props.report.incident.address);
 
@@ -137,13 +140,7 @@ export default function IncidentDetailsScreen(props: ScreenProps) {
                 rows={6}
                 maxLength={LIMITS.descriptionMaxLength}
               />
-              <Textarea
-                name="incident.descriptionAdditional"
-                label={t`Doplňujúce informácie`}
-                hint={t`Čokoľvek ďalšie, čo by sme mali vedieť, napríklad svedkovia udalosti.`}
-                optional
-                maxLength={LIMITS.descriptionMaxLength}
-              />
+              <AdditionalDescriptionField />
               {responsibleCards.length > 0 && (
                 <OptionCards<ResponsibleParty>
                   name="incident.responsibleParty"

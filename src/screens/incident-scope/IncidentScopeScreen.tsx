@@ -35,6 +35,12 @@ function combinable(selected: readonly number[], objectId: number, combinations:
 }
 
 /**
+ * The server refused the link's id: malformed (400, a link cut short or mistyped) or no such
+ * report (404, deleted). Opening the link again would not help; the connection is not to blame.
+ */
+const linkNotValid = (status: number | undefined) => status === 400 || status === 404;
+
+/**
  * /incident-scope (SPEC §2 "Scopes of damage"): the objects of damage as multi-select tiles, in
  * the portal's wording on SMP; a tile that cannot join the current selection is disabled and says
  * why. Continue sends the chosen objects with their wording; the machine routes.
@@ -73,8 +79,8 @@ export default function IncidentScopeScreen(props: ScreenProps) {
       {props.error?.kind === 'load' && (
         <Notice tone="warning" announce>
           <p>
-            {props.error.status === 404
-              ? t`Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.`
+            {linkNotValid(props.error.status)
+              ? t`Tento odkaz nie je platný alebo rozpracované hlásenie už bolo vymazané: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Začnite nové hlásenie: nižšie vyberte, čo sa stalo.`
               : t`Rozpracované hlásenie sa nám teraz nepodarilo načítať. Skontrolujte pripojenie na internet a otvorte odkaz z e-mailu znova, alebo začnite nové.`}
           </p>
         </Notice>

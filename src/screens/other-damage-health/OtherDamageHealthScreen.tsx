@@ -54,7 +54,7 @@ function HealthFields({ path, prefixes, smp }: { path: string; prefixes: readonl
           </Notice>
         </div>
       )}
-      <KnownPartyFields path={path}>
+      <KnownPartyFields path={path} party="injured">
         <Fieldset legend={type === 'death' ? t`Zosnulá osoba` : type === 'injury' ? t`Zranená osoba` : t`Údaje o osobe`} size="large">
           <TextField name={`${path}.firstName`} label={t`Meno`} autoComplete="off" width="medium" />
           <TextField name={`${path}.lastName`} label={t`Priezvisko`} autoComplete="off" width="medium" />

@@ -17,7 +17,7 @@ function PropertyFields({ path, prefixes }: { path: string; prefixes: readonly P
         label={t`Čo bolo poškodené?`}
         hint={t`Napríklad plot pri rodinnom dome alebo stĺp verejného osvetlenia.`}
       />
-      <KnownPartyFields path={path}>
+      <KnownPartyFields path={path} party="owner">
         <OwnerFields path={path} legend={t`Majiteľ majetku`} typeLabel={t`Majiteľom je`} />
         <EntryContactFields
           path={path}

@@ -42,7 +42,7 @@ function VehicleFields({ path, prefixes }: { path: string; prefixes: readonly Ph
           autoComplete="off"
         />
       )}
-      <KnownPartyFields path={path}>
+      <KnownPartyFields path={path} party="owner">
         <OwnerFields path={path} legend={t`Majiteľ vozidla`} typeLabel={t`Majiteľom vozidla je`} />
         <EntryContactFields
           path={path}

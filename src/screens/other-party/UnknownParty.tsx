@@ -3,19 +3,22 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { GUARANTEE_FUND } from '../../domain/insurer.ts';
 
+/** Whose identity the box waives: the one who caused the damage, a damaged thing's owner, an injured person. */
+export type UnknownPartyKind = 'culprit' | 'owner' | 'injured';
+
 /**
  * D22: "Neviem, kto to bol" on a party form. Ticked, the form hides the party's names, type and
- * contact (its Continue sends them cleared); a plate or a vehicle description stays asked.
+ * contact (its Continue sends them cleared); a plate or a vehicle description stays asked. Its
+ * hint fits the party: only a culprit drives off; a parked car's owner is no culprit.
  */
-export function UnknownPartyCheckbox({ name }: { name: string }) {
+export function UnknownPartyCheckbox({ name, party = 'culprit' }: { name: string; party?: UnknownPartyKind }) {
   const { t } = useLingui();
-  return (
-    <Checkbox
-      name={`${name}.isUnknown`}
-      label={t`Neviem, kto to bol`}
-      hint={t`Napríklad keď vinník z miesta odišiel alebo sa majiteľ nikdy neukázal. Meno a kontakt potom nevypĺňate.`}
-    />
-  );
+  const hints: Record<UnknownPartyKind, string> = {
+    culprit: t`Napríklad keď vinník z miesta odišiel alebo sa majiteľ nikdy neukázal. Meno a kontakt potom nevypĺňate.`,
+    owner: t`Napríklad keď sa majiteľ na mieste neukázal a nepoznáte ho. Meno a kontakt potom nevypĺňate.`,
+    injured: t`Napríklad keď meno a kontakt zraneného nepoznáte. Potom ich nevypĺňate.`,
+  };
+  return <Checkbox name={`${name}.isUnknown`} label={t`Neviem, kto to bol`} hint={hints[party]} />;
 }
 
 /**

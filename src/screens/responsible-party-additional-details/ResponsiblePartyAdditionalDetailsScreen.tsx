@@ -94,16 +94,28 @@ export default function ResponsiblePartyAdditionalDetailsScreen(props: ScreenPro
     [props.phonePrefixes],
   );
   const [initial] = useState(() => initialValues(props.report));
+  const plateKnown = initial.parties.otherResponsibleParty.hasLicensePlate;
 
   return (
     <>
-      <Notice title={t`Poistenie vinníka sa nám nepodarilo overiť`}>
-        <p>
-          {props.context === 'SMP'
-            ? t`Vozidlo vinníka u nás nie je poistené alebo jeho poistenie podľa zadaných údajov nevieme nájsť. Aby sme mohli škodu klienta vybaviť, potrebujeme údaje o vinníkovi.`
-            : t`Vozidlo vinníka u nás nie je poistené alebo jeho poistenie podľa zadaných údajov nevieme nájsť. Aby sme mohli vašu škodu vybaviť, potrebujeme údaje o vinníkovi.`}
-        </p>
-      </Notice>
+      {plateKnown ? (
+        <Notice title={t`Poistenie vinníka sa nám nepodarilo overiť`}>
+          <p>
+            {props.context === 'SMP'
+              ? t`Vozidlo vinníka u nás nie je poistené alebo jeho poistenie podľa zadaných údajov nevieme nájsť. Aby sme mohli škodu klienta vybaviť, potrebujeme údaje o vinníkovi.`
+              : t`Vozidlo vinníka u nás nie je poistené alebo jeho poistenie podľa zadaných údajov nevieme nájsť. Aby sme mohli vašu škodu vybaviť, potrebujeme údaje o vinníkovi.`}
+          </p>
+        </Notice>
+      ) : (
+        // An unidentified vehicle: nothing to verify, and not knowing who it was is an answer too.
+        <Notice title={t`Bez evidenčného čísla poistenie vinníka neoveríme`}>
+          <p>
+            {props.context === 'SMP'
+              ? t`Ak klient vie, kto škodu spôsobil, vyplňte, čo o ňom vie. Ak vozidlo z miesta odišlo a nik ho nepozná, označte to nižšie.`
+              : t`Ak viete, kto škodu spôsobil, vyplňte, čo o ňom viete. Ak vozidlo z miesta odišlo a nepoznáte ho, označte to nižšie.`}
+          </p>
+        </Notice>
+      )}
       <StepError error={props.error} />
       <WizardForm<Values>
         initialValues={initial}

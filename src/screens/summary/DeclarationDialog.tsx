@@ -15,8 +15,9 @@ export interface DeclarationDialogProps {
  * The full declaration of SPEC /summary (truthfulness, authorisation to inspect files, data
  * processing) in a modal dialog (WAI-ARIA APG dialog pattern): shown with the native
  * `showModal()` where the browser has it (the page behind is inert), focus starts on the heading
- * because the text is long, Tab and Shift+Tab stay inside, Esc and the close button close it, and
- * focus returns to the link that opened it. Mounted only while open.
+ * because the text is long, Tab and Shift+Tab stay inside, Esc and the close buttons (at the top, kept in
+ * sight while the text scrolls, and at the end) close it, and focus returns to the link that
+ * opened it. Mounted only while open.
  */
 export function DeclarationDialog({ onClose, opener }: DeclarationDialogProps) {
   const { t } = useLingui();
@@ -73,9 +74,15 @@ export function DeclarationDialog({ onClose, opener }: DeclarationDialogProps) {
         onClose();
       }}
     >
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="declaration-dialog__title">
-        {t`Vyhlásenie ohlasovateľa`}
-      </h2>
+      {/* The text is several phone screens long: a close button stays at the top while it scrolls. */}
+      <div className="declaration-dialog__header">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="declaration-dialog__title">
+          {t`Vyhlásenie ohlasovateľa`}
+        </h2>
+        <button type="button" className="button button--secondary declaration-dialog__close" onClick={onClose}>
+          {t`Zavrieť`} <span className="visually-hidden">{t`vyhlásenie`}</span>
+        </button>
+      </div>
       <div className="declaration-dialog__body">
         <h3>{t`Pravdivosť a úplnosť údajov`}</h3>
         <p>

@@ -9,18 +9,22 @@ export const attachmentUrl = (reportId: string, attachmentId: string) =>
  * The summary's sections as headed lists of label and value (GOV.UK "summary list"), read-only.
  * Attachment rows link to the file. With `onChange`, a block answered on a screen of the way here
  * has "Zmeniť" (D24): a button whose accessible name says which block; it is left out of the
- * archived copy (`data-summary-change`).
+ * archived copy (`data-summary-change`). A row asked on another screen than its block has a
+ * "Zmeniť" of its own, which opens that screen.
  */
 export function SummaryList({
   sections,
   reportId,
   changeScreenOf,
+  rowChangeScreenOf,
   onChange,
 }: {
   sections: SummarySection[];
   reportId: string | null;
   /** The screen a block is changed on, or null for none. */
   changeScreenOf?: (sectionId: string) => string | null;
+  /** The screen a row asked on another screen than its block is changed on, or null for none. */
+  rowChangeScreenOf?: (sectionId: string, rowId: string) => string | null;
   onChange?: (screen: string) => void;
 }) {
   const { t } = useLingui();
@@ -48,21 +52,37 @@ export function SummaryList({
               )}
             </div>
             <dl className="summary-list">
-              {section.rows.map((row) => (
-                <div key={row.id} className="summary-list__row">
-                  <dt className="summary-list__key">{row.label}</dt>
-                  <dd className="summary-list__value">
-                    {row.attachmentId && reportId ? (
-                      <a href={attachmentUrl(reportId, row.attachmentId)} target="_blank" rel="noopener noreferrer">
-                        {row.value}
-                        <span className="visually-hidden"> {t`(otvorí sa v novom okne)`}</span>
-                      </a>
-                    ) : (
-                      row.value
+              {section.rows.map((row) => {
+                const rowScreen = onChange && rowChangeScreenOf?.(section.id, row.id);
+                const label = row.label;
+                return (
+                  <div key={row.id} className="summary-list__row">
+                    <dt className="summary-list__key">{row.label}</dt>
+                    <dd className="summary-list__value">
+                      {row.attachmentId && reportId ? (
+                        <a href={attachmentUrl(reportId, row.attachmentId)} target="_blank" rel="noopener noreferrer">
+                          {row.value}
+                          <span className="visually-hidden"> {t`(otvorí sa v novom okne)`}</span>
+                        </a>
+                      ) : (
+                        row.value
+                      )}
+                    </dd>
+                    {rowScreen && (
+                      <dd className="summary-list__actions">
+                        <button
+                          type="button"
+                          className="button button--link summary-section__change"
+                          data-summary-change=""
+                          onClick={() => onChange(rowScreen)}
+                        >
+                          {t`Zmeniť`} <span className="visually-hidden">{t`údaj ${label}`}</span>
+                        </button>
+                      </dd>
                     )}
-                  </dd>
-                </div>
-              ))}
+                  </div>
+                );
+              })}
             </dl>
           </section>
         );

@@ -11,7 +11,7 @@ import type { ScreenProps } from '../screen-props.ts';
 import '../shared/screens.css';
 import { DeclarationDialog } from './DeclarationDialog.tsx';
 import { SummaryList } from './SummaryList.tsx';
-import { screenToChange } from './change-links.ts';
+import { rowScreenToChange, screenToChange } from './change-links.ts';
 import { summaryReportOf } from './summary-report.ts';
 import './summary.css';
 
@@ -69,6 +69,7 @@ export default function SummaryScreen(props: ScreenProps) {
           sections={sections}
           reportId={props.reportId}
           changeScreenOf={(sectionId) => screenToChange(sectionId, props.visitedScreens)}
+          rowChangeScreenOf={(sectionId, rowId) => rowScreenToChange(sectionId, rowId, props.visitedScreens)}
           onChange={props.busy ? undefined : (screen) => props.send({ type: 'SUMMARY.CHANGE', screen })}
         />
       </div>

@@ -14,7 +14,7 @@ type Server = Awaited<ReturnType<typeof startE2eServer>>;
 
 export const SCOPE_TILES = {
   1: 'Moje vozidlo bolo poškodené',
-  2: 'Mojím vozidlom som spôsobil škodu',
+  2: 'Moje vozidlo spôsobilo škodu',
   3: 'Iné vozidlo poškodilo môj majetok',
   4: 'Iné vozidlo mi spôsobilo zranenie',
 } as const;

@@ -21,7 +21,7 @@ export const TEXT = {
     continue: 'Pokračovať',
     tiles: {
       1: 'Moje vozidlo bolo poškodené',
-      2: 'Mojím vozidlom som spôsobil škodu',
+      2: 'Moje vozidlo spôsobilo škodu',
       3: 'Iné vozidlo poškodilo môj majetok',
       4: 'Iné vozidlo mi spôsobilo zranenie',
     },

@@ -215,7 +215,7 @@ export const SCOPE_CASES: ScopeCase[] = [
       },
     ],
     // A PZP claim for the own vehicle is made against the responsible party's liability policy.
-    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
+    verifiedPolicies: ['BA888HH – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: [
       'Lukáš Varga',
       'BA888HH',
@@ -252,7 +252,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
+    verifiedPolicies: ['BA888HH – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['KE333CC', 'Zranenie', 'Zlomené zápästie', 'Je jasné, kto nehodu zavinil?'],
   },
   {
@@ -297,7 +297,8 @@ export const SCOPE_CASES: ScopeCase[] = [
       'Nehoda počas jazdy',
       'Autodoprava Ťažký, s.r.o.',
       'Peter Kollár',
-      'Bez EČV',
+      // Its plate is unknown to the reporter, not missing.
+      'Nie je známe',
       '4010000098',
       'Vina je spoločná alebo sporná',
       'Rozbitý notebook v kufri.',
@@ -321,7 +322,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
+    verifiedPolicies: ['BA888HH – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Zrazená poštová schránka', 'Rodné číslo majiteľa účtu', '8551231238', '23. 1. 1985'],
   },
   {
@@ -340,7 +341,7 @@ export const SCOPE_CASES: ScopeCase[] = [
         },
       },
     ],
-    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
+    verifiedPolicies: ['BA888HH – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Iné vozidlo mi spôsobilo zranenie', 'Otras mozgu po náraze.'],
   },
   {
@@ -365,7 +366,7 @@ export const SCOPE_CASES: ScopeCase[] = [
       },
     ],
     // SMP: the operator is shown, the scope tiles in SMP wording.
-    verifiedPolicies: ['4010000088 – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
+    verifiedPolicies: ['BA888HH – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
     expectText: ['Operátor portálu', 'Peter Horváth', 'phorvath', 'Mária Kováčová', 'Úmrtie', 'Iné vozidlo poškodilo majetok poškodeného'],
   },
 ];

@@ -138,12 +138,16 @@ describe('/incident-scope', () => {
     expect((tile('Iné vozidlo poškodilo môj majetok') as HTMLInputElement).checked).toBe(false);
   });
 
-  it('after a continue link that could not be opened: gone (404), or not reached (try the link again)', () => {
-    renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'load', status: 404 } }));
-    expect(
-      screen.getByText('Toto rozpracované hlásenie už neexistuje: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Môžete začať nové.'),
-    ).toBeTruthy();
-    cleanup();
+  it('after a continue link that could not be opened: not valid (400) or gone (404), or not reached (try the link again)', () => {
+    for (const status of [400, 404]) {
+      renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'load', status } }));
+      expect(
+        screen.getByText(
+          'Tento odkaz nie je platný alebo rozpracované hlásenie už bolo vymazané: hlásenia, v ktorých sa dlho nepokračovalo, mažeme. Začnite nové hlásenie: nižšie vyberte, čo sa stalo.',
+        ),
+      ).toBeTruthy();
+      cleanup();
+    }
     renderScreen(IncidentScopeScreen, screenProps({ error: { kind: 'load' } }));
     expect(
       screen.getByText(

@@ -28,7 +28,7 @@ const ALL_QUESTIONS = Object.values(Q);
 const RESPONSIBLE = 'Kto udalosť zavinil?';
 const HEALTH = 'Aká ujma na zdraví vám vznikla?';
 const DESCRIPTION = 'Popíšte, ako k udalosti došlo';
-const ADDITIONAL = 'Doplňujúce informácie (nepovinné)';
+const ADDITIONAL = 'Chcete k hláseniu ešte niečo doplniť? (nepovinné)';
 const GOOD_DESCRIPTION = 'Na parkovisku pri obchode mi niekto poškriabal dvere.';
 
 const reason = (id: string) =>
@@ -356,6 +356,12 @@ describe('/incident-details: prefill and errors', () => {
         responsibleParty: 'unknown',
       },
     });
+  });
+
+  it('scope1 from the culprit’s liability cover (its plate asked before): "Nikto iný" is not offered, nor kept', () => {
+    render('scope1', 'PZP', { responsibleParty: 'myVehicle' });
+    expect(responsibleChoices()).toEqual(['Iné vozidlo alebo iná osoba', 'Neviem']);
+    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 
   it('does not prefill a responsible party the scope does not offer', () => {

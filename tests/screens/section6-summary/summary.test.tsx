@@ -313,9 +313,9 @@ describe('/summary: the declaration and sending', () => {
     ).toEqual(['Pravdivosť a úplnosť údajov', 'Oprávnenie nahliadať do spisov', 'Spracúvanie osobných údajov']);
     expect(dialog.textContent).toContain('§ 223 Trestného zákona');
     expect(await violations(container)).toEqual([]);
-    // Tab and Shift+Tab stay in the dialog.
+    // Tab and Shift+Tab stay in the dialog; the first stop is the close button at its top.
     await user.tab();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Zavrieť' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Zavrieť vyhlásenie' }));
     await user.tab();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.tab({ shift: true });
@@ -327,12 +327,12 @@ describe('/summary: the declaration and sending', () => {
     expect(declarationBox().checked).toBe(false);
   });
 
-  it('closes the dialog with its button, focus back on the link', async () => {
+  it.each(['Zavrieť vyhlásenie', 'Zavrieť'])('closes the dialog with its button "%s", focus back on the link', async (name) => {
     const user = userEvent.setup();
     renderScreen(SummaryScreen, props());
     const link = screen.getByRole('button', { name: 'Prečítať celé vyhlásenie' });
     await user.click(link);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Zavrieť' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(link);
   });
@@ -405,6 +405,22 @@ describe('/summary: "Zmeniť" of each block (D24)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zmeniť údaje v časti Bankový účet na výplatu' }));
     // No /additional-bank on this way: the forced payout screen holds the account.
     expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'force-payout-to-aggrieved' });
+    expect(await violations(document.body)).toEqual([]);
+  });
+
+  it('a row asked on another screen than its block has its own "Zmeniť": the date opens /general-info, the place the map', async () => {
+    const shown = props({ visitedScreens: WAY });
+    renderScreen(SummaryScreen, shown);
+    const place = section('Miesto a čas udalosti');
+    await userEvent.click(within(place).getByRole('button', { name: 'Zmeniť údaje v časti Miesto a čas udalosti' }));
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'incident-map' });
+    const date = within(place).getByRole('button', { name: /^Zmeniť údaj Dátum/ });
+    await userEvent.click(date);
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'general-info' });
+    // The policy type was chosen on /policy-type, the plate on /general-info (the block's screen).
+    await userEvent.click(within(section('Poistenie a vozidlo')).getByRole('button', { name: /^Zmeniť údaj Druh poistenia/ }));
+    expect(shown.send).toHaveBeenLastCalledWith({ type: 'SUMMARY.CHANGE', screen: 'policy-type' });
+    expect(within(place).getAllByRole('button')).toHaveLength(2);
     expect(await violations(document.body)).toEqual([]);
   });
 
