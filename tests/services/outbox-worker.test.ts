@@ -67,7 +67,7 @@ async function enqueue(db: Kysely<Database>, claimIds: string[]): Promise<void> 
   await db.insertInto('incident_report').values({ id: reportId, context: 'WEB', document: '{}' }).execute();
   await db
     .insertInto('outbox_message')
-    .values(claimIds.map((claimId) => ({ claim_id: claimId, report_id: reportId, payload: payloadOf(claimId) })))
+    .values(claimIds.map((claimId) => ({ claim_id: claimId, message_key: claimId, report_id: reportId, payload: payloadOf(claimId) })))
     .execute();
 }
 
