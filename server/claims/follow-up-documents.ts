@@ -75,7 +75,7 @@ export async function followUpDeliveries(db: Kysely<Database>, reportId: string)
     .selectFrom('outbox_message')
     .select(['attachment_id', 'delivered_at'])
     .where('report_id', '=', reportId)
-    .where('attachment_id', 'is not', null)
+    .where((eb) => eb.not(eb('attachment_id', 'is', null)))
     .execute();
   const deliveries = new Map<string, Date | null>();
   for (const row of rows) {

@@ -34,7 +34,14 @@ export async function oweStatusMail(trx: Kysely<Database>, input: { reportId: st
   const due = lastDue ? new Date(Math.max(input.now.getTime(), new Date(lastDue).getTime() + HOUR_MS)) : input.now;
   await trx
     .insertInto('mail_outbox')
-    .values({ report_id: input.reportId, kind: 'status', claim_id: input.claimId, due_at: due, next_attempt_at: due, created_at: input.now })
+    .values({
+      report_id: input.reportId,
+      kind: 'status',
+      claim_id: input.claimId,
+      due_at: due,
+      next_attempt_at: due,
+      created_at: input.now,
+    })
     .execute();
 }
 

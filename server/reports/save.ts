@@ -24,12 +24,14 @@ async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_numbe
 }
 
 async function rawXmlsOf(db: Kysely<Database>, reportId: string): Promise<string[]> {
-  const rows = await db.selectFrom('outbox_message')
+  const rows = await db
+    .selectFrom('outbox_message')
     .select('payload')
     .where('report_id', '=', reportId)
     // The claims' own messages, not the documents added on the claim's page since.
     .where('attachment_id', 'is', null)
-    .orderBy('id').execute();
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.payload);
 }
 

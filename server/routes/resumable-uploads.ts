@@ -142,125 +142,128 @@ export function resumableUploads<P extends object>(target: UploadTarget<P>) {
   const uploadOf = async (request: FastifyRequest<UploadParams>) =>
     findUpload(request.server.db, await target.reportOf(request), (request.params as { uploadId: string }).uploadId);
   return {
-  /** POST: announces a file (its length, name and document type); answers where to send it. */
-  async createUpload(request: FastifyRequest<ReportParams>, reply: FastifyReply) {
-    requireTusVersion(request, reply);
-    const { db } = request.server;
-    const id = await target.reportOf(request);
-    const length = Number(request.headers['upload-length']);
-    const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
-    const fileName = metadata.get('filename') ?? '';
-    const type = metadata.get('type') || 'PHOTO_DOC';
-    if (!isAttachmentType(type)) {
-      throw new ApiError(400, 'VALIDATION_FAILED', [
-        { path: '/headers/upload-metadata/type', message: DETAIL_MESSAGES.unknownDocumentType },
-      ]);
-    }
-    // Refused before a byte is sent: what the name or the length already tells.
-    const refusal = fileRefusal({ name: fileName, size: length });
-    if (refusal === 'type') throw UNSUPPORTED_FILE_TYPE();
-    if (refusal === 'empty') throw new ApiError(400, 'EMPTY_FILE');
-    if (refusal === 'size') {
-      throw new ApiError(413, 'FILE_TOO_LARGE');
-    }
-    const uploadId = await announceUpload(db, { reportId: id, type, clientName: fileName, length }, target.stage);
-    return reply.code(201).header('Location', target.uploadUrl(request, uploadId)).send();
-  },
-
-  /** HEAD: how many bytes the server has (where the next PATCH must start) and of how many. */
-  async getUploadOffset(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
-    requireTusVersion(request, reply);
-    await writerDone(request);
-    const upload = await uploadOf(request);
-    return reply
-      .code(200)
-      .header('Upload-Offset', String(upload.received))
-      .header('Upload-Length', String(upload.length))
-      .header('Cache-Control', 'no-store')
-      .send();
-  },
-
-  /**
-   * PATCH: the bytes from `Upload-Offset` on. They are stored as they arrive; a body that breaks
-   * off keeps what came through. The request that brings the last byte hands the file to the store.
-   */
-  async appendUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
-    const { db } = request.server;
-    const { upload, repeat } = await refuseBeforeReading(reply, async () => {
+    /** POST: announces a file (its length, name and document type); answers where to send it. */
+    async createUpload(request: FastifyRequest<ReportParams>, reply: FastifyReply) {
       requireTusVersion(request, reply);
-      await writerDone(request);
-      const found = await uploadOf(request);
-      const offset = Number(request.headers['upload-offset']);
-      // The request that brought the last byte, again (its answer was lost on the way): the
-      // file is whole, so its bytes are not read; it gets the finish's answer.
-      if (found.received === found.length && offset + bodyLength(request) === found.length) return { upload: found, repeat: true };
-      if (found.attachment_id === null) {
-        requireStage(await getReport(db, found.report_id), target.stage);
+      const { db } = request.server;
+      const id = await target.reportOf(request);
+      const length = Number(request.headers['upload-length']);
+      const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
+      const fileName = metadata.get('filename') ?? '';
+      const type = metadata.get('type') || 'PHOTO_DOC';
+      if (!isAttachmentType(type)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', [
+          { path: '/headers/upload-metadata/type', message: DETAIL_MESSAGES.unknownDocumentType },
+        ]);
       }
-      if (offset !== found.received || found.attachment_id !== null) {
-        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
-      }
-      return { upload: found, repeat: false };
-    });
-    if (repeat) {
-      if (bodyLength(request) > 0) reply.header('Connection', 'close');
-      await finishUpload(db, request.server.attachments, upload, finishOptions(request));
-      return reply.code(204).header('Upload-Offset', String(upload.length)).send();
-    }
-    const offset = upload.received;
-    let received = offset;
-    const storing = storePieces(request.raw, async (piece) => {
-      if (received + piece.length > upload.length) {
+      // Refused before a byte is sent: what the name or the length already tells.
+      const refusal = fileRefusal({ name: fileName, size: length });
+      if (refusal === 'type') throw UNSUPPORTED_FILE_TYPE();
+      if (refusal === 'empty') throw new ApiError(400, 'EMPTY_FILE');
+      if (refusal === 'size') {
         throw new ApiError(413, 'FILE_TOO_LARGE');
       }
-      if (!(await appendPiece(db, upload.id, received, piece))) {
-        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
-      }
-      received += piece.length;
-    });
-    const finishing = storing.then(() =>
-      received === upload.length ? finishUpload(db, request.server.attachments, { ...upload, received }, finishOptions(request)) : undefined,
-    );
-    const settled = finishing.catch(() => undefined);
-    const inFlight = writers(request.server);
-    inFlight.set(upload.id, settled);
-    void settled.then(() => {
-      if (inFlight.get(upload.id) === settled) inFlight.delete(upload.id);
-    });
-    try {
-      await storing;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        // Its body was left unread: the connection goes with the answer (refuseBeforeReading).
-        reply.header('Connection', 'close');
-        throw error;
-      }
-      // The connection broke off: what arrived is stored, and nobody is listening for an answer.
-      request.log.info({ received }, 'upload interrupted');
-      return reply;
-    }
-    await finishing;
-    return reply.code(204).header('Upload-Offset', String(received)).send();
-  },
+      const uploadId = await announceUpload(db, { reportId: id, type, clientName: fileName, length }, target.stage);
+      return reply.code(201).header('Location', target.uploadUrl(request, uploadId)).send();
+    },
 
-  /** DELETE: the reporter removed the file before it arrived; its parts go at once. */
-  async cancelUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
-    requireTusVersion(request, reply);
-    const { db } = request.server;
-    const upload = await uploadOf(request);
-    // A finished upload is an attachment now: it goes when an update leaves it out of the list.
-    if (upload.attachment_id === null) await deleteUpload(db, upload.id);
-    return reply.code(204).send();
-  },
+    /** HEAD: how many bytes the server has (where the next PATCH must start) and of how many. */
+    async getUploadOffset(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+      requireTusVersion(request, reply);
+      await writerDone(request);
+      const upload = await uploadOf(request);
+      return reply
+        .code(200)
+        .header('Upload-Offset', String(upload.received))
+        .header('Upload-Length', String(upload.length))
+        .header('Cache-Control', 'no-store')
+        .send();
+    },
 
-  /** GET …/attachment: the attachment a finished upload became (409 while bytes are missing). */
-  async getUploadAttachment(request: FastifyRequest<UploadParams>, reply: FastifyReply): Promise<Attachment> {
-    const { db } = request.server;
-    const upload = await uploadOf(request);
-    const attachment = upload.attachment_id === null ? undefined : await findAttachment(db, upload.report_id, { id: upload.attachment_id });
-    if (!attachment) throw new ApiError(409, 'UPLOAD_INCOMPLETE');
-    return reply.send(attachment);
-  },
+    /**
+     * PATCH: the bytes from `Upload-Offset` on. They are stored as they arrive; a body that breaks
+     * off keeps what came through. The request that brings the last byte hands the file to the store.
+     */
+    async appendUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+      const { db } = request.server;
+      const { upload, repeat } = await refuseBeforeReading(reply, async () => {
+        requireTusVersion(request, reply);
+        await writerDone(request);
+        const found = await uploadOf(request);
+        const offset = Number(request.headers['upload-offset']);
+        // The request that brought the last byte, again (its answer was lost on the way): the
+        // file is whole, so its bytes are not read; it gets the finish's answer.
+        if (found.received === found.length && offset + bodyLength(request) === found.length) return { upload: found, repeat: true };
+        if (found.attachment_id === null) {
+          requireStage(await getReport(db, found.report_id), target.stage);
+        }
+        if (offset !== found.received || found.attachment_id !== null) {
+          throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
+        }
+        return { upload: found, repeat: false };
+      });
+      if (repeat) {
+        if (bodyLength(request) > 0) reply.header('Connection', 'close');
+        await finishUpload(db, request.server.attachments, upload, finishOptions(request));
+        return reply.code(204).header('Upload-Offset', String(upload.length)).send();
+      }
+      const offset = upload.received;
+      let received = offset;
+      const storing = storePieces(request.raw, async (piece) => {
+        if (received + piece.length > upload.length) {
+          throw new ApiError(413, 'FILE_TOO_LARGE');
+        }
+        if (!(await appendPiece(db, upload.id, received, piece))) {
+          throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
+        }
+        received += piece.length;
+      });
+      const finishing = storing.then(() =>
+        received === upload.length
+          ? finishUpload(db, request.server.attachments, { ...upload, received }, finishOptions(request))
+          : undefined,
+      );
+      const settled = finishing.catch(() => undefined);
+      const inFlight = writers(request.server);
+      inFlight.set(upload.id, settled);
+      void settled.then(() => {
+        if (inFlight.get(upload.id) === settled) inFlight.delete(upload.id);
+      });
+      try {
+        await storing;
+      } catch (error) {
+        if (error instanceof ApiError) {
+          // Its body was left unread: the connection goes with the answer (refuseBeforeReading).
+          reply.header('Connection', 'close');
+          throw error;
+        }
+        // The connection broke off: what arrived is stored, and nobody is listening for an answer.
+        request.log.info({ received }, 'upload interrupted');
+        return reply;
+      }
+      await finishing;
+      return reply.code(204).header('Upload-Offset', String(received)).send();
+    },
+
+    /** DELETE: the reporter removed the file before it arrived; its parts go at once. */
+    async cancelUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+      requireTusVersion(request, reply);
+      const { db } = request.server;
+      const upload = await uploadOf(request);
+      // A finished upload is an attachment now: it goes when an update leaves it out of the list.
+      if (upload.attachment_id === null) await deleteUpload(db, upload.id);
+      return reply.code(204).send();
+    },
+
+    /** GET …/attachment: the attachment a finished upload became (409 while bytes are missing). */
+    async getUploadAttachment(request: FastifyRequest<UploadParams>, reply: FastifyReply): Promise<Attachment> {
+      const { db } = request.server;
+      const upload = await uploadOf(request);
+      const attachment =
+        upload.attachment_id === null ? undefined : await findAttachment(db, upload.report_id, { id: upload.attachment_id });
+      if (!attachment) throw new ApiError(409, 'UPLOAD_INCOMPLETE');
+      return reply.send(attachment);
+    },
   };
 }
 

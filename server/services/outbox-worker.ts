@@ -66,7 +66,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     pollMs: options.pollMs,
     now: options.now,
     log: options.log,
-    describe: (message) => ({ claimId: message.claim_id, ...(message.message_key !== message.claim_id && { message: message.message_key }) }),
+    describe: (message) => ({
+      claimId: message.claim_id,
+      ...(message.message_key !== message.claim_id && { message: message.message_key }),
+    }),
     messages: { done: 'outbox message delivered', retry: 'outbox delivery failed, will retry' },
     async run(message) {
       try {

@@ -58,9 +58,7 @@ export function listedAttachments(xml: string, at = CLAIM_ATTACHMENTS): ListedAt
   const xpath = (expression: string) => execFileSync('xmllint', ['--xpath', expression, '-'], { input: xml, encoding: 'utf8' });
   const count = Number(xpath(`count(${at})`));
   return Array.from({ length: count }, (_, index) => {
-    const fields = ATTACHMENT_FIELDS.map(
-      (field) => `string((${at})[${index + 1}]/*[local-name()='${field}'])`,
-    );
+    const fields = ATTACHMENT_FIELDS.map((field) => `string((${at})[${index + 1}]/*[local-name()='${field}'])`);
     // A line break cannot be in any of the fields; xmllint ends its answer with one of its own.
     const values = xpath(`concat(${fields.join(", '\n', ")})`)
       .replace(/\n$/, '')
