@@ -229,6 +229,13 @@ describe('the claim page in Chromium on a phone', () => {
         await page.getByRole('heading', { level: 3, name: reads.answered }).waitFor();
         expect(await page.locator('.claim-page__requested').count()).toBe(0);
         expect(await axeViolations(page), locale).toEqual([]);
+        // Once the outbox has delivered it, the page lists it as sent.
+        const outboxDir = path.join(e2e.server.dataDir, 'outbox', 'core');
+        expect(await createOutboxWorker({ db: e2e.server.app.db, outboxDir, pollMs: 1000, log: silent }).runOnce()).toBeGreaterThan(0);
+        await page.reload();
+        await sent.waitFor();
+        expect(await sent.textContent()).toContain(reads.sentNote);
+        expect(await sent.textContent()).not.toContain(reads.sendingNote);
         expect(problems).toEqual([]);
       } finally {
         await close();
