@@ -40,7 +40,8 @@ export async function oweStatusMail(trx: Kysely<Database>, input: { reportId: st
       claim_id: input.claimId,
       due_at: due,
       next_attempt_at: due,
-      created_at: input.now,
+      // Its age on GET /ready and /metrics counts from when it is due: an e-mail held for the hour is not late.
+      created_at: due,
     })
     .execute();
 }
