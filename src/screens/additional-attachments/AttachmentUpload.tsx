@@ -58,6 +58,8 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
   const { t } = useLingui();
   const ids = { camera: useId(), files: useId(), filesHint: useId(), listHeading: useId() };
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // On the claim page the list sits under that page's own "add documents" heading.
+  const ListHeading = followUp ? 'h3' : 'h2';
 
   const formats = ACCEPTED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
   const maxSize = Math.round(MAX_ATTACHMENT_BYTES / (1024 * 1024));
@@ -132,9 +134,9 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
       )}
 
       {!(followUp && uploads.rows.length === 0) && (
-        <h2 className="attachment-list__heading" id={ids.listHeading} ref={listHeading} tabIndex={-1}>
+        <ListHeading className="attachment-list__heading" id={ids.listHeading} ref={listHeading} tabIndex={-1}>
           {followUp ? t`Odosielané súbory` : t`Priložené súbory`}
-        </h2>
+        </ListHeading>
       )}
       {uploads.rows.length === 0 ? (
         !followUp && <p className="attachment-list__empty">{t`Zatiaľ ste nepriložili žiadny súbor.`}</p>
