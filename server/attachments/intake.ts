@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT, MAX_ATTACHMENTS_PER_REPORT } from '../../src/domain/attachments.ts';
 import type { Attachment } from '../../src/domain/report.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError, reportCompleted } from '../http-errors.ts';
+import { ApiError, notFound, reportCompleted } from '../http-errors.ts';
 import { getReport, type ReportRow } from '../reports/repository.ts';
 import { checkNameMatchesContent, safeDownloadName, type AttachmentStore } from '../services/attachment-store.ts';
 import { insertAttachment, storedAttachmentUsage } from './repository.ts';
@@ -48,14 +48,34 @@ export function checkRoom(usage: AttachmentUsage, size: number): void {
 export const roomForOneFile = (usage: AttachmentUsage) => Math.min(MAX_ATTACHMENT_BYTES, MAX_ATTACHMENT_BYTES_PER_REPORT - usage.bytes);
 
 /**
+ * Which reports a way in takes files for: a draft's (the wizard's /additional-attachments), or a
+ * saved report's (its claim page: a document for its claims, server/claims/follow-up-documents.ts).
+ * The room is the same 30 files and 150 MB, counted over everything the report holds.
+ */
+export type IntakeStage = 'draft' | 'saved';
+
+/** Refuses a report the way in does not take files for: a saved one through the draft's routes, a draft through its claim page. */
+export function requireStage(report: Pick<ReportRow, 'status'>, stage: IntakeStage): void {
+  if (stage === 'draft' && report.status === 'completed') throw reportCompleted();
+  // A claim page exists only for a saved report: its draft is nothing the page can reach.
+  if (stage === 'saved' && report.status !== 'completed') throw notFound();
+}
+
+/**
  * Refuses a file the report has no room for, as it stands in the transaction `trx`, which holds
  * the report's row lock (`getReport(trx, id, { forUpdate: true })`): a saved report, one more file
  * than 30, or more bytes than 150 MB. Every check of the room followed by a write is made so:
  * requests of one report that run at once take turns at the lock, and each sees what the one
  * before it wrote (an announced upload holds its place, a stored file its bytes).
  */
-export async function requireRoom(trx: Kysely<Database>, report: ReportRow, size: number, exceptUpload?: string): Promise<void> {
-  if (report.status === 'completed') throw reportCompleted();
+export async function requireRoom(
+  trx: Kysely<Database>,
+  report: ReportRow,
+  size: number,
+  exceptUpload?: string,
+  stage: IntakeStage = 'draft',
+): Promise<void> {
+  requireStage(report, stage);
   checkRoom(await attachmentUsage(trx, report.id, exceptUpload), size);
 }
 
@@ -79,6 +99,7 @@ export async function storeAttachment(
     fileName: string;
     type: Attachment['type'];
     usage: AttachmentUsage;
+    stage?: IntakeStage;
     exceptUpload?: string;
     idempotencyKey?: string | undefined;
     repeatOf?: (trx: Kysely<Database>) => Promise<Attachment | undefined>;
@@ -111,7 +132,7 @@ export async function storeAttachment(
       const report = await getReport(trx, reportId, { forUpdate: true });
       const earlier = await options.repeatOf?.(trx);
       if (earlier) return earlier;
-      await requireRoom(trx, report, stored.size, options.exceptUpload);
+      await requireRoom(trx, report, stored.size, options.exceptUpload, options.stage);
       await insertAttachment(trx, {
         attachment,
         reportId,

@@ -12,7 +12,7 @@ import { notFound } from '../http-errors.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
 import { readPieces } from '../services/upload-pieces.ts';
 import { getReport } from '../reports/repository.ts';
-import { attachmentUsage, requireRoom, storeAttachment } from './intake.ts';
+import { attachmentUsage, requireRoom, storeAttachment, type IntakeStage } from './intake.ts';
 import { findAttachment } from './repository.ts';
 import { deleteUnfinishedUpload, deleteUploadPieces, insertUpload, linkUpload, uploadLink, type UploadRow } from './upload-repository.ts';
 
@@ -24,10 +24,11 @@ import { deleteUnfinishedUpload, deleteUploadPieces, insertUpload, linkUpload, u
 export async function announceUpload(
   db: Kysely<Database>,
   upload: { reportId: string; type: AttachmentType; clientName: string; length: number },
+  stage: IntakeStage = 'draft',
 ): Promise<string> {
   const id = randomBytes(18).toString('base64url');
   await db.transaction().execute(async (trx) => {
-    await requireRoom(trx, await getReport(trx, upload.reportId, { forUpdate: true }), upload.length);
+    await requireRoom(trx, await getReport(trx, upload.reportId, { forUpdate: true }), upload.length, undefined, stage);
     await insertUpload(trx, { id, ...upload });
   });
   return id;
@@ -47,7 +48,18 @@ export async function finishedAttachment(db: Kysely<Database>, upload: UploadRow
  * another instance) that finds the file finished, or finishing under the report's lock, ends with
  * that attachment, never a second one.
  */
-export async function finishUpload(db: Kysely<Database>, store: AttachmentStore, upload: UploadRow): Promise<void> {
+export interface FinishOptions {
+  stage: IntakeStage;
+  /** Runs in the transaction that records the attachment (a saved report's document is owed to the core system there). */
+  onStored?: (trx: Kysely<Database>, attachmentId: string) => Promise<void>;
+}
+
+export async function finishUpload(
+  db: Kysely<Database>,
+  store: AttachmentStore,
+  upload: UploadRow,
+  options: FinishOptions = { stage: 'draft' },
+): Promise<void> {
   if (upload.attachment_id !== null) return;
   try {
     await storeAttachment(db, store, {
@@ -57,11 +69,13 @@ export async function finishUpload(db: Kysely<Database>, store: AttachmentStore,
       type: upload.type as AttachmentType,
       usage: await attachmentUsage(db, upload.report_id, upload.id),
       exceptUpload: upload.id,
+      stage: options.stage,
       repeatOf: (trx) => finishedAttachment(trx, upload),
       inTransaction: async (trx, attachmentId) => {
         // Given up (DELETE) while it was being checked: no attachment for it.
         if (!(await linkUpload(trx, upload.id, attachmentId))) throw notFound();
         await deleteUploadPieces(trx, upload.id);
+        await options.onStored?.(trx, attachmentId);
       },
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { ApiError } from '../http-errors.ts';
 import { reporterLocale } from '../reports/document.ts';
 import { reportDocuments, savedReport, type SentDocument } from './repository.ts';
 import { reportEvents, type StoredEvent } from './events-repository.ts';
+import { followUpDeliveries } from './follow-up-documents.ts';
 
 export type ClaimPage = components['schemas']['ClaimPage'];
 type Place = components['schemas']['ClaimPagePlace'];
@@ -29,12 +30,16 @@ function statusEntry(event: StoredEvent): StatusEntry {
   };
 }
 
-/** The types of the claim's latest request for documents that no document sent since is of. */
-function stillRequested(events: StoredEvent[], documents: SentDocument[]): AttachmentType[] {
+/**
+ * The types of the claim's latest request for documents, split by whether a document sent since
+ * is of the type (answered) or not (still requested).
+ */
+function documentRequest(events: StoredEvent[], documents: SentDocument[]): { requested: AttachmentType[]; answered: AttachmentType[] } {
   const request = events.findLast((event) => event.type === 'DOCUMENTS_REQUESTED');
-  if (!request) return [];
+  if (!request) return { requested: [], answered: [] };
   const sentSince = new Set(documents.filter((document) => document.createdAt >= request.receivedAt).map((document) => document.type));
-  return ((request.details as { documentTypes?: AttachmentType[] }).documentTypes ?? []).filter((type) => !sentSince.has(type));
+  const types = (request.details as { documentTypes?: AttachmentType[] }).documentTypes ?? [];
+  return { requested: types.filter((type) => !sentSince.has(type)), answered: types.filter((type) => sentSince.has(type)) };
 }
 
 const placeOf = (address: Record<string, unknown> | null | undefined): Place | null => {
@@ -59,6 +64,7 @@ export async function claimPageOf(db: Kysely<Database>, reportId: string): Promi
   const savedAt = report.saved.savedAt ?? report.completedAt.toISOString();
   const documents = await reportDocuments(db, reportId);
   const events = await reportEvents(db, reportId);
+  const followUps = await followUpDeliveries(db, reportId);
   return {
     locale: reporterLocale(report.document),
     reportNumber: report.saved.incidentReportIds[0] ?? null,
@@ -72,20 +78,22 @@ export async function claimPageOf(db: Kysely<Database>, reportId: string): Promi
       .filter((result) => result.claimId)
       .map((result) => {
         const own = events.filter((event) => event.claimId === result.claimId);
+        const request = documentRequest(own, documents);
         return {
           claimId: result.claimId!,
           objectType: result.objectType,
           objectLabel: result.objectLabel,
           timeline: [{ status: 'REPORTED' as const, at: savedAt }, ...own.map(statusEntry)],
-          requestedDocuments: stillRequested(own, documents),
+          requestedDocuments: request.requested,
+          answeredDocuments: request.answered,
         };
       }),
     documents: documents.map((document) => ({
       type: document.type as AttachmentType,
       fileName: document.clientName,
       size: document.size,
-      // The report's files went to the core system with its claims.
-      sentAt: savedAt,
+      // The report's files went to the core system with its claims; one added since, once its messages are delivered.
+      sentAt: followUps.has(document.id) ? (followUps.get(document.id)?.toISOString() ?? null) : savedAt,
     })),
     nextSteps: nextSteps(nextStepsInputOf(incident, parties.otherResponsibleParty, scopeOf(incident), incident.policyType)),
     serviceName: incident.carRepairService?.companyName?.trim() || null,

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, type ErrorDetail } from '../http-errors.ts';
 import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { findEvent, insertEvent, latestOccurrence, lockReportOfClaim } from './events-repository.ts';
+import { asksReporter, oweStatusMail } from './status-mail.ts';
 
 export type CoreSystemEvent = components['schemas']['CoreSystemEvent'];
 
@@ -33,9 +34,16 @@ function checkDetails(event: CoreSystemEvent): void {
  * Records the event of the claim, under its report's row lock (so two events of one report are
  * taken one after the other, on any instance): 404 NOT_FOUND for a claim this server never made,
  * 409 CORE_EVENT_REPEATED for an event id already taken, 409 CORE_EVENT_OUT_OF_ORDER for an event
- * that happened before the claim's latest. Answers the report's id, for what follows (the e-mail).
+ * that happened before the claim's latest. A change that asks something of the reporter owes them
+ * an e-mail in the same transaction (status-mail.ts; `now` is when it was received). Answers the
+ * report's id, for what follows (the e-mail).
  */
-export async function applyCoreEvent(db: Kysely<Database>, claimId: string, event: CoreSystemEvent): Promise<{ reportId: string }> {
+export async function applyCoreEvent(
+  db: Kysely<Database>,
+  claimId: string,
+  event: CoreSystemEvent,
+  now = new Date(),
+): Promise<{ reportId: string; mailOwed: boolean }> {
   checkDetails(event);
   const occurredAt = new Date(event.occurredAt);
   return db.transaction().execute(async (trx) => {
@@ -60,6 +68,8 @@ export async function applyCoreEvent(db: Kysely<Database>, claimId: string, even
       if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) throw new ApiError(409, 'CORE_EVENT_REPEATED');
       throw error;
     });
-    return { reportId };
+    const mailOwed = asksReporter(event.type);
+    if (mailOwed) await oweStatusMail(trx, { reportId, claimId, now });
+    return { reportId, mailOwed };
   });
 }

@@ -83,6 +83,10 @@ export interface PortalTokenTable {
 export interface OutboxMessageTable {
   id: Generated<number>;
   claim_id: string;
+  /** Its Idempotency-Key: the claim id, or `<claimId>-document-<attachmentId>` for a document added later (migration 014). */
+  message_key: string;
+  /** The document a follow-up message carries; null for the claim itself. */
+  attachment_id: ColumnType<string | null, string | null | undefined, never>;
   report_id: string;
   payload: string;
   attempts: Generated<number>;
@@ -98,7 +102,10 @@ export interface OutboxMessageTable {
 export interface MailOutboxTable {
   id: Generated<number>;
   report_id: string;
-  kind: 'completion' | 'claim-link';
+  kind: 'completion' | 'claim-link' | 'status';
+  /** For 'status': the claim it is about and the earliest it may go (migration 015). */
+  claim_id: ColumnType<string | null, string | null | undefined, never>;
+  due_at: ColumnType<Date | null, Date | null | undefined, never>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   leased_by: string | null;

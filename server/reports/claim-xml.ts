@@ -120,3 +120,29 @@ export function claimXml(input: ClaimMessageInput): string {
   // queueing a message the core system refuses on every attempt.
   return root.doc().end({ prettyPrint: true, wellFormed: true });
 }
+
+export interface ClaimDocumentInput {
+  claimId: string;
+  reportNumber: string;
+  reportId: string;
+  attachment: ClaimAttachment;
+  sentAt: Date;
+}
+
+/**
+ * A document the reporter added to a claim on its own page after the report was saved: one
+ * message per claim and document, beside the claim's own (`claimDocument` in
+ * claim-notification.xsd), with the same attachment fields and link as the claim's attachments.
+ */
+export function claimDocumentXml(input: ClaimDocumentInput): string {
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('claimDocument', { xmlns: 'urn:insurer:motor-claim:1' });
+  const fields: Record<string, unknown> = {
+    claimId: input.claimId,
+    incidentReportId: input.reportNumber,
+    reportReference: input.reportId,
+    sentAt: input.sentAt.toISOString(),
+    attachment: { ...input.attachment, downloadUrlExpiresAt: input.attachment.downloadUrlExpiresAt.toISOString() },
+  };
+  for (const [name, value] of Object.entries(fields)) appendJson(root, name, value);
+  return root.doc().end({ prettyPrint: true, wellFormed: true });
+}

@@ -24,7 +24,14 @@ async function nextNumber(db: Kysely<Database>, sequence: 'incident_report_numbe
 }
 
 async function rawXmlsOf(db: Kysely<Database>, reportId: string): Promise<string[]> {
-  const rows = await db.selectFrom('outbox_message').select('payload').where('report_id', '=', reportId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('outbox_message')
+    .select('payload')
+    .where('report_id', '=', reportId)
+    // The claims' own messages, not the documents added on the claim's page since.
+    .where('attachment_id', 'is', null)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.payload);
 }
 
@@ -192,12 +199,13 @@ export async function saveReportOnce(
     const attachments = await claimAttachments(trx, reportId, files, now);
     const reportNumber = await nextNumber(trx, 'incident_report_number_seq');
     const results: Saved['results'] = [];
-    const messages: Array<{ claim_id: string; report_id: string; payload: string }> = [];
+    const messages: Array<{ claim_id: string; message_key: string; report_id: string; payload: string }> = [];
     for (const object of damagedObjects(document.incident)) {
       const claimId = await nextNumber(trx, 'claim_number_seq');
       results.push({ objectType: object.objectType, objectLabel: object.objectLabel, claimId, reportId: reportNumber });
       messages.push({
         claim_id: claimId,
+        message_key: claimId,
         report_id: reportId,
         payload: claimXml({
           reportId,

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Saved } from '../../src/domain/report.ts';
 import { claimPageOf } from '../claims/claim-page.ts';
 import type { ClaimPageTokens } from '../claims/claim-page-tokens.ts';
+import { oweFollowUpDocument } from '../claims/follow-up-documents.ts';
 import { requestNewClaimLink } from '../claims/new-claim-link.ts';
 import { ApiError } from '../http-errors.ts';
+import { resumableUploads } from './resumable-uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +23,25 @@ export async function withClaimPageToken<T extends Saved>(server: FastifyInstanc
   return { ...saved, claimPageToken: await server.claimPages.current(reportId) };
 }
 
+/**
+ * Documents added on the claim's page: the wizard's resumable uploads, reached through the page's
+ * token (a replaced one is refused: 410), for the saved report, each owed to the core system as
+ * it is recorded.
+ */
+const followUpUploads = resumableUploads<{ token: string }>({
+  stage: 'saved',
+  reportOf: (request) => request.server.claimPages.reportOf(request.params.token),
+  uploadUrl: (request, uploadId) => `/v1/claim-page/${request.params.token}/uploads/${uploadId}`,
+  onStored: (request, trx, attachmentId) => oweFollowUpDocument(trx, request.server.attachmentLinks, { attachmentId }),
+});
+
 export const claimPageHandlers = {
+  createClaimPageUpload: followUpUploads.createUpload,
+  getClaimPageUploadOffset: followUpUploads.getUploadOffset,
+  appendClaimPageUpload: followUpUploads.appendUpload,
+  cancelClaimPageUpload: followUpUploads.cancelUpload,
+  getClaimPageUploadAttachment: followUpUploads.getUploadAttachment,
+
   async getClaimPage(request: FastifyRequest<{ Params: { token: string } }>) {
     const { db, claimPages } = request.server;
     return claimPageOf(db, await claimPages.reportOf(request.params.token));

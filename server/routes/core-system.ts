@@ -18,8 +18,11 @@ export function registerCoreSystemSignature(app: FastifyInstance, secret: string
 
 export const coreSystemHandlers = {
   async postCoreSystemEvent(request: FastifyRequest<{ Params: { claimId: string }; Body: CoreSystemEvent }>, reply: FastifyReply) {
+    const { server } = request;
     requireFreshEvent(request.body.sentAt, new Date());
-    await applyCoreEvent(request.server.db, request.params.claimId, request.body);
+    const { mailOwed } = await applyCoreEvent(server.db, request.params.claimId, request.body);
+    // Sent once the answer is out when it is due now (a later one by whichever worker polls then).
+    if (mailOwed) server.afterResponse('status e-mail', async () => void (await server.completionMails.runOnce()));
     return reply.code(204).send();
   },
 };

@@ -17,17 +17,19 @@ import { fileRefusal, isAttachmentType } from '../../src/domain/attachments.ts';
 import type { Attachment } from '../../src/domain/report.ts';
 import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { invalidText, requireKeptText } from '../http/text-input.ts';
-import { ApiError, reportCompleted } from '../http-errors.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
 import { getReport } from '../reports/repository.ts';
 import { appendPiece, storePieces } from '../services/upload-pieces.ts';
-import { announceUpload, finishUpload } from '../attachments/resumable-upload.ts';
+import { requireStage, type IntakeStage } from '../attachments/intake.ts';
+import { announceUpload, finishUpload, type FinishOptions } from '../attachments/resumable-upload.ts';
 import { findAttachment } from '../attachments/repository.ts';
 import { deleteUpload, findUpload } from '../attachments/upload-repository.ts';
 
 export const TUS_VERSION = '1.0.0';
 
-type ReportParams = { Params: { id: string } };
-type UploadParams = { Params: { id: string; uploadId: string } };
+type UploadParams = { Params: { uploadId: string } };
 
 const UNSUPPORTED_FILE_TYPE = () => new ApiError(415, 'UNSUPPORTED_FILE_TYPE');
 
@@ -69,8 +71,6 @@ export function parseUploadMetadata(header: string | undefined): Map<string, str
   }
   return metadata;
 }
-
-const uploadUrl = (reportId: string, uploadId: string) => `/v1/incident-report/${reportId}/uploads/${uploadId}`;
 
 /**
  * The PATCH requests of this server instance still storing what they read (and finishing the
@@ -118,125 +118,166 @@ async function refuseBeforeReading<T>(reply: FastifyReply, checks: () => Promise
   }
 }
 
-export const resumableUploadHandlers = {
-  /** POST: announces a file (its length, name and document type); answers where to send it. */
-  async createUpload(request: FastifyRequest<ReportParams>, reply: FastifyReply) {
-    requireTusVersion(request, reply);
-    const { db } = request.server;
-    const { id } = request.params;
-    const length = Number(request.headers['upload-length']);
-    const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
-    const fileName = metadata.get('filename') ?? '';
-    const type = metadata.get('type') || 'PHOTO_DOC';
-    if (!isAttachmentType(type)) {
-      throw new ApiError(400, 'VALIDATION_FAILED', [
-        { path: '/headers/upload-metadata/type', message: DETAIL_MESSAGES.unknownDocumentType },
-      ]);
-    }
-    // Refused before a byte is sent: what the name or the length already tells.
-    const refusal = fileRefusal({ name: fileName, size: length });
-    if (refusal === 'type') throw UNSUPPORTED_FILE_TYPE();
-    if (refusal === 'empty') throw new ApiError(400, 'EMPTY_FILE');
-    if (refusal === 'size') {
-      throw new ApiError(413, 'FILE_TOO_LARGE');
-    }
-    const uploadId = await announceUpload(db, { reportId: id, type, clientName: fileName, length });
-    return reply.code(201).header('Location', uploadUrl(id, uploadId)).send();
-  },
+/**
+ * Where a way in for resumable uploads takes its files: the draft's routes (by report id) or a
+ * saved report's claim page (by its token), each with the uploads' addresses under its own path.
+ */
+export interface UploadTarget<P> {
+  stage: IntakeStage;
+  /** The report the request's path names; refuses one it cannot reach (404, 410). */
+  reportOf(request: FastifyRequest<{ Params: P }>): Promise<string>;
+  uploadUrl(request: FastifyRequest<{ Params: P }>, uploadId: string): string;
+  /** Runs in the transaction that records the finished file. */
+  onStored?(request: FastifyRequest<{ Params: P }>, trx: Kysely<Database>, attachmentId: string): Promise<void>;
+}
 
-  /** HEAD: how many bytes the server has (where the next PATCH must start) and of how many. */
-  async getUploadOffset(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
-    requireTusVersion(request, reply);
-    await writerDone(request);
-    const upload = await findUpload(request.server.db, request.params.id, request.params.uploadId);
-    return reply
-      .code(200)
-      .header('Upload-Offset', String(upload.received))
-      .header('Upload-Length', String(upload.length))
-      .header('Cache-Control', 'no-store')
-      .send();
-  },
-
-  /**
-   * PATCH: the bytes from `Upload-Offset` on. They are stored as they arrive; a body that breaks
-   * off keeps what came through. The request that brings the last byte hands the file to the store.
-   */
-  async appendUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
-    const { db } = request.server;
-    const { upload, repeat } = await refuseBeforeReading(reply, async () => {
+/** The tus handlers of one way in (its routes in openapi.yaml). */
+export function resumableUploads<P extends object>(target: UploadTarget<P>) {
+  type ReportParams = { Params: P };
+  type UploadParams = { Params: P & { uploadId: string } };
+  const finishOptions = (request: FastifyRequest<UploadParams>): FinishOptions => ({
+    stage: target.stage,
+    ...(target.onStored && { onStored: (trx, attachmentId) => target.onStored!(request, trx, attachmentId) }),
+  });
+  const uploadOf = async (request: FastifyRequest<UploadParams>) =>
+    findUpload(request.server.db, await target.reportOf(request), (request.params as { uploadId: string }).uploadId);
+  return {
+    /** POST: announces a file (its length, name and document type); answers where to send it. */
+    async createUpload(request: FastifyRequest<ReportParams>, reply: FastifyReply) {
       requireTusVersion(request, reply);
-      await writerDone(request);
-      const found = await findUpload(db, request.params.id, request.params.uploadId);
-      const offset = Number(request.headers['upload-offset']);
-      // The request that brought the last byte, again (its answer was lost on the way): the
-      // file is whole, so its bytes are not read; it gets the finish's answer.
-      if (found.received === found.length && offset + bodyLength(request) === found.length) return { upload: found, repeat: true };
-      if (found.attachment_id === null) {
-        const report = await getReport(db, found.report_id);
-        if (report.status === 'completed') throw reportCompleted();
+      const { db } = request.server;
+      const id = await target.reportOf(request);
+      const length = Number(request.headers['upload-length']);
+      const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
+      const fileName = metadata.get('filename') ?? '';
+      const type = metadata.get('type') || 'PHOTO_DOC';
+      if (!isAttachmentType(type)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', [
+          { path: '/headers/upload-metadata/type', message: DETAIL_MESSAGES.unknownDocumentType },
+        ]);
       }
-      if (offset !== found.received || found.attachment_id !== null) {
-        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
-      }
-      return { upload: found, repeat: false };
-    });
-    if (repeat) {
-      if (bodyLength(request) > 0) reply.header('Connection', 'close');
-      await finishUpload(db, request.server.attachments, upload);
-      return reply.code(204).header('Upload-Offset', String(upload.length)).send();
-    }
-    const offset = upload.received;
-    let received = offset;
-    const storing = storePieces(request.raw, async (piece) => {
-      if (received + piece.length > upload.length) {
+      // Refused before a byte is sent: what the name or the length already tells.
+      const refusal = fileRefusal({ name: fileName, size: length });
+      if (refusal === 'type') throw UNSUPPORTED_FILE_TYPE();
+      if (refusal === 'empty') throw new ApiError(400, 'EMPTY_FILE');
+      if (refusal === 'size') {
         throw new ApiError(413, 'FILE_TOO_LARGE');
       }
-      if (!(await appendPiece(db, upload.id, received, piece))) {
-        throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
-      }
-      received += piece.length;
-    });
-    const finishing = storing.then(() =>
-      received === upload.length ? finishUpload(db, request.server.attachments, { ...upload, received }) : undefined,
-    );
-    const settled = finishing.catch(() => undefined);
-    const inFlight = writers(request.server);
-    inFlight.set(upload.id, settled);
-    void settled.then(() => {
-      if (inFlight.get(upload.id) === settled) inFlight.delete(upload.id);
-    });
-    try {
-      await storing;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        // Its body was left unread: the connection goes with the answer (refuseBeforeReading).
-        reply.header('Connection', 'close');
-        throw error;
-      }
-      // The connection broke off: what arrived is stored, and nobody is listening for an answer.
-      request.log.info({ received }, 'upload interrupted');
-      return reply;
-    }
-    await finishing;
-    return reply.code(204).header('Upload-Offset', String(received)).send();
-  },
+      const uploadId = await announceUpload(db, { reportId: id, type, clientName: fileName, length }, target.stage);
+      return reply.code(201).header('Location', target.uploadUrl(request, uploadId)).send();
+    },
 
-  /** DELETE: the reporter removed the file before it arrived; its parts go at once. */
-  async cancelUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
-    requireTusVersion(request, reply);
-    const { db } = request.server;
-    const upload = await findUpload(db, request.params.id, request.params.uploadId);
-    // A finished upload is an attachment now: it goes when an update leaves it out of the list.
-    if (upload.attachment_id === null) await deleteUpload(db, upload.id);
-    return reply.code(204).send();
-  },
+    /** HEAD: how many bytes the server has (where the next PATCH must start) and of how many. */
+    async getUploadOffset(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+      requireTusVersion(request, reply);
+      await writerDone(request);
+      const upload = await uploadOf(request);
+      return reply
+        .code(200)
+        .header('Upload-Offset', String(upload.received))
+        .header('Upload-Length', String(upload.length))
+        .header('Cache-Control', 'no-store')
+        .send();
+    },
 
-  /** GET …/attachment: the attachment a finished upload became (409 while bytes are missing). */
-  async getUploadAttachment(request: FastifyRequest<UploadParams>, reply: FastifyReply): Promise<Attachment> {
-    const { db } = request.server;
-    const upload = await findUpload(db, request.params.id, request.params.uploadId);
-    const attachment = upload.attachment_id === null ? undefined : await findAttachment(db, upload.report_id, { id: upload.attachment_id });
-    if (!attachment) throw new ApiError(409, 'UPLOAD_INCOMPLETE');
-    return reply.send(attachment);
-  },
+    /**
+     * PATCH: the bytes from `Upload-Offset` on. They are stored as they arrive; a body that breaks
+     * off keeps what came through. The request that brings the last byte hands the file to the store.
+     */
+    async appendUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+      const { db } = request.server;
+      const { upload, repeat } = await refuseBeforeReading(reply, async () => {
+        requireTusVersion(request, reply);
+        await writerDone(request);
+        const found = await uploadOf(request);
+        const offset = Number(request.headers['upload-offset']);
+        // The request that brought the last byte, again (its answer was lost on the way): the
+        // file is whole, so its bytes are not read; it gets the finish's answer.
+        if (found.received === found.length && offset + bodyLength(request) === found.length) return { upload: found, repeat: true };
+        if (found.attachment_id === null) {
+          requireStage(await getReport(db, found.report_id), target.stage);
+        }
+        if (offset !== found.received || found.attachment_id !== null) {
+          throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
+        }
+        return { upload: found, repeat: false };
+      });
+      if (repeat) {
+        if (bodyLength(request) > 0) reply.header('Connection', 'close');
+        await finishUpload(db, request.server.attachments, upload, finishOptions(request));
+        return reply.code(204).header('Upload-Offset', String(upload.length)).send();
+      }
+      const offset = upload.received;
+      let received = offset;
+      const storing = storePieces(request.raw, async (piece) => {
+        if (received + piece.length > upload.length) {
+          throw new ApiError(413, 'FILE_TOO_LARGE');
+        }
+        if (!(await appendPiece(db, upload.id, received, piece))) {
+          throw new ApiError(409, 'UPLOAD_OFFSET_MISMATCH');
+        }
+        received += piece.length;
+      });
+      const finishing = storing.then(() =>
+        received === upload.length
+          ? finishUpload(db, request.server.attachments, { ...upload, received }, finishOptions(request))
+          : undefined,
+      );
+      const settled = finishing.catch(() => undefined);
+      const inFlight = writers(request.server);
+      inFlight.set(upload.id, settled);
+      void settled.then(() => {
+        if (inFlight.get(upload.id) === settled) inFlight.delete(upload.id);
+      });
+      try {
+        await storing;
+      } catch (error) {
+        if (error instanceof ApiError) {
+          // Its body was left unread: the connection goes with the answer (refuseBeforeReading).
+          reply.header('Connection', 'close');
+          throw error;
+        }
+        // The connection broke off: what arrived is stored, and nobody is listening for an answer.
+        request.log.info({ received }, 'upload interrupted');
+        return reply;
+      }
+      await finishing;
+      return reply.code(204).header('Upload-Offset', String(received)).send();
+    },
+
+    /** DELETE: the reporter removed the file before it arrived; its parts go at once. */
+    async cancelUpload(request: FastifyRequest<UploadParams>, reply: FastifyReply) {
+      requireTusVersion(request, reply);
+      const { db } = request.server;
+      const upload = await uploadOf(request);
+      // A finished upload is an attachment now: it goes when an update leaves it out of the list.
+      if (upload.attachment_id === null) await deleteUpload(db, upload.id);
+      return reply.code(204).send();
+    },
+
+    /** GET …/attachment: the attachment a finished upload became (409 while bytes are missing). */
+    async getUploadAttachment(request: FastifyRequest<UploadParams>, reply: FastifyReply): Promise<Attachment> {
+      const { db } = request.server;
+      const upload = await uploadOf(request);
+      const attachment =
+        upload.attachment_id === null ? undefined : await findAttachment(db, upload.report_id, { id: upload.attachment_id });
+      if (!attachment) throw new ApiError(409, 'UPLOAD_INCOMPLETE');
+      return reply.send(attachment);
+    },
+  };
+}
+
+/** The draft's resumable uploads, `/v1/incident-report/{id}/uploads…`: the report id is the draft's capability. */
+const draftUploads = resumableUploads<{ id: string }>({
+  stage: 'draft',
+  reportOf: async (request) => request.params.id,
+  uploadUrl: (request, uploadId) => `/v1/incident-report/${request.params.id}/uploads/${uploadId}`,
+});
+
+export const resumableUploadHandlers = {
+  createUpload: draftUploads.createUpload,
+  getUploadOffset: draftUploads.getUploadOffset,
+  appendUpload: draftUploads.appendUpload,
+  cancelUpload: draftUploads.cancelUpload,
+  getUploadAttachment: draftUploads.getUploadAttachment,
 };

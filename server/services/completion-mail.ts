@@ -32,7 +32,9 @@ import {
   type JobLog,
   type LeasedJobs,
 } from './leased-jobs.ts';
-import { completionMessage, newClaimLinkMessage, type MailAttachment, type Mailer } from './mailer.ts';
+import { completionMessage, newClaimLinkMessage, statusChangeMessage, type MailAttachment, type Mailer } from './mailer.ts';
+import { takeStatusChanges } from '../claims/status-mail.ts';
+import type { StatusChange } from './mail-messages.ts';
 
 export interface CompletionMailOptions {
   db: Kysely<Database>;
@@ -68,7 +70,8 @@ interface MailJob {
   id: number;
   attempts: number;
   report_id: string;
-  kind: 'completion' | 'claim-link';
+  kind: 'completion' | 'claim-link' | 'status';
+  claim_id: string | null;
 }
 
 const messageId = (kind: MailJob['kind'], key: string, mailFrom: string) => {
@@ -116,7 +119,7 @@ export function createCompletionMails(options: CompletionMailOptions): LeasedJob
     db,
     table: 'mail_outbox',
     doneColumn: 'sent_at',
-    columns: ['report_id', 'kind'],
+    columns: ['report_id', 'kind', 'claim_id'],
     batchSize: BATCH_SIZE,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     pollMs: options.pollMs,
@@ -132,6 +135,24 @@ export function createCompletionMails(options: CompletionMailOptions): LeasedJob
       const to = normalizeEmail(row.document.parties.reporter?.email);
       const saved = row.saved as Saved | null;
       if (!to || !saved) return;
+      if (job.kind === 'status') {
+        if (!options.claimPageLink || !job.claim_id) return;
+        const changes = await takeStatusChanges(db, { id: job.id, reportId: job.report_id, claimId: job.claim_id });
+        // Its changes went with an earlier e-mail's retry: nothing is left to tell.
+        if (changes.length === 0) return;
+        const message = statusChangeMessage(options.i18n[reporterLocale(row.document)], {
+          to,
+          claimId: job.claim_id,
+          changes: changes as StatusChange[],
+          claimPageLink: await options.claimPageLink(job.report_id),
+        });
+        try {
+          await options.mailer.send({ ...message, messageId: messageId('status', String(job.id), options.mailFrom) });
+        } catch (error) {
+          throw smtpFailure(error);
+        }
+        return;
+      }
       if (job.kind === 'claim-link') {
         if (!options.claimPageLink) return;
         const message = newClaimLinkMessage(options.i18n[reporterLocale(row.document)], {

@@ -4,6 +4,9 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import type { AttachmentType } from '../../src/domain/attachments.ts';
+import { formatDate } from '../../src/domain/format.ts';
+import { summaryLabel, summaryLocale } from '../../src/domain/summary-labels.ts';
 import type { MailAttachment, MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) =>
@@ -103,6 +106,56 @@ export function newClaimLinkMessage(i18n: I18n, input: { to: string; claimPageLi
     i18n._(SIGNATURE),
   ];
   return { to: input.to, ...render(i18n, i18n._(msg`Nový odkaz na stránku vašej poistnej udalosti`), paragraphs, input.claimPageLink) };
+}
+
+/** A change of a claim the status e-mail tells (server/claims/status-mail.ts), with what it carries. */
+export interface StatusChange {
+  type: string;
+  details: { documentTypes?: AttachmentType[]; inspection?: { date?: string; time?: string | null; place?: string } };
+}
+
+/** One line per change: what the insurer asks for, when and where the inspection is, that it paid. */
+function statusChangeLine(i18n: I18n, change: StatusChange): string | null {
+  switch (change.type) {
+    case 'DOCUMENTS_REQUESTED': {
+      const documents = (change.details.documentTypes ?? []).map((type) => summaryLabel(`attachmentType.${type}`, i18n)).join(', ');
+      return i18n._(msg`Potrebujeme od vás tieto dokumenty: ${documents}. Priložiť ich môžete na stránke poistnej udalosti.`);
+    }
+    case 'INSPECTION_PLANNED': {
+      const inspection = change.details.inspection ?? {};
+      const when = [formatDate(inspection.date, summaryLocale(i18n)), inspection.time].filter(Boolean).join(' ');
+      const place = inspection.place ?? '';
+      return i18n._(msg`Naplánovali sme obhliadku: ${when}, ${place}.`);
+    }
+    case 'PAID':
+      return i18n._(msg`Poistné plnenie sme vyplatili.`);
+    default:
+      return null;
+  }
+}
+
+/**
+ * What changed in a claim since its last status e-mail that asks something of the reporter, with
+ * the link to the claim's page; several changes of an hour in one e-mail.
+ */
+export function statusChangeMessage(
+  i18n: I18n,
+  input: { to: string; claimId: string; changes: StatusChange[]; claimPageLink: string },
+): MailMessage {
+  const { claimId } = input;
+  const paragraphs = [
+    i18n._(GREETING),
+    i18n._(msg`pri vašej poistnej udalosti číslo ${claimId} sa stalo toto:`),
+    input.changes.flatMap((change) => statusChangeLine(i18n, change) ?? []).join('\n'),
+    i18n._(msg`Podrobnosti a celý priebeh nájdete na stránke vašej poistnej udalosti:`),
+    input.claimPageLink,
+    i18n._(msg`Stránku otvorí každý, kto má tento odkaz, preto ho, prosím, nikomu nepreposielajte.`),
+    i18n._(SIGNATURE),
+  ];
+  return {
+    to: input.to,
+    ...render(i18n, i18n._(msg`Novinky k vašej poistnej udalosti ${claimId}`), paragraphs, input.claimPageLink),
+  };
 }
 
 /** The private link of the claim's own page, and why it is to be kept private. */

@@ -12,7 +12,7 @@ import { messages } from '../../src/domain/validation/messages.ts';
 import { ApiError } from '../http-errors.ts';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
-export { completionMessage, continueLinkMessage, newClaimLinkMessage } from './mail-messages.ts';
+export { completionMessage, continueLinkMessage, newClaimLinkMessage, statusChangeMessage } from './mail-messages.ts';
 
 export interface MailAttachment {
   filename: string;

@@ -12,6 +12,8 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export interface OutboxDelivery {
   claimId: string;
+  /** The claim id for the claim's own message; `<claimId>-document-<attachmentId>` for a document added later. */
+  idempotencyKey: string;
   payload: string;
 }
 
@@ -32,14 +34,14 @@ function describeFetchError(error: unknown, timeoutMs: number): string {
   return `network error ${error instanceof Error ? error.name : 'unknown'}`;
 }
 
-/** POSTs the XML; any 2xx is delivered. The claim id as Idempotency-Key lets the receiver drop repeats. */
+/** POSTs the XML; any 2xx is delivered. The message's Idempotency-Key lets the receiver drop repeats. */
 export function httpDelivery(url: string, timeoutMs = CORE_SYSTEM_TIMEOUT_MS): Deliver {
-  return async ({ claimId, payload }) => {
+  return async ({ idempotencyKey, payload }) => {
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Idempotency-Key': claimId },
+        headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Idempotency-Key': idempotencyKey },
         body: payload,
         signal: AbortSignal.timeout(timeoutMs),
         // A redirect would re-send personal data to wherever it points.
@@ -54,7 +56,7 @@ export function httpDelivery(url: string, timeoutMs = CORE_SYSTEM_TIMEOUT_MS): D
   };
 }
 
-// Claim ids come from a database sequence; anything else never becomes a file name.
+// Claim ids come from a database sequence and attachment ids are base64url; anything else never becomes a file name.
 const SAFE_CLAIM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** `.<claimId>.<12 hex>.tmp`: a claim being written; one still there after the write was left by a killed process. */
@@ -67,15 +69,15 @@ const exists = (file: string) =>
   );
 
 /**
- * Writes `<dir>/<claimId>.xml` atomically: a temp file (flushed to disk), then a hard link to the
+ * Writes `<dir>/<idempotencyKey>.xml` (the claim's `<claimId>.xml`) atomically: a temp file (flushed to disk), then a hard link to the
  * final name, which fails if the file exists, so a repeat never rewrites a delivered claim and a
  * reader never sees a half-written one. A file already there counts as delivered.
  */
 export function directoryDelivery(dir: string): Deliver {
-  return async ({ claimId, payload }) => {
-    if (!SAFE_CLAIM_ID.test(claimId)) throw new DeliveryError('claim id is not a safe file name');
-    const final = path.join(dir, `${claimId}.xml`);
-    const temp = path.join(dir, `.${claimId}.${randomBytes(6).toString('hex')}.tmp`);
+  return async ({ idempotencyKey, payload }) => {
+    if (!SAFE_CLAIM_ID.test(idempotencyKey)) throw new DeliveryError('message key is not a safe file name');
+    const final = path.join(dir, `${idempotencyKey}.xml`);
+    const temp = path.join(dir, `.${idempotencyKey}.${randomBytes(6).toString('hex')}.tmp`);
     try {
       // A claim is personal data: readable by the server's user only (the mails and files are too).
       await mkdir(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });

@@ -50,6 +50,7 @@ interface ClaimMessage {
   id: number;
   attempts: number;
   claim_id: string;
+  message_key: string;
   payload: string;
 }
 
@@ -59,17 +60,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     db: options.db,
     table: 'outbox_message',
     doneColumn: 'delivered_at',
-    columns: ['claim_id', 'payload'],
+    columns: ['claim_id', 'message_key', 'payload'],
     batchSize: BATCH_SIZE,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     pollMs: options.pollMs,
     now: options.now,
     log: options.log,
-    describe: (message) => ({ claimId: message.claim_id }),
+    describe: (message) => ({
+      claimId: message.claim_id,
+      ...(message.message_key !== message.claim_id && { message: message.message_key }),
+    }),
     messages: { done: 'outbox message delivered', retry: 'outbox delivery failed, will retry' },
     async run(message) {
       try {
-        await deliver({ claimId: message.claim_id, payload: message.payload });
+        await deliver({ claimId: message.claim_id, idempotencyKey: message.message_key, payload: message.payload });
       } catch (error) {
         options.onAttempt?.('failed');
         throw error;

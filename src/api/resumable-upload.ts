@@ -54,14 +54,40 @@ export function worthRetrying(status: number, code: string | undefined): boolean
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The attachment the finished upload became; the server may still be checking it for a moment. */
-async function attachmentOf(api: ApiClient, reportId: string, uploadUrl: string, signal?: AbortSignal): Promise<Attachment> {
-  const uploadId = uploadUrl.split('/').pop()!;
-  for (let attempt = 0; ; attempt += 1) {
-    const result = await api.GET('/v1/incident-report/{id}/uploads/{uploadId}/attachment', {
+/**
+ * Where a file goes: the draft's uploads (by report id) or a saved report's claim page (by its
+ * token), each with its tus endpoint and its way to ask what a finished upload became.
+ */
+export interface UploadDestination {
+  endpoint: string;
+  attachment(uploadId: string, signal?: AbortSignal): Promise<{ data?: Attachment; error?: unknown; response: Response }>;
+}
+
+/** The draft's uploads, `/v1/incident-report/{id}/uploads`. */
+export const draftUploads = (api: ApiClient, reportId: string): UploadDestination => ({
+  endpoint: `/v1/incident-report/${encodeURIComponent(reportId)}/uploads`,
+  attachment: (uploadId, signal) =>
+    api.GET('/v1/incident-report/{id}/uploads/{uploadId}/attachment', {
       params: { path: { id: reportId, uploadId } },
       ...(signal && { signal }),
-    });
+    }),
+});
+
+/** A saved report's documents added on its claim page, `/v1/claim-page/{token}/uploads`. */
+export const claimPageUploads = (api: ApiClient, token: string): UploadDestination => ({
+  endpoint: `/v1/claim-page/${encodeURIComponent(token)}/uploads`,
+  attachment: (uploadId, signal) =>
+    api.GET('/v1/claim-page/{token}/uploads/{uploadId}/attachment', {
+      params: { path: { token, uploadId } },
+      ...(signal && { signal }),
+    }),
+});
+
+/** The attachment the finished upload became; the server may still be checking it for a moment. */
+async function attachmentOf(destination: UploadDestination, uploadUrl: string, signal?: AbortSignal): Promise<Attachment> {
+  const uploadId = uploadUrl.split('/').pop()!;
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await destination.attachment(uploadId, signal);
     if (result.data) return result.data;
     const body = result.error as { code?: string; message?: string } | undefined;
     if (body?.code !== 'UPLOAD_INCOMPLETE' || attempt >= RETRY_DELAYS_MS.length) {
@@ -71,17 +97,16 @@ async function attachmentOf(api: ApiClient, reportId: string, uploadUrl: string,
   }
 }
 
-/** Uploads `file` to the report as `type`; resolves with the attachment, rejects as the API's calls do. */
+/** Uploads `file` to the destination as `type`; resolves with the attachment, rejects as the API's calls do. */
 export function uploadResumable(
-  api: ApiClient,
-  reportId: string,
+  destination: UploadDestination,
   file: File,
   type: AttachmentType,
   { signal, onProgress, onRetry }: UploadCallbacks = {},
 ): Promise<Attachment> {
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
-      endpoint: `/v1/incident-report/${encodeURIComponent(reportId)}/uploads`,
+      endpoint: destination.endpoint,
       metadata: { filename: file.name, type },
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
@@ -110,7 +135,7 @@ export function uploadResumable(
         reject(new ApiCallError(status, body.code ?? 'HTTP_ERROR', body.message ?? error.message));
       },
       onSuccess: () => {
-        attachmentOf(api, reportId, upload.url!, signal).then(resolve, reject);
+        attachmentOf(destination, upload.url!, signal).then(resolve, reject);
       },
     });
     signal?.addEventListener('abort', () => {

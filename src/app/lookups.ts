@@ -64,8 +64,8 @@ export function apiFiles(api: ApiClient, reportId: () => string | null): ScreenF
     upload: async (file, type, callbacks = {}) => {
       const id = reportId();
       if (!id) throw new ApiCallError(404, 'NOT_FOUND', 'No report to attach the file to.');
-      const { uploadResumable } = await import('../api/resumable-upload.ts');
-      return uploadResumable(api, id, file, type, callbacks);
+      const { draftUploads, uploadResumable } = await import('../api/resumable-upload.ts');
+      return uploadResumable(draftUploads(api, id), file, type, callbacks);
     },
   };
 }

@@ -699,6 +699,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/claim-page/{token}/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Announce a document for the saved report's claims (tus 1.0.0 creation), from its claim page.
+         * @description As `POST /v1/incident-report/{id}/uploads`, for a report already saved, authorised by its
+         *     claim page's token (never by the report's id): the same types, 15 MB per file, and the
+         *     30 files and 150 MB counted over everything the report holds, the files sent with it
+         *     included. Once the file has arrived and passed the content checks it is recorded, and in
+         *     the same transaction owed to the core system as a `claimDocument` message per claim
+         *     (claim-notification.xsd) with its own Idempotency-Key, `<claimId>-document-<attachmentId>`:
+         *     the core system hears of it once per claim, however often a request is repeated. A
+         *     replaced token is a 410 CLAIM_LINK_REPLACED; one that never existed a 404, counted by the
+         *     unknown-id limiter.
+         */
+        post: operations["createClaimPageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/claim-page/{token}/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Give up a document before it has arrived (tus 1.0.0 termination).
+         * @description Its parts are deleted. A document that has arrived went to the core system and stays.
+         */
+        delete: operations["cancelClaimPageUpload"];
+        options?: never;
+        /** How many bytes of the document the server has (tus 1.0.0 HEAD). */
+        head: operations["getClaimPageUploadOffset"];
+        /**
+         * Send the document's bytes from `Upload-Offset` on (tus 1.0.0 PATCH).
+         * @description As `PATCH /v1/incident-report/{id}/uploads/{uploadId}`; the request that brings the last byte records the document and owes it to the core system.
+         */
+        patch: operations["appendClaimPageUpload"];
+        trace?: never;
+    };
+    "/v1/claim-page/{token}/uploads/{uploadId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The document a finished upload became.
+         * @description A 409 UPLOAD_INCOMPLETE while bytes are missing or the file is still being checked.
+         */
+        get: operations["getClaimPageUploadAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/core-system/claims/{claimId}/events": {
         parameters: {
             query?: never;
@@ -1196,6 +1269,8 @@ export interface components {
         };
         ClaimPageClaim: {
             claimId: string;
+            /** @description The document types of the insurer's latest DOCUMENTS_REQUESTED that a document sent since is of: the part of the request the reporter has answered. */
+            answeredDocuments: components["schemas"]["AttachmentType"][];
             /** @description The document types the insurer asked for (its latest DOCUMENTS_REQUESTED) that no document sent since is of. */
             requestedDocuments: components["schemas"]["AttachmentType"][];
             /** @enum {string} */
@@ -1254,8 +1329,11 @@ export interface components {
             type: components["schemas"]["AttachmentType"];
             fileName: string;
             size: number;
-            /** Format: date-time */
-            sentAt: string;
+            /**
+             * Format: date-time
+             * @description When the document went to the core system: the report's files with its claims, a document added on the claim's page once every claim's message about it was delivered; null while one still waits in the outbox.
+             */
+            sentAt: string | null;
         };
         /** @description What the portal passed in the entry URL. */
         PortalEntry: {
@@ -1538,6 +1616,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The claim page's token, the capability of its private link. */
+        ClaimPageTokenParam: components["schemas"]["ClaimPageToken"];
         UploadId: components["schemas"]["Id"];
         /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
         TusResumable: string;
@@ -2663,6 +2743,185 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createClaimPageUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+                /** @description The file's size in bytes, in decimal digits only. */
+                "upload-length": string;
+                /** @description As for `POST /v1/incident-report/{id}/uploads`; `filename` and `type`. */
+                "upload-metadata"?: string;
+            };
+            path: {
+                /** @description The claim page's token, the capability of its private link. */
+                token: components["parameters"]["ClaimPageTokenParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Announced; send the bytes to `Location`. */
+            201: {
+                headers: {
+                    /** @description The upload's address, `/v1/claim-page/{token}/uploads/{uploadId}`. */
+                    Location?: string;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["ClaimLinkReplaced"];
+            412: components["responses"]["TusVersionUnsupported"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    cancelClaimPageUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The claim page's token, the capability of its private link. */
+                token: components["parameters"]["ClaimPageTokenParam"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["ClaimLinkReplaced"];
+            412: components["responses"]["TusVersionUnsupported"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getClaimPageUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The claim page's token, the capability of its private link. */
+                token: components["parameters"]["ClaimPageTokenParam"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next PATCH starts at `Upload-Offset`. */
+            200: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    /** @description The file's size in bytes. */
+                    "Upload-Length"?: number;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["ClaimLinkReplaced"];
+            412: components["responses"]["TusVersionUnsupported"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    appendClaimPageUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The tus protocol version, 1.0.0 (another is a 412 with `Tus-Version`). Header parameters are named in lower case, as the server sees them (HTTP header names are case-insensitive). */
+                "tus-resumable": components["parameters"]["TusResumable"];
+                /** @description Where these bytes start in the file, in decimal digits only. */
+                "upload-offset": string;
+            };
+            path: {
+                /** @description The claim page's token, the capability of its private link. */
+                token: components["parameters"]["ClaimPageTokenParam"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored; the server now has `Upload-Offset` bytes. */
+            204: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["ClaimLinkReplaced"];
+            412: components["responses"]["TusVersionUnsupported"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getClaimPageUploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The claim page's token, the capability of its private link. */
+                token: components["parameters"]["ClaimPageTokenParam"];
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as `upload-attachment` answers an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["ClaimLinkReplaced"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServerBusy"];
         };

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/domain/report.ts';
 import type { CoreSystemEvent } from '../../server/claims/core-events.ts';
 import { coreSystemSecret, signedCoreEventRequest } from '../../server/claims/core-signature.ts';
+import { createOutboxWorker } from '../../server/services/outbox-worker.ts';
 import { apiClient } from '../support/api.ts';
 import { scope1CascoSteps } from '../support/journey-data.ts';
+import { readMails } from '../support/mail.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]),
   randomBytes(4096),
@@ -146,6 +151,14 @@ describe('the claim page in Chromium on a phone', () => {
         police: 'Správa polície',
         planned: 'Naplánovaná obhliadka',
         inspection: 'Obhliadka 9. 12. 2026 09:30, Hlavná 12, Žilina',
+        subject: 'Novinky k vašej poistnej udalosti',
+        mailLine: 'Naplánovali sme obhliadku: 9. 12. 2026 09:30, Hlavná 12, Žilina.',
+        type: 'Typ dokumentu',
+        sending: 'Správa polície: správa.pdf',
+        sendingNote: 'odosiela sa poisťovni',
+        sentNote: 'odoslané',
+        received: 'Súbor správa.pdf sme prijali a posielame ho poisťovni.',
+        answered: 'Vyžiadané dokumenty, ktoré ste už doplnili',
       },
     ],
     [
@@ -156,42 +169,79 @@ describe('the claim page in Chromium on a phone', () => {
         police: 'Police report',
         planned: 'Inspection planned',
         inspection: 'Inspection 9 December 2026 09:30, Hlavná 12, Žilina',
+        subject: 'News about your claim',
+        mailLine: 'We have planned an inspection: 9 December 2026 09:30, Hlavná 12, Žilina.',
+        type: 'Document type',
+        sending: 'Police report: správa.pdf',
+        sendingNote: 'on its way to the insurer',
+        sentNote: 'sent',
+        received: 'We have received správa.pdf and are sending it to the insurer.',
+        answered: 'Requested documents you have added',
       },
     ],
-  ] as const)('shows the core system’s events and the documents it asks for (%s)', async (locale, date, reads) => {
-    const { claimId, token } = await savedReport(locale, date);
-    const secret = await coreSystemSecret(e2e.server.config);
-    const now = Date.now();
-    const events: CoreSystemEvent[] = [
-      { type: 'INSPECTION_PLANNED', inspection: { date: '2026-12-09', time: '09:30', place: 'Hlavná 12, Žilina' } },
-      { type: 'DOCUMENTS_REQUESTED', documentTypes: ['POLICE_REPORT'] },
-    ].map((fields, index) => ({
-      eventId: `e2e-${locale}-${index}`,
-      occurredAt: new Date(now - 60_000 + index * 1000).toISOString(),
-      sentAt: new Date(now).toISOString(),
-      ...fields,
-    })) as CoreSystemEvent[];
-    for (const event of events) {
-      const request = signedCoreEventRequest(secret, claimId, event);
-      const posted = await e2e.server.app.inject({ method: 'POST', url: request.path, headers: request.headers, payload: request.body });
-      expect(posted.statusCode).toBe(204);
-    }
-    const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE });
-    try {
-      await page.goto(`${e2e.server.url}/motor/claim/${token}`);
-      await page.getByRole('heading', { level: 3, name: reads.asks }).waitFor();
-      const requested = page.locator('.claim-page__requested');
-      expect(await requested.getByRole('listitem').allTextContents()).toEqual([reads.police]);
-      const text = await mainText(page);
-      expect(text).toContain(reads.planned);
-      expect(text).toContain(reads.inspection);
-      expect(await axeViolations(page), locale).toEqual([]);
-      expect(await scrollsSideways(page)).toBe(false);
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  ] as const)(
+    'shows the core system’s events, e-mails the one that asks something, and takes the document it asks for (%s)',
+    async (locale, date, reads) => {
+      const { claimId, token } = await savedReport(locale, date);
+      const secret = await coreSystemSecret(e2e.server.config);
+      const now = Date.now();
+      const events: CoreSystemEvent[] = [
+        { type: 'INSPECTION_PLANNED', inspection: { date: '2026-12-09', time: '09:30', place: 'Hlavná 12, Žilina' } },
+        { type: 'DOCUMENTS_REQUESTED', documentTypes: ['POLICE_REPORT'] },
+      ].map((fields, index) => ({
+        eventId: `e2e-${locale}-${index}`,
+        occurredAt: new Date(now - 60_000 + index * 1000).toISOString(),
+        sentAt: new Date(now).toISOString(),
+        ...fields,
+      })) as CoreSystemEvent[];
+      for (const event of events) {
+        const request = signedCoreEventRequest(secret, claimId, event);
+        const posted = await e2e.server.app.inject({ method: 'POST', url: request.path, headers: request.headers, payload: request.body });
+        expect(posted.statusCode).toBe(204);
+        await e2e.server.app.afterResponseSettled();
+      }
+      // The inspection was e-mailed at once; the request for documents an hour later waits for the next e-mail.
+      const mails = (await readMails(e2e.server.dataDir)).filter((mail) => mail.subject === `${reads.subject} ${claimId}`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(reads.mailLine);
+      const link = `${e2e.server.config.publicUrl}/motor/claim/${token}`;
+      expect(mails[0]!.text).toContain(link);
+      const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE });
+      try {
+        // The e-mail's link, on this server.
+        await page.goto(link.replace(e2e.server.config.publicUrl, e2e.server.url));
+        await page.getByRole('heading', { level: 3, name: reads.asks }).waitFor();
+        const requested = page.locator('.claim-page__requested');
+        expect(await requested.getByRole('listitem').allTextContents()).toEqual([reads.police]);
+        const text = await mainText(page);
+        expect(text).toContain(reads.planned);
+        expect(text).toContain(reads.inspection);
+        expect(await axeViolations(page), locale).toEqual([]);
+        expect(await scrollsSideways(page)).toBe(false);
+
+        // The document asked for: its type is chosen already; the file goes to the insurer as it arrives.
+        expect(await page.getByLabel(reads.type, { exact: true }).inputValue()).toBe('POLICE_REPORT');
+        await page.locator('input[type="file"][multiple]').setInputFiles({ name: 'správa.pdf', mimeType: 'application/pdf', buffer: PDF });
+        await page.getByText(reads.received).waitFor();
+        const sent = page.locator('.claim-page__documents li').filter({ hasText: reads.sending });
+        await sent.waitFor();
+        expect(await sent.textContent()).toContain(reads.sendingNote);
+        await page.getByRole('heading', { level: 3, name: reads.answered }).waitFor();
+        expect(await page.locator('.claim-page__requested').count()).toBe(0);
+        expect(await axeViolations(page), locale).toEqual([]);
+        // Once the outbox has delivered it, the page lists it as sent.
+        const outboxDir = path.join(e2e.server.dataDir, 'outbox', 'core');
+        expect(await createOutboxWorker({ db: e2e.server.app.db, outboxDir, pollMs: 1000, log: silent }).runOnce()).toBeGreaterThan(0);
+        await page.reload();
+        await sent.waitFor();
+        expect(await sent.textContent()).toContain(reads.sentNote);
+        expect(await sent.textContent()).not.toContain(reads.sendingNote);
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
   it.each([
     [
       'sk',

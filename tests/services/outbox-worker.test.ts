@@ -67,7 +67,7 @@ async function enqueue(db: Kysely<Database>, claimIds: string[]): Promise<void> 
   await db.insertInto('incident_report').values({ id: reportId, context: 'WEB', document: '{}' }).execute();
   await db
     .insertInto('outbox_message')
-    .values(claimIds.map((claimId) => ({ claim_id: claimId, report_id: reportId, payload: payloadOf(claimId) })))
+    .values(claimIds.map((claimId) => ({ claim_id: claimId, message_key: claimId, report_id: reportId, payload: payloadOf(claimId) })))
     .execute();
 }
 
@@ -159,12 +159,12 @@ describe.each(backends)('outbox worker on %s', (_name, createDatabase) => {
       expect((await row(db, '5000003')).delivered_at).toBeInstanceOf(Date);
     });
 
-    it('never lets a claim id pick a path outside the directory', async () => {
+    it('never lets a message key pick a path outside the directory', async () => {
       await enqueue(db, ['../escape']);
       expect(await worker().runOnce()).toBe(0);
       const message = await row(db, '../escape');
       expect(message.delivered_at).toBeNull();
-      expect(message.last_error).toBe('claim id is not a safe file name');
+      expect(message.last_error).toBe('message key is not a safe file name');
       expect(await readdir(path.dirname(outboxDir))).toEqual([]);
     });
   });

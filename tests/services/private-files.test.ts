@@ -26,7 +26,7 @@ describe('files with personal data', () => {
   it('claims, mails and attachments are written 0600, in directories the server creates 0700', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'motor-files-'));
     const outbox = path.join(dataDir, 'outbox', 'core');
-    await directoryDelivery(outbox)({ claimId: '4711', payload: '<claim><name>Jana Nováková</name></claim>' });
+    await directoryDelivery(outbox)({ claimId: '4711', idempotencyKey: '4711', payload: '<claim><name>Jana Nováková</name></claim>' });
     const sent = await createMailer({ dataDir, mailFrom: 'skody@poistovna.example.sk', smtpUrl: undefined }).send(
       continueLinkMessage((await loadCatalogs()).sk, {
         to: 'jana.novakova@example.sk',

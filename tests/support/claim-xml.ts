@@ -49,14 +49,16 @@ const ATTACHMENT_FIELDS: Array<keyof ListedAttachment> = [
   'downloadUrlExpiresAt',
 ];
 
+/** Where a claim lists its attachments; a `claimDocument` message has its one at `DOCUMENT_ATTACHMENT`. */
+const CLAIM_ATTACHMENTS = "//*[local-name()='attachments']/*[local-name()='attachment']";
+export const DOCUMENT_ATTACHMENT = "/*[local-name()='claimDocument']/*[local-name()='attachment']";
+
 /** The attachments a claim XML lists, read by xmllint (entities decoded as any XML reader does). */
-export function listedAttachments(xml: string): ListedAttachment[] {
+export function listedAttachments(xml: string, at = CLAIM_ATTACHMENTS): ListedAttachment[] {
   const xpath = (expression: string) => execFileSync('xmllint', ['--xpath', expression, '-'], { input: xml, encoding: 'utf8' });
-  const count = Number(xpath("count(//*[local-name()='attachments']/*[local-name()='attachment'])"));
+  const count = Number(xpath(`count(${at})`));
   return Array.from({ length: count }, (_, index) => {
-    const fields = ATTACHMENT_FIELDS.map(
-      (field) => `string((//*[local-name()='attachments']/*[local-name()='attachment'])[${index + 1}]/*[local-name()='${field}'])`,
-    );
+    const fields = ATTACHMENT_FIELDS.map((field) => `string((${at})[${index + 1}]/*[local-name()='${field}'])`);
     // A line break cannot be in any of the fields; xmllint ends its answer with one of its own.
     const values = xpath(`concat(${fields.join(", '\n', ")})`)
       .replace(/\n$/, '')

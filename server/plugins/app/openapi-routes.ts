@@ -40,6 +40,7 @@ const RATE_LIMITS: Record<string, number> = {
   uploadAttachment: 60,
   // A resumable upload announces each file once; its pieces (PATCH) count against the global 600.
   createUpload: 60,
+  createClaimPageUpload: 60,
   sendContinueLinkEmail: 10,
   getOperatorData: 30,
   verifyLicensePlate: 60,

@@ -3,6 +3,7 @@ import { formatAddress, formatDate, formatDateTime, formatIncidentWhen } from '.
 import { savedObjectName } from '../../domain/saved-object-name.ts';
 import { summaryLabel, summaryLocale } from '../../domain/summary-labels.ts';
 import { NextSteps } from '../../screens/confirm/NextSteps.tsx';
+import { AddDocuments } from './AddDocuments.tsx';
 import type { ClaimPageData } from './claim-page-api.ts';
 
 type Claim = ClaimPageData['claims'][number];
@@ -71,6 +72,16 @@ function ClaimTimeline({ claim }: { claim: Claim }) {
       <p>
         {summaryLabel('saved.claimId', i18n)}: <strong>{claim.claimId}</strong>
       </p>
+      {claim.answeredDocuments.length > 0 && (
+        <div className="claim-page__answered">
+          <h3 className="claim-page__subheading">{t`Vyžiadané dokumenty, ktoré ste už doplnili`}</h3>
+          <ul>
+            {claim.answeredDocuments.map((type) => (
+              <li key={type}>{summaryLabel(`attachmentType.${type}`, i18n)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {claim.requestedDocuments.length > 0 && (
         <div className="claim-page__requested">
           <h3 className="claim-page__subheading">{t`Poisťovňa od vás ešte potrebuje`}</h3>
@@ -103,10 +114,10 @@ function ClaimTimeline({ claim }: { claim: Claim }) {
 
 /**
  * A saved report's own page: its claims with their statuses, when and where it happened, the
- * documents sent and what happens next (the table of /confirm). Nothing of the reporter's or the
+ * documents sent, a way to add more and what happens next (the table of /confirm). Nothing of the reporter's or the
  * other parties' personal data.
  */
-export function ClaimPage({ page }: { page: ClaimPageData }) {
+export function ClaimPage({ page, token, onDocumentSent }: { page: ClaimPageData; token: string; onDocumentSent(): void }) {
   const { t, i18n } = useLingui();
   const locale = summaryLocale(i18n);
   const place = page.incident.place ? formatAddress(page.incident.place, i18n) : '';
@@ -152,7 +163,7 @@ export function ClaimPage({ page }: { page: ClaimPageData }) {
                 <span className="claim-page__document-type">{summaryLabel(`attachmentType.${document.type}`, i18n)}</span>
                 {': '}
                 <span className="claim-page__file-name">{document.fileName}</span> ({megabytes(document.size, locale)},{' '}
-                {t`odoslané ${formatDate(document.sentAt, locale)}`})
+                {document.sentAt ? t`odoslané ${formatDate(document.sentAt, locale)}` : t`odosiela sa poisťovni`})
               </li>
             ))}
           </ul>
@@ -160,6 +171,8 @@ export function ClaimPage({ page }: { page: ClaimPageData }) {
           <p>{t`K hláseniu ste zatiaľ nepriložili žiadne dokumenty.`}</p>
         )}
       </section>
+
+      <AddDocuments token={token} page={page} onSent={onDocumentSent} />
 
       <NextSteps steps={page.nextSteps} serviceName={page.serviceName} />
     </div>

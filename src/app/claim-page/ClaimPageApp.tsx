@@ -40,6 +40,14 @@ function ClaimPageFrame({ token, locale, onLocale }: { token: string; locale: Lo
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // A document added: the page as it stands now, in place (no loading state in between).
+  const refresh = useCallback(() => {
+    void loadClaimPage(token).then(
+      (result) => result.kind === 'shown' && setLoad(result),
+      () => undefined,
+    );
+  }, [token]);
+
   useEffect(() => {
     const controller = new AbortController();
     setLoad(null);
@@ -72,7 +80,11 @@ function ClaimPageFrame({ token, locale, onLocale }: { token: string; locale: Lo
           <h1 ref={heading} tabIndex={-1}>
             {title}
           </h1>
-          {load?.kind === 'shown' ? <ClaimPage page={load.page} /> : <Unavailable load={load} onRetry={() => setAttempt((n) => n + 1)} />}
+          {load?.kind === 'shown' ? (
+            <ClaimPage page={load.page} token={token} onDocumentSent={refresh} />
+          ) : (
+            <Unavailable load={load} onRetry={() => setAttempt((n) => n + 1)} />
+          )}
           {(load?.kind === 'shown' || load?.kind === 'replaced') && <NewLinkRequest token={token} replaced={load.kind === 'replaced'} />}
         </main>
       </div>

@@ -40,6 +40,12 @@ export interface AttachmentUploadProps {
   /** What the live region says (an upload finished, a file was removed). */
   announcement: string;
   onRemove(row: UploadRow): void;
+  /**
+   * Documents for a saved report (its claim page): each file goes as the type chosen before it was
+   * picked (`askedFor[0]`), its row shows only while it is on its way, and the list is hidden when
+   * nothing is.
+   */
+  followUp?: boolean;
 }
 
 /**
@@ -48,10 +54,12 @@ export interface AttachmentUploadProps {
  * name and size, and its progress while it goes up (trying again by itself after a dropped
  * connection), a view link and a remove button; the files' problems with a retry where it can help.
  */
-export function AttachmentUpload({ uploads, reportId, askedFor, announcement, onRemove }: AttachmentUploadProps) {
+export function AttachmentUpload({ uploads, reportId, askedFor, announcement, onRemove, followUp = false }: AttachmentUploadProps) {
   const { t } = useLingui();
   const ids = { camera: useId(), files: useId(), filesHint: useId(), listHeading: useId() };
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // On the claim page the list sits under that page's own "add documents" heading.
+  const ListHeading = followUp ? 'h3' : 'h2';
 
   const formats = ACCEPTED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
   const maxSize = Math.round(MAX_ATTACHMENT_BYTES / (1024 * 1024));
@@ -91,7 +99,7 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
     const picked = Array.from(event.currentTarget.files ?? []);
     // Cleared, so that the same file can be picked again (after a failure, or by mistake removed).
     event.currentTarget.value = '';
-    if (picked.length > 0) uploads.add(picked, (file) => defaultAttachmentType(file, askedFor));
+    if (picked.length > 0) uploads.add(picked, (file) => (followUp ? (askedFor[0] ?? 'PHOTO_DOC') : defaultAttachmentType(file, askedFor)));
   };
 
   return (
@@ -125,11 +133,13 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
         </div>
       )}
 
-      <h2 className="attachment-list__heading" id={ids.listHeading} ref={listHeading} tabIndex={-1}>
-        {t`Priložené súbory`}
-      </h2>
+      {!(followUp && uploads.rows.length === 0) && (
+        <ListHeading className="attachment-list__heading" id={ids.listHeading} ref={listHeading} tabIndex={-1}>
+          {followUp ? t`Odosielané súbory` : t`Priložené súbory`}
+        </ListHeading>
+      )}
       {uploads.rows.length === 0 ? (
-        <p className="attachment-list__empty">{t`Zatiaľ ste nepriložili žiadny súbor.`}</p>
+        !followUp && <p className="attachment-list__empty">{t`Zatiaľ ste nepriložili žiadny súbor.`}</p>
       ) : (
         <ul className="attachment-list" aria-labelledby={ids.listHeading}>
           {uploads.rows.map((row) => (
@@ -137,6 +147,7 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
               key={row.key}
               row={row}
               reportId={reportId}
+              typeFixed={followUp}
               onType={(type) => uploads.setType(row.key, type)}
               onRemove={() => remove(row)}
             />
@@ -189,6 +200,8 @@ function Thumbnail({ row, reportId }: { row: UploadRow; reportId: string | null 
 interface AttachmentRowProps {
   row: UploadRow;
   reportId: string | null;
+  /** The type went with the file (a document for a saved report): shown, not chosen. */
+  typeFixed: boolean;
   onType(type: AttachmentType): void;
   onRemove(): void;
 }
@@ -198,7 +211,7 @@ interface AttachmentRowProps {
  * (preparing, uploading, trying again) or, once uploaded, a link that opens it in a new tab; and a
  * button that removes it (or cancels it on its way).
  */
-function AttachmentRow({ row, reportId, onType, onRemove }: AttachmentRowProps) {
+function AttachmentRow({ row, reportId, typeFixed, onType, onRemove }: AttachmentRowProps) {
   const { t, i18n } = useLingui();
   const ids = { label: useId(), select: useId(), name: useId(), status: useId() };
   const { fileName } = row;
@@ -239,24 +252,28 @@ function AttachmentRow({ row, reportId, onType, onRemove }: AttachmentRowProps) 
             aria-labelledby={ids.status}
           />
         )}
-        <span className="attachment-row__type-field">
-          <label className="attachment-row__type-label" id={ids.label} htmlFor={ids.select}>
-            {t`Typ dokumentu`}
-          </label>
-          <select
-            id={ids.select}
-            className="field-input field-select attachment-row__type"
-            value={row.type}
-            aria-labelledby={`${ids.label} ${ids.name}`}
-            onChange={(event) => onType(event.currentTarget.value as AttachmentType)}
-          >
-            {ATTACHMENT_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {attachmentTypeLabel(option, i18n)}
-              </option>
-            ))}
-          </select>
-        </span>
+        {typeFixed ? (
+          <span className="attachment-row__type-field">{attachmentTypeLabel(row.type, i18n)}</span>
+        ) : (
+          <span className="attachment-row__type-field">
+            <label className="attachment-row__type-label" id={ids.label} htmlFor={ids.select}>
+              {t`Typ dokumentu`}
+            </label>
+            <select
+              id={ids.select}
+              className="field-input field-select attachment-row__type"
+              value={row.type}
+              aria-labelledby={`${ids.label} ${ids.name}`}
+              onChange={(event) => onType(event.currentTarget.value as AttachmentType)}
+            >
+              {ATTACHMENT_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {attachmentTypeLabel(option, i18n)}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
       </span>
       <span className="attachment-row__actions">
         {done && reportId && row.attachment && (

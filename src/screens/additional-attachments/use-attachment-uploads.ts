@@ -91,6 +91,16 @@ const rowOf = (attachment: Attachment): UploadRow => ({
   attachment,
 });
 
+export interface UploadListOptions {
+  /**
+   * A file is final once it arrives (a document added on the claim's page goes to the insurer):
+   * its row leaves the list, and `onUploaded` tells whoever lists the sent documents.
+   */
+  leaveWhenDone?: boolean;
+  /** Files the report holds that are not on this list (the documents already sent), counted in its 30 files and 150 MB. */
+  elsewhere?: { count: number; bytes: number };
+}
+
 /**
  * The upload widget's list: it starts from the report's attachments; each picked file is checked,
  * photos are made smaller in a worker (shrink-photo.ts), then each file goes up with its progress,
@@ -101,7 +111,9 @@ export function useAttachmentUploads(
   initial: readonly Attachment[],
   files: ScreenFiles,
   onUploaded: (attachment: Attachment) => void,
+  options: UploadListOptions = {},
 ): AttachmentUploads {
+  const elsewhere = options.elsewhere ?? { count: 0, bytes: 0 };
   const [rows, setRows] = useState<UploadRow[]>(() => initial.map(rowOf));
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const counter = useRef(0);
@@ -132,6 +144,7 @@ export function useAttachmentUploads(
   /** Bytes the report can still take, besides the row `key` itself. */
   const bytesRoom = (key: string) =>
     MAX_ATTACHMENT_BYTES_PER_REPORT -
+    elsewhere.bytes -
     current.current.reduce((sum, row) => sum + (row.key === key || row.status === 'preparing' ? 0 : row.size), 0);
 
   const upload = (key: string, file: File, type: AttachmentType) => {
@@ -148,8 +161,9 @@ export function useAttachmentUploads(
         (attachment) => {
           controllers.current.delete(key);
           if (signal.aborted) return;
+          if (options.leaveWhenDone) drop(key);
           // The row keeps the type chosen meanwhile; Continue sends it.
-          setRows((list) => list.map((row) => (row.key === key ? { ...row, status: 'done', sent: row.size, attachment } : row)));
+          else setRows((list) => list.map((row) => (row.key === key ? { ...row, status: 'done', sent: row.size, attachment } : row)));
           uploaded.current(attachment);
         },
         (error: unknown) => {
@@ -192,7 +206,7 @@ export function useAttachmentUploads(
   const add = (picked: readonly File[], typeOf: (file: File) => AttachmentType) => {
     const found: UploadProblem[] = [];
     const added: Array<{ row: UploadRow; file: File }> = [];
-    let room = MAX_ATTACHMENTS_PER_REPORT - rows.length;
+    let room = MAX_ATTACHMENTS_PER_REPORT - elsewhere.count - rows.length;
     for (const file of picked) {
       const refusal = fileRefusal(file);
       // A photo over 15 MB may fit once it is smaller: that is known after preparing it.
