@@ -11,8 +11,8 @@ import * as portalTokens from './migrations/008_portal_tokens.ts';
 import * as claimPageTokens from './migrations/009_claim_page_tokens.ts';
 import * as claimEvents from './migrations/010_claim_events.ts';
 import * as claimLinkMail from './migrations/011_claim_link_mail.ts';
-import * as followUpDocuments from './migrations/014_follow_up_documents.ts';
-import * as statusMail from './migrations/015_status_mail.ts';
+import * as followUpDocuments from './migrations/012_follow_up_documents.ts';
+import * as statusMail from './migrations/013_status_mail.ts';
 
 // Listed here, not discovered on disk, so the order is explicit and bundlers see every file.
 const migrations: Record<string, Migration> = {
@@ -27,8 +27,8 @@ const migrations: Record<string, Migration> = {
   '009_claim_page_tokens': claimPageTokens,
   '010_claim_events': claimEvents,
   '011_claim_link_mail': claimLinkMail,
-  '014_follow_up_documents': followUpDocuments,
-  '015_status_mail': statusMail,
+  '012_follow_up_documents': followUpDocuments,
+  '013_status_mail': statusMail,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. (Any Kysely: migrations name tables before the typed schema exists.) */
