@@ -76,6 +76,8 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
         return t`Súbor ${fileName} sme neprijali, pretože je väčší ako ${maxSize} MB.`;
       case 'network':
         return t`Súbor ${fileName} sa nepodarilo nahrať ani na niekoľko pokusov, pretože sa prerušilo spojenie so serverom. Skontrolujte pripojenie na internet a skúste to znova.`;
+      case 'busy':
+        return t`Súbor ${fileName} sa teraz nedá nahrať: server je už dlhšie preťažený. Počkajte niekoľko minút a stlačte Skúsiť znova; nič z toho, čo ste vyplnili, sa nestratí.`;
       case 'failed':
         return t`Súbor ${fileName} sa nepodarilo nahrať. Skúste to, prosím, znova.`;
     }

@@ -38,10 +38,10 @@ export interface UploadRow {
 /**
  * Why a file is not on the list. The first five are the browser's pre-check (nothing was sent);
  * `serverType` (415), `serverSize` (413), `tooMany` and `quota` (the report's 150 MB) also come
- * from the server; `network` (no answer after every try: offline, timeout) and `failed` (any other
- * error) can be tried again.
+ * from the server; `network` (no answer after every try: offline, timeout), `busy` (the server
+ * answered 503 or 429 for about a minute) and `failed` (any other error) can be tried again.
  */
-export type ProblemKind = 'type' | 'size' | 'empty' | 'tooMany' | 'quota' | 'serverType' | 'serverSize' | 'network' | 'failed';
+export type ProblemKind = 'type' | 'size' | 'empty' | 'tooMany' | 'quota' | 'serverType' | 'serverSize' | 'network' | 'busy' | 'failed';
 
 export interface UploadProblem {
   key: string;
@@ -60,10 +60,11 @@ export function problemKindOf(error: unknown): ProblemKind {
   if (status === 415) return 'serverType';
   if (code === 'TOO_MANY_ATTACHMENTS') return 'tooMany';
   if (code === 'EMPTY_FILE') return 'empty';
+  if (status === 503 || status === 429) return 'busy';
   return 'failed';
 }
 
-const RETRYABLE: ReadonlySet<ProblemKind> = new Set(['network', 'failed']);
+const RETRYABLE: ReadonlySet<ProblemKind> = new Set(['network', 'busy', 'failed']);
 
 export interface AttachmentUploads {
   rows: UploadRow[];
