@@ -9,7 +9,7 @@ import type { Request, Route } from 'playwright-core';
 import { newPage, type Page } from './support/browser.ts';
 import { TINY_PDF } from './support/full-journey.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
-import { continueTo, resumeAt } from './support/wizard.ts';
+import { arrive, continueTo, resumeAt } from './support/wizard.ts';
 
 /**
  * In Chromium on a phone (390 x 844, touch): files picked first (several at
@@ -311,6 +311,59 @@ describe('photos and files on a phone', () => {
         // The upload the server already had was taken up again: still one upload, one attachment.
         expect((await storedUploads(id)).map((upload) => upload.client_name)).toEqual(['side.jpg']);
         expect((await storedAttachments(id)).map((item) => item.client_name)).toEqual(['side.jpg']);
+      } finally {
+        await close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '7. a photo picked with no signal is kept on the phone made smaller, survives the closed tab, and goes up when the signal returns',
+    async () => {
+      const { page, close, id } = await onAttachments();
+      const context = page.context();
+      try {
+        const original = await drawPhoto(page, { width: 4000, height: 3000, seed: 10 });
+        // The screen started the worker that makes photos smaller; its code is on the phone once it runs.
+        await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+        await page.workers()[0]!.evaluate(() => true);
+        await context.setOffline(true);
+        await galleryInput(page).setInputFiles({ name: 'bez-signalu.jpg', mimeType: 'image/jpeg', buffer: original });
+        await row(page, 'bez-signalu.jpg')
+          .getByText('Čaká na signál: súbor je uložený v tomto telefóne a odošleme ho sami, keď bude spojenie späť.')
+          .waitFor({ timeout: 30_000 });
+        expect(await page.getByText('Niektoré súbory sme nepriložili').count()).toBe(0);
+        // Kept in IndexedDB: the smaller copy, not the 4000 px original.
+        const kept = (tab: Page) =>
+          tab.evaluate(
+            () =>
+              new Promise<number[]>((resolve, reject) => {
+                const opening = indexedDB.open('motor-waiting-files');
+                opening.onerror = () => reject(opening.error);
+                opening.onsuccess = () => {
+                  const all = opening.result.transaction('files').objectStore('files').getAll();
+                  all.onsuccess = () => resolve((all.result as Array<{ file: File }>).map((entry) => entry.file.size));
+                };
+              }),
+          );
+        const sizes = await kept(page);
+        expect(sizes).toHaveLength(1);
+        expect(sizes[0]).toBeLessThan(original.length / 2);
+        expect(await storedUploads(id)).toEqual([]);
+
+        // The tab is closed with no signal; the report is opened again once the signal is back.
+        await page.close();
+        await context.setOffline(false);
+        const again = await context.newPage();
+        await again.goto(`${e2e.server.url}/motor/?id=${id}`);
+        await arrive(again, '/additional-attachments');
+        await row(again, 'bez-signalu.jpg').and(doneRows(again)).waitFor({ timeout: 30_000 });
+        const stored = await storedAttachments(id);
+        expect(stored.map((item) => item.client_name)).toEqual(['bez-signalu.jpg']);
+        expect(stored[0]!.size).toBe(sizes[0]);
+        // Once up, it is no longer kept on the phone.
+        await expect.poll(() => kept(again)).toEqual([]);
       } finally {
         await close();
       }

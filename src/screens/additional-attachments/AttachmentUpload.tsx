@@ -211,6 +211,8 @@ function AttachmentRow({ row, reportId, onType, onRemove }: AttachmentRowProps) 
         const attempts = row.retry?.attempts ?? 1;
         return t`Spojenie sa prerušilo. Skúšame to znova (pokus ${attempt} z ${attempts}) …`;
       }
+      case 'waiting':
+        return t`Čaká na signál: súbor je uložený v tomto telefóne a odošleme ho sami, keď bude spojenie späť.`;
       case 'done':
         return t`Nahrané`;
     }
