@@ -52,7 +52,7 @@ class BusyTolerantRequest implements HttpRequest {
     const started = this.environment.now();
     for (let attempt = 0; ; attempt += 1) {
       const response = await this.current.send(body);
-      if (!isPassingRefusal(response.getStatus())) return response;
+      if (!isPassingRefusal(response.getStatus(), response.getHeader('Retry-After'))) return response;
       const delay = nextRetryDelay({
         attempt,
         elapsedMs: this.environment.now() - started,
@@ -71,7 +71,7 @@ class BusyTolerantRequest implements HttpRequest {
   }
 
   abort(): Promise<void> {
-    this.aborted.abort(new DOMException('The upload was cancelled.', 'AbortError'));
+    this.aborted.abort();
     return this.current.abort();
   }
 }

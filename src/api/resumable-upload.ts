@@ -10,7 +10,7 @@ import type { Attachment } from '../domain/report.ts';
 import { ApiCallError } from './actors.ts';
 import { busyTolerantHttpStack, ServerStayedBusy } from './busy-tolerant-http-stack.ts';
 import type { ApiClient } from './client.ts';
-import { isPassingRefusal, retryDelaysWithin } from './retry-policy.ts';
+import { retryDelaysWithin } from './retry-policy.ts';
 
 /** Pauses while the server still checks a finished file (its attachment is not there yet). */
 export const ATTACHMENT_CHECK_DELAYS_MS = [1000, 3000, 9000, 27000];
@@ -54,7 +54,7 @@ function errorCode(error: DetailedError): string | undefined {
  * request was already sent again for about a minute (busy-tolerant-http-stack.ts).
  */
 export function worthRetrying(status: number, code: string | undefined): boolean {
-  if (isPassingRefusal(status)) return false;
+  if (status === 503 || status === 429) return false;
   return status === 0 || status >= 500 || status === 423 || (status === 409 && code === 'UPLOAD_OFFSET_MISMATCH');
 }
 

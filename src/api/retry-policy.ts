@@ -12,9 +12,13 @@ export const RETRY_BUDGET_MS = 60_000;
 export const FIRST_DELAY_MS = 500;
 export const MAX_DELAY_MS = 16_000;
 
-/** The server is busy (its load shedding, a proxy) or asks the client to slow down: it did nothing. */
-export function isPassingRefusal(status: number): boolean {
-  return status === 503 || status === 429;
+/**
+ * The server is busy (its load shedding, a proxy: 503) or asks the client to come back after
+ * `Retry-After` (429): it did nothing. A 429 without `Retry-After` is a limit that a minute does
+ * not lift (three e-mails an hour): a refusal, shown at once.
+ */
+export function isPassingRefusal(status: number, retryAfter: string | null | undefined): boolean {
+  return status === 503 || (status === 429 && Boolean(retryAfter));
 }
 
 /**

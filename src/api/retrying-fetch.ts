@@ -58,7 +58,7 @@ export function retryingFetch(
       let retryAfter: number | null = null;
       try {
         const response = await fetch(new Request(request.clone(), { signal }));
-        if (!isPassingRefusal(response.status)) return response;
+        if (!isPassingRefusal(response.status, response.headers.get('Retry-After'))) return response;
         retryAfter = retryAfterMs(response.headers.get('Retry-After'), environment.now());
         const delay = nextRetryDelay({
           attempt,

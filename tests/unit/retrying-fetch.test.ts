@@ -94,6 +94,19 @@ describe('the API client tries a passing fault again by itself (D34)', () => {
     expect(elapsed()).toBeGreaterThan(RETRY_BUDGET_MS - 8000);
   });
 
+  it('answers a 429 without Retry-After (a limit a minute does not lift) at once, and waits out one with it', async () => {
+    const limited = fakeEnvironment();
+    const mail = scriptedServer([() => new Response('{"code":"EMAIL_LIMIT_REACHED"}', { status: 429 })]);
+    const request = () => new Request('http://api/v1/incident-report/R1/send-continue-link-email', { method: 'POST', body: '{}' });
+    expect((await retryingFetch(mail.fetch, { timeoutMs: 60_000, environment: limited.environment })(request())).status).toBe(429);
+    expect(limited.slept).toEqual([]);
+
+    const slowDown = fakeEnvironment({ random: 0 });
+    const server = scriptedServer([() => new Response('{}', { status: 429, headers: { 'Retry-After': '2' } })]);
+    expect((await retryingFetch(server.fetch, { timeoutMs: 60_000, environment: slowDown.environment })(request())).status).toBe(200);
+    expect(slowDown.slept).toEqual([2000]);
+  });
+
   it('answers a refusal (4xx) and a server error at once', async () => {
     for (const status of [400, 404, 409, 500]) {
       const { environment, slept } = fakeEnvironment();
