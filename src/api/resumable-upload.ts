@@ -4,18 +4,22 @@
  * request is tried again after a growing pause, from the byte the server says it has. Loaded only
  * when a file is picked (a dynamic import), so the first screen does not carry it.
  */
-import { Upload, type DetailedError } from 'tus-js-client';
+import { defaultOptions, Upload, type DetailedError } from 'tus-js-client';
 import type { AttachmentType } from '../domain/attachments.ts';
 import type { Attachment } from '../domain/report.ts';
 import { ApiCallError } from './actors.ts';
+import { busyTolerantHttpStack, ServerStayedBusy } from './busy-tolerant-http-stack.ts';
 import type { ApiClient } from './client.ts';
+import { retryDelaysWithin } from './retry-policy.ts';
+
+/** Pauses while the server still checks a finished file (its attachment is not there yet). */
+export const ATTACHMENT_CHECK_DELAYS_MS = [1000, 3000, 9000, 27000];
 
 /**
- * Pauses before the tries after a failure: exponential back-off, four tries more. tus-js-client
- * starts again from the first when a try got bytes through, so a long file on a flaky link goes on
- * as long as it moves.
+ * One busy-tolerant stack for every upload: a 503 or 429 is sent again before tus-js-client sees it
+ * (busy-tolerant-http-stack.ts).
  */
-export const RETRY_DELAYS_MS = [1000, 3000, 9000, 27000];
+const httpStack = busyTolerantHttpStack(defaultOptions.httpStack);
 
 /**
  * Bytes per request: 1 MiB takes about 5 s at 1.6 Mbit/s, well within the server's 60 s for a
@@ -44,13 +48,18 @@ function errorCode(error: DetailedError): string | undefined {
 }
 
 /**
- * Worth another try: no answer at all (offline, cut, timed out), the server's own trouble (5xx,
- * 503 busy, 429), or a piece that crossed another (409 UPLOAD_OFFSET_MISMATCH: HEAD sorts it out).
- * Not a refusal of the file itself (413, 415, a full report's 409).
+ * Worth another try: no answer at all (offline, cut, timed out), the server's own trouble (5xx),
+ * or a piece that crossed another (409 UPLOAD_OFFSET_MISMATCH: HEAD sorts it out). Not a refusal
+ * of the file itself (413, 415, a full report's 409), and not a busy answer (503, 429): the
+ * request was already sent again for about a minute (busy-tolerant-http-stack.ts).
  */
 export function worthRetrying(status: number, code: string | undefined): boolean {
-  return status === 0 || status >= 500 || status === 429 || status === 423 || (status === 409 && code === 'UPLOAD_OFFSET_MISMATCH');
+  if (status === 503 || status === 429) return false;
+  return status === 0 || status >= 500 || status === 423 || (status === 409 && code === 'UPLOAD_OFFSET_MISMATCH');
 }
+
+/** The busy server behind a failed HEAD (ServerStayedBusy), which tus-js-client reports without an answer. */
+const stayedBusy = (error: DetailedError) => (error.causingError instanceof ServerStayedBusy ? error.causingError : null);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,10 +99,10 @@ async function attachmentOf(destination: UploadDestination, uploadUrl: string, s
     const result = await destination.attachment(uploadId, signal);
     if (result.data) return result.data;
     const body = result.error as { code?: string; message?: string } | undefined;
-    if (body?.code !== 'UPLOAD_INCOMPLETE' || attempt >= RETRY_DELAYS_MS.length) {
+    if (body?.code !== 'UPLOAD_INCOMPLETE' || attempt >= ATTACHMENT_CHECK_DELAYS_MS.length) {
       throw new ApiCallError(result.response.status, body?.code ?? 'HTTP_ERROR', body?.message ?? result.response.statusText);
     }
-    await pause(RETRY_DELAYS_MS[attempt]!);
+    await pause(ATTACHMENT_CHECK_DELAYS_MS[attempt]!);
   }
 }
 
@@ -104,23 +113,34 @@ export function uploadResumable(
   type: AttachmentType,
   { signal, onProgress, onRetry }: UploadCallbacks = {},
 ): Promise<Attachment> {
+  // Back-off with jitter for about a minute (D34); tus-js-client starts the list again when a try
+  // got bytes through, so a long file on a flaky link goes on as long as it moves, each time from
+  // the offset the server answers to HEAD.
+  const retryDelays = retryDelaysWithin(Math.random);
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: destination.endpoint,
       metadata: { filename: file.name, type },
       chunkSize: CHUNK_BYTES,
-      retryDelays: RETRY_DELAYS_MS,
+      retryDelays,
+      httpStack,
       // The same file picked again after the tab was closed goes on where it stopped.
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onProgress: (sent, total) => onProgress?.(sent, total),
       onShouldRetry: (error, attempt) => {
+        if (stayedBusy(error)) return false;
         const retry = worthRetrying(error.originalResponse?.getStatus() ?? 0, errorCode(error));
-        if (retry) onRetry?.(attempt + 1, RETRY_DELAYS_MS.length);
+        if (retry) onRetry?.(attempt + 1, retryDelays.length);
         return retry;
       },
       onError: (error) => {
         const detailed = error as DetailedError;
+        const busy = stayedBusy(detailed);
+        if (busy) {
+          reject(new ApiCallError(busy.status, 'SERVER_BUSY', busy.message));
+          return;
+        }
         const status = detailed.originalResponse?.getStatus() ?? 0;
         if (status === 0) {
           reject(new TypeError(`The upload failed: ${error.message}`));

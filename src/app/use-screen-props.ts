@@ -17,8 +17,14 @@ const lookups: ScreenLookups = {
   repairShops: (...args) => calls().then(({ lookups }) => lookups.repairShops(...args)),
   mapSettings: () => calls().then(({ lookups }) => lookups.mapSettings()),
 };
+const shelf = (reportId: () => string | null) => import('./waiting-files.ts').then(({ waitingFiles }) => waitingFiles(reportId));
 const filesOf = (reportId: () => string | null): ScreenFiles => ({
   upload: (...args) => calls().then(({ apiFiles }) => apiFiles(api, reportId).upload(...args)),
+  waiting: {
+    keep: (...args) => shelf(reportId).then((waiting) => waiting.keep(...args)),
+    list: () => shelf(reportId).then((waiting) => waiting.list()),
+    drop: (key) => shelf(reportId).then((waiting) => waiting.drop(key)),
+  },
 });
 
 /** What a screen is shown, read from the statechart (src/screens/screen-props.ts). */

@@ -86,6 +86,23 @@ export interface ScreenFiles {
       onRetry?(attempt: number, attempts: number): void;
     },
   ): Promise<Attachment>;
+  /**
+   * Files picked with no signal, kept on this phone (IndexedDB) for the current report until they
+   * are uploaded or removed: across a reload and a closed tab. Without it (a device without
+   * IndexedDB) they wait in the page only.
+   */
+  waiting?: {
+    keep(key: string, file: File, type: AttachmentType): Promise<void>;
+    list(): Promise<WaitingFile[]>;
+    drop(key: string): Promise<void>;
+  };
+}
+
+/** A file kept on the phone until the signal returns. */
+export interface WaitingFile {
+  key: string;
+  file: File;
+  type: AttachmentType;
 }
 
 /**

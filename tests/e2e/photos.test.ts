@@ -5,11 +5,11 @@ import { scope1CascoSteps } from '../support/journey-data.ts';
 import { startCuttingProxy, type CuttingProxy } from '../support/cutting-proxy.ts';
 import { drawPhoto, jpegSize, mp4Video, phonePhoto } from '../support/photos.ts';
 import { axeViolations } from './support/axe.ts';
-import type { Request } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { newPage, type Page } from './support/browser.ts';
 import { TINY_PDF } from './support/full-journey.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
-import { continueTo, resumeAt } from './support/wizard.ts';
+import { arrive, continueTo, resumeAt } from './support/wizard.ts';
 
 /**
  * In Chromium on a phone (390 x 844, touch): files picked first (several at
@@ -43,6 +43,18 @@ async function storedFile(page: Page, fileName: string): Promise<Buffer> {
   expect(response.status()).toBe(200);
   return Buffer.from(await response.body());
 }
+
+/** What the server kept of the report's uploads: one row per file it was sent (D34: one file, one row). */
+const storedUploads = (id: string) =>
+  e2e.server.app.db.selectFrom('upload').select(['client_name', 'received', 'length']).where('report_id', '=', id).execute();
+
+/** The load shedding's answer (server/http/load-shedding.ts), as a proxy in front of the server would give it too. */
+const answerBusy = (route: Route) =>
+  route.fulfill({
+    status: 503,
+    headers: { 'Retry-After': '1', 'Tus-Resumable': '1.0.0', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code: 'SERVER_BUSY', message: 'Server je práve preťažený. Skúste to, prosím, o chvíľu.' }),
+  });
 
 const storedAttachments = (id: string) =>
   e2e.server.app.db
@@ -197,11 +209,161 @@ describe('photos and files on a phone', () => {
           mimeType: 'image/jpeg',
           buffer: await drawPhoto(page, { width: 640, height: 480 }),
         });
-        await row(page, 'zadok.jpg').getByText('Spojenie sa prerušilo. Skúšame to znova (pokus 1 z 4) …').waitFor();
+        await row(page, 'zadok.jpg')
+          .getByText(/^Spojenie sa prerušilo\. Skúšame to znova \(pokus 1 z \d+\) …$/)
+          .waitFor();
         await row(page, 'zadok.jpg').and(doneRows(page)).waitFor({ timeout: 30_000 });
         expect(failed).toBe(1);
         expect((await storedAttachments(id)).map((item) => item.client_name)).toEqual(['zadok.jpg']);
         expect(await page.getByText('Niektoré súbory sme nepriložili').count()).toBe(0);
+      } finally {
+        await close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '8. a busy server (503 SERVER_BUSY, Retry-After: 1) on every third call, a busy HEAD after a cut piece and a busy update: the photos go up and Continue goes on by themselves, each photo stored once',
+    async () => {
+      const { page, close, id, problems } = await onAttachments();
+      try {
+        const busyAnswered: string[] = [];
+        let calls = 0;
+        const firstOf = new Set<string>();
+        await page.route('**/v1/incident-report/**', async (route) => {
+          const request = route.request();
+          const call = `${request.method()} ${new URL(request.url()).pathname.replace(/^.*\/incident-report\/[^/]+/, '')}`;
+          const kind = request.method() === 'PATCH' && call.includes('/uploads/') ? 'piece' : request.method() === 'HEAD' ? 'head' : call;
+          const first = !firstOf.has(kind);
+          firstOf.add(kind);
+          // The first piece is cut on the way; tus-js-client then asks where to go on (HEAD), and that
+          // first HEAD is answered busy; the first update (Continue) too; and every third call besides.
+          if (kind === 'piece' && first) return route.abort('connectionreset');
+          calls += 1;
+          if ((first && (kind === 'head' || kind === 'PATCH /update')) || calls % 3 === 0) {
+            busyAnswered.push(call);
+            return answerBusy(route);
+          }
+          return route.continue();
+        });
+        await galleryInput(page).setInputFiles([
+          { name: 'predok.jpg', mimeType: 'image/jpeg', buffer: await drawPhoto(page, { width: 1600, height: 1200, seed: 7 }) },
+          { name: 'zadok.jpg', mimeType: 'image/jpeg', buffer: await drawPhoto(page, { width: 1600, height: 1200, seed: 8 }) },
+        ]);
+        await expect.poll(() => doneRows(page).count(), { timeout: 60_000 }).toBe(2);
+        expect(await page.getByText('Niektoré súbory sme nepriložili').count()).toBe(0);
+        await continueTo(page, '/summary');
+        expect(await page.locator('[data-step-error]').count()).toBe(0);
+
+        expect(busyAnswered.filter((call) => call.startsWith('HEAD /uploads/'))).not.toEqual([]);
+        expect(busyAnswered).toContain('PATCH /update');
+        expect(busyAnswered.length).toBeGreaterThanOrEqual(3);
+        // One upload and one attachment per photo, each whole: nothing sent again from byte zero.
+        const uploads = await storedUploads(id);
+        expect(uploads.map((upload) => upload.client_name).sort()).toEqual(['predok.jpg', 'zadok.jpg']);
+        for (const upload of uploads) expect(upload.received).toBe(upload.length);
+        expect((await storedAttachments(id)).map((item) => item.client_name).sort()).toEqual(['predok.jpg', 'zadok.jpg']);
+        // Chromium logs each busy answer and the cut itself; nothing else went wrong on the page.
+        expect(problems.filter((problem) => !problem.startsWith('console: Failed to load resource:'))).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '8. in English: a server busy for over a minute is shown with what to do, and Try again goes on with the same upload',
+    async () => {
+      const { page, close } = await newPage(e2e.browser, { mobile: true });
+      try {
+        // The page's clock (Playwright's) stands in for the minute: it is moved on, not waited for.
+        await page.clock.install();
+        const id = await resumeAt(page, e2e.server, scope1CascoSteps, '/additional-attachments', { lang: 'en' });
+        let busy = true;
+        let firstBusy!: () => void;
+        const answeredBusy = new Promise<void>((resolve) => (firstBusy = resolve));
+        await page.route('**/v1/incident-report/*/uploads/*', async (route) => {
+          if (!busy || route.request().method() !== 'PATCH') return route.continue();
+          firstBusy();
+          return answerBusy(route);
+        });
+        await galleryInput(page).setInputFiles({
+          name: 'side.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await drawPhoto(page, { width: 640, height: 480, seed: 9 }),
+        });
+        await answeredBusy;
+        // Before the minute is up the row only says the file is going up.
+        expect(await page.getByText('Some files were not attached').count()).toBe(0);
+        await page.clock.fastForward(61_000);
+        const problem = page.getByRole('alert').filter({ hasText: 'We cannot upload side.jpg right now' });
+        await problem.waitFor({ timeout: 30_000 });
+        expect(await problem.textContent()).toContain(
+          'the server has been overloaded for a while. Wait a few minutes and press Try again; nothing you filled in is lost.',
+        );
+        expect(await axeViolations(page)).toEqual([]);
+
+        busy = false;
+        await page.getByRole('button', { name: 'Try again to upload file side.jpg' }).click();
+        await row(page, 'side.jpg').and(doneRows(page)).waitFor({ timeout: 30_000 });
+        // The upload the server already had was taken up again: still one upload, one attachment.
+        expect((await storedUploads(id)).map((upload) => upload.client_name)).toEqual(['side.jpg']);
+        expect((await storedAttachments(id)).map((item) => item.client_name)).toEqual(['side.jpg']);
+      } finally {
+        await close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '7. a photo picked with no signal is kept on the phone made smaller, survives the closed tab, and goes up when the signal returns',
+    async () => {
+      const { page, close, id } = await onAttachments();
+      const context = page.context();
+      try {
+        const original = await drawPhoto(page, { width: 4000, height: 3000, seed: 10 });
+        // The screen started the worker that makes photos smaller; its code is on the phone once it runs.
+        await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+        await page.workers()[0]!.evaluate(() => true);
+        await context.setOffline(true);
+        await galleryInput(page).setInputFiles({ name: 'bez-signalu.jpg', mimeType: 'image/jpeg', buffer: original });
+        await row(page, 'bez-signalu.jpg')
+          .getByText('Čaká na signál: súbor je uložený v tomto telefóne a odošleme ho sami, keď bude spojenie späť.')
+          .waitFor({ timeout: 30_000 });
+        expect(await page.getByText('Niektoré súbory sme nepriložili').count()).toBe(0);
+        // Kept in IndexedDB: the smaller copy, not the 4000 px original.
+        const kept = (tab: Page) =>
+          tab.evaluate(
+            () =>
+              new Promise<number[]>((resolve, reject) => {
+                const opening = indexedDB.open('motor-waiting-files');
+                opening.onerror = () => reject(opening.error);
+                opening.onsuccess = () => {
+                  const all = opening.result.transaction('files').objectStore('files').getAll();
+                  all.onsuccess = () => resolve((all.result as Array<{ file: File }>).map((entry) => entry.file.size));
+                };
+              }),
+          );
+        const sizes = await kept(page);
+        expect(sizes).toHaveLength(1);
+        expect(sizes[0]).toBeLessThan(original.length / 2);
+        expect(await storedUploads(id)).toEqual([]);
+
+        // The tab is closed with no signal; the report is opened again once the signal is back.
+        await page.close();
+        await context.setOffline(false);
+        const again = await context.newPage();
+        await again.goto(`${e2e.server.url}/motor/?id=${id}`);
+        await arrive(again, '/additional-attachments');
+        await row(again, 'bez-signalu.jpg').and(doneRows(again)).waitFor({ timeout: 30_000 });
+        const stored = await storedAttachments(id);
+        expect(stored.map((item) => item.client_name)).toEqual(['bez-signalu.jpg']);
+        expect(stored[0]!.size).toBe(sizes[0]);
+        // Once up, it is no longer kept on the phone.
+        await expect.poll(() => kept(again)).toEqual([]);
       } finally {
         await close();
       }

@@ -84,6 +84,8 @@ export function AttachmentUpload({ uploads, reportId, askedFor, announcement, on
         return t`Súbor ${fileName} sme neprijali, pretože je väčší ako ${maxSize} MB.`;
       case 'network':
         return t`Súbor ${fileName} sa nepodarilo nahrať ani na niekoľko pokusov, pretože sa prerušilo spojenie so serverom. Skontrolujte pripojenie na internet a skúste to znova.`;
+      case 'busy':
+        return t`Súbor ${fileName} sa teraz nedá nahrať: server je už dlhšie preťažený. Počkajte niekoľko minút a stlačte Skúsiť znova; nič z toho, čo ste vyplnili, sa nestratí.`;
       case 'failed':
         return t`Súbor ${fileName} sa nepodarilo nahrať. Skúste to, prosím, znova.`;
     }
@@ -228,6 +230,8 @@ function AttachmentRow({ row, reportId, typeFixed, onType, onRemove }: Attachmen
         const attempts = row.retry?.attempts ?? 1;
         return t`Spojenie sa prerušilo. Skúšame to znova (pokus ${attempt} z ${attempts}) …`;
       }
+      case 'waiting':
+        return t`Čaká na signál: súbor je uložený v tomto telefóne a odošleme ho sami, keď bude spojenie späť.`;
       case 'done':
         return t`Nahrané`;
     }

@@ -32,6 +32,14 @@ function shrinkWorker(): Worker | null {
   return worker;
 }
 
+/**
+ * Starts the worker before the first photo: its code then is on the phone when a photo is taken
+ * after the signal has gone, and the photo kept for later is the smaller one.
+ */
+export function startShrinkWorker(): void {
+  shrinkWorker();
+}
+
 /** The file to upload and its thumbnail; anything but a photo, or a browser without workers, keeps the file. */
 export async function prepareFile(file: File): Promise<PreparedFile> {
   const shrinker = isShrinkablePhoto(file) ? shrinkWorker() : null;

@@ -10,16 +10,17 @@ import {
 } from '../../domain/attachments.ts';
 import type { Attachment } from '../../domain/report.ts';
 import type { ScreenFiles } from '../screen-props.ts';
-import { prepareFile, type PreparedFile } from './shrink-photo.ts';
+import { prepareFile, startShrinkWorker, type PreparedFile } from './shrink-photo.ts';
 import { isShrinkablePhoto } from './shrink-rules.ts';
 
 /**
  * A row of the list (SPEC §4 "Upload"): a file being made smaller, on its way
- * (with its progress, or waiting to try again after a dropped connection), or uploaded.
+ * (with its progress, or waiting to try again after a dropped connection), kept on the phone until
+ * the signal returns, or uploaded.
  */
 export interface UploadRow {
   key: string;
-  status: 'preparing' | 'uploading' | 'retrying' | 'done';
+  status: 'preparing' | 'uploading' | 'retrying' | 'waiting' | 'done';
   fileName: string;
   /** Bytes of what is (or was) sent: the smaller copy of a photo. */
   size: number;
@@ -38,10 +39,10 @@ export interface UploadRow {
 /**
  * Why a file is not on the list. The first five are the browser's pre-check (nothing was sent);
  * `serverType` (415), `serverSize` (413), `tooMany` and `quota` (the report's 150 MB) also come
- * from the server; `network` (no answer after every try: offline, timeout) and `failed` (any other
- * error) can be tried again.
+ * from the server; `network` (no answer after every try: offline, timeout), `busy` (the server
+ * answered 503 or 429 for about a minute) and `failed` (any other error) can be tried again.
  */
-export type ProblemKind = 'type' | 'size' | 'empty' | 'tooMany' | 'quota' | 'serverType' | 'serverSize' | 'network' | 'failed';
+export type ProblemKind = 'type' | 'size' | 'empty' | 'tooMany' | 'quota' | 'serverType' | 'serverSize' | 'network' | 'busy' | 'failed';
 
 export interface UploadProblem {
   key: string;
@@ -60,10 +61,11 @@ export function problemKindOf(error: unknown): ProblemKind {
   if (status === 415) return 'serverType';
   if (code === 'TOO_MANY_ATTACHMENTS') return 'tooMany';
   if (code === 'EMPTY_FILE') return 'empty';
+  if (status === 503 || status === 429) return 'busy';
   return 'failed';
 }
 
-const RETRYABLE: ReadonlySet<ProblemKind> = new Set(['network', 'failed']);
+const RETRYABLE: ReadonlySet<ProblemKind> = new Set(['network', 'busy', 'failed']);
 
 export interface AttachmentUploads {
   rows: UploadRow[];
@@ -116,7 +118,6 @@ export function useAttachmentUploads(
   const elsewhere = options.elsewhere ?? { count: 0, bytes: 0 };
   const [rows, setRows] = useState<UploadRow[]>(() => initial.map(rowOf));
   const [problems, setProblems] = useState<UploadProblem[]>([]);
-  const counter = useRef(0);
   const controllers = useRef(new Map<string, AbortController>());
   const thumbnails = useRef(new Set<string>());
   // The rows as last rendered, for the room left when a prepared photo is ready to go.
@@ -124,6 +125,8 @@ export function useAttachmentUploads(
   current.current = rows;
   const uploaded = useRef(onUploaded);
   uploaded.current = onUploaded;
+  // Files waiting for the signal, by row; each goes up when the browser is online again.
+  const parked = useRef(new Map<string, File>());
 
   useEffect(() => {
     const running = controllers.current;
@@ -135,7 +138,53 @@ export function useAttachmentUploads(
     };
   }, []);
 
-  const nextKey = () => `u-${++counter.current}`;
+  // Unique across page loads: a waiting file is kept on the phone under its row's key.
+  // The files this phone kept for the report (picked with no signal, then a reload): back on the list.
+  useEffect(() => {
+    startShrinkWorker();
+    let gone = false;
+    void files.waiting
+      ?.list()
+      .then((kept) => {
+        if (gone) return;
+        const known = new Set(current.current.map((row) => row.key));
+        const restored = kept.filter((entry) => !known.has(entry.key));
+        setRows((list) => [
+          ...list,
+          ...restored.map(({ key, file, type }): UploadRow => ({
+            key,
+            status: 'waiting',
+            fileName: file.name,
+            size: file.size,
+            type,
+            look: fileLook(file),
+            thumbnail: null,
+            sent: 0,
+          })),
+        ]);
+        for (const { key, file, type } of restored) upload(key, file, type);
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen: what was kept before it opened
+  }, []);
+
+  // The signal is back: the waiting files go up, each with the type its row has now.
+  useEffect(() => {
+    const resume = () => {
+      for (const [key, file] of parked.current) {
+        parked.current.delete(key);
+        const row = current.current.find((item) => item.key === key);
+        if (row) upload(key, file, row.type);
+      }
+    };
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  });
+
+  const nextKey = () => `u-${crypto.randomUUID()}`;
   const update = (key: string, change: Partial<UploadRow>) =>
     setRows((list) => list.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const drop = (key: string) => setRows((list) => list.filter((row) => row.key !== key));
@@ -147,7 +196,18 @@ export function useAttachmentUploads(
     elsewhere.bytes -
     current.current.reduce((sum, row) => sum + (row.key === key || row.status === 'preparing' ? 0 : row.size), 0);
 
+  /** Kept on the phone (the file as it would be sent) and shown as waiting for the signal. */
+  const park = (key: string, file: File, type: AttachmentType) => {
+    parked.current.set(key, file);
+    update(key, { status: 'waiting', sent: 0, retry: undefined });
+    void files.waiting?.keep(key, file, type).catch(() => undefined);
+  };
+
   const upload = (key: string, file: File, type: AttachmentType) => {
+    if (!navigator.onLine) {
+      park(key, file, type);
+      return;
+    }
     const controller = controllers.current.get(key) ?? new AbortController();
     controllers.current.set(key, controller);
     const { signal } = controller;
@@ -161,6 +221,7 @@ export function useAttachmentUploads(
         (attachment) => {
           controllers.current.delete(key);
           if (signal.aborted) return;
+          void files.waiting?.drop(key).catch(() => undefined);
           if (options.leaveWhenDone) drop(key);
           // The row keeps the type chosen meanwhile; Continue sends it.
           else setRows((list) => list.map((row) => (row.key === key ? { ...row, status: 'done', sent: row.size, attachment } : row)));
@@ -171,6 +232,10 @@ export function useAttachmentUploads(
           if (signal.aborted) return;
           const kind = problemKindOf(error);
           const row = current.current.find((item) => item.key === key);
+          if (kind === 'network' && !navigator.onLine) {
+            park(key, file, row?.type ?? type);
+            return;
+          }
           drop(key);
           report({
             fileName: file.name,
@@ -251,6 +316,8 @@ export function useAttachmentUploads(
   const remove = (rowKey: string) => {
     controllers.current.get(rowKey)?.abort();
     controllers.current.delete(rowKey);
+    parked.current.delete(rowKey);
+    void files.waiting?.drop(rowKey).catch(() => undefined);
     drop(rowKey);
   };
 
