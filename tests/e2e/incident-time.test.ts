@@ -119,7 +119,7 @@ describe('D23: the time of the incident in Chromium on a phone', () => {
     try {
       await resumeAt(page, e2e.server, [...scope1CascoSteps, { incident: { time: '14:30' } }], '/summary', { lang });
       const row = page.locator('.summary-list__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${t.dateRow}$`) }) });
-      await expect.poll(() => row.locator('dd').textContent()).toBe(t.when);
+      await expect.poll(() => row.locator('dd.summary-list__value').textContent()).toBe(t.when);
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -123,7 +123,7 @@ async function summaryValue(page: Page, section: string, label: string) {
     .locator('.summary-list__row')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
   expect(await row.count(), `"${label}" in "${section}"`).toBe(1);
-  return (await row.locator('dd').textContent())?.trim();
+  return (await row.locator('dd.summary-list__value').textContent())?.trim();
 }
 
 describe('D22: the other party nobody knows, in Chromium on a phone', () => {

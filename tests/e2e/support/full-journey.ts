@@ -303,7 +303,7 @@ export async function summaryValue(walk: Walk, section: string, label: string): 
     .waitFor({ timeout: 5000 })
     .catch(() => undefined);
   expect(await row.count(), `summary row "${section}" / "${label}"`).toBe(1);
-  return ((await row.locator('dd').textContent()) ?? '').trim();
+  return ((await row.locator('dd.summary-list__value').textContent()) ?? '').trim();
 }
 
 /** The rows of a /summary section whose label matches `label`, as [label, value] in the order shown. */
