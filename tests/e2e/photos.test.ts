@@ -23,7 +23,8 @@ const TIMEOUT = 120_000;
 const MB = 1024 * 1024;
 
 const galleryInput = (page: Page) => page.locator('input[type="file"][multiple]');
-const cameraInput = (page: Page) => page.locator('input[type="file"][capture]');
+/** The free pick's camera button, not one of the guided list's. */
+const cameraInput = (page: Page) => page.locator('.attachment-upload input[type="file"][capture]');
 const row = (page: Page, fileName: string) => page.locator('li.attachment-row').filter({ hasText: fileName });
 const doneRows = (page: Page) => page.locator('li.attachment-row--done');
 
