@@ -53,11 +53,14 @@ export function retryingFetch(
   return async (request) => {
     const started = environment.now();
     const repeatable = safeToRepeat(request);
+    // Read once and sent as bytes with every try, as the caller gave it: passed on as a clone's
+    // stream it would go out as a stream, which the browser's network tools cannot show.
+    const body = request.body ? await request.clone().arrayBuffer() : undefined;
     for (let attempt = 0; ; attempt += 1) {
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
       let retryAfter: number | null = null;
       try {
-        const response = await fetch(new Request(request.clone(), { signal }));
+        const response = await fetch(new Request(request.clone(), { body, signal }));
         if (!isPassingRefusal(response.status, response.headers.get('Retry-After'))) return response;
         retryAfter = retryAfterMs(response.headers.get('Retry-After'), environment.now());
         const delay = nextRetryDelay({
