@@ -245,27 +245,41 @@ describe('claimant journeys on a phone', () => {
       }
     });
 
-    it(`[${lang}] item 4: a Continue whose call fails (500, timeout, server down) shows its message in view, focused and announced, keeping what was typed`, async () => {
+    it(`[${lang}] item 4: a Continue whose call fails (500; a timeout or the server down past the minute of retries) shows its message in view, focused and announced, keeping what was typed`, async () => {
       const { page, problems, close } = await newPage(e2e.browser);
       try {
+        // The page's clock (Playwright's) stands in for the minute of retries (D34): moved on, not waited for.
+        await page.clock.install();
         const firstName = await typeReporter(page, e2e.server, lang, {
           firstName: 'Zuzana',
           lastName: 'Horáková',
           email: 'zuzana@example.sk',
         });
 
-        const failures: Array<[string, Parameters<Page['route']>[1]]> = [
+        // [name, the answer, whether it is tried again for a minute before it is shown]
+        const failures: Array<[string, Parameters<Page['route']>[1], boolean]> = [
           [
             'a 500',
             (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"boom"}' }),
+            false,
           ],
-          ['a timeout', (route) => route.abort('timedout')],
-          ['the server down', (route) => route.abort('connectionrefused')],
+          ['a timeout', (route) => route.abort('timedout'), true],
+          ['the server down', (route) => route.abort('connectionrefused'), true],
         ];
-        for (const [name, fail] of failures) {
+        for (const [name, answer, retried] of failures) {
+          let tries = 0;
+          const fail: Parameters<Page['route']>[1] = (route, request) => {
+            tries += 1;
+            return answer(route, request);
+          };
           await page.route('**/v1/incident-report/*/update', fail);
           await page.getByRole('button', { name: text.continue, exact: true }).scrollIntoViewIfNeeded();
           await pressContinue(page, text.continue);
+          if (retried) {
+            await expect.poll(() => tries, { message: `${name}: tried again` }).toBeGreaterThan(1);
+            expect(await page.getByRole('status').filter({ hasText: text.stepFailed }).count(), `${name}: shown before the minute`).toBe(0);
+            await page.clock.fastForward(61_000);
+          }
           const notice = page.getByRole('status').filter({ hasText: text.stepFailed });
           await notice.waitFor();
           await expect.poll(() => stepErrorSeen(page), { message: name }).toBe('seen');
