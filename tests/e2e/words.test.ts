@@ -164,7 +164,7 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       ];
       const id = await resumeAt(page, e2e.server, toDetails, '/incident-details');
       const additional = 'Chcete k hláseniu ešte niečo doplniť? (nepovinné)';
-      await page.getByLabel('Popíšte, čo sa stalo').fill(DESCRIPTION);
+      await page.getByLabel('Popíšte, ako k udalosti došlo').fill(DESCRIPTION);
       await page.getByLabel(additional, { exact: true }).fill('Svedkom bol sused z čísla 14.');
       await playSubmit(page, {
         incident: {
