@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { NO_SIGNAL_TAG } from '../../machines/no-signal.ts';
+import { ANSWERS_WAITING_TAG } from '../../machines/update-queue.ts';
 import { Notice } from '../components/Notice.tsx';
 import { ClaimReport, type ClaimReportActor } from './ClaimReportContext.ts';
 
@@ -12,7 +13,7 @@ type Waiting = 'open' | 'send' | 'check';
  * (also at once, should the signal have come back before the step began to wait).
  */
 export function useSignalReturns(actor: ClaimReportActor): void {
-  const waiting = ClaimReport.useSelector((snapshot) => snapshot.hasTag(NO_SIGNAL_TAG));
+  const waiting = ClaimReport.useSelector((snapshot) => snapshot.hasTag(NO_SIGNAL_TAG) || snapshot.hasTag(ANSWERS_WAITING_TAG));
   useEffect(() => {
     if (!waiting) return;
     const online = () => actor.send({ type: 'CONNECTION.ONLINE' });
