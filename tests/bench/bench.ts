@@ -9,6 +9,9 @@
  *           BENCH_LIGHTHOUSE_RUNS, 3) on /motor/incident-scope of each
  *   offline the first screen opened with no signal from the service worker's cache after one visit
  *           vs the same screen loaded cold on a mobile link (tests/bench/support/offline-start.ts)
+ *   roadside the steps' journey with two 12 MP photos to /confirm on a link that drops 10 s every
+ *           30 s, and against a server answering every third request 503 Retry-After 1, each vs the
+ *           same journey steady (tests/bench/support/roadside.ts)
  *   steps   a whole journey in Chromium, Continue -> next heading visible, p50/p95, on a server
  *           warmed by one journey before (the cold journey's figures are an extra row)
  *   api     `update` vs a bare INSERT + SELECT of the same body, autocannon, 50 connections, on
@@ -26,7 +29,7 @@
  *
  * BENCH_SECONDS (8) sets each timed run (`update` and its floor: BENCH_API_ROUNDS (3) alternating
  * rounds of half that; the scale part: BENCH_API_ROUNDS alternating rounds of it, whole journeys
- * being counted); BENCH_ONLY=web,offline,steps,api,uploads,pdf,scale runs a part.
+ * being counted); BENCH_ONLY=web,offline,roadside,steps,api,uploads,pdf,scale runs a part.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -40,6 +43,7 @@ import { pdfFairness } from './support/pdf-fairness.ts';
 import { journeysOneVsTwoInstances } from './support/scale-out.ts';
 import { startBenchServer, type DatabaseMode } from './support/server-process.ts';
 import { offlineFirstScreen } from './support/offline-start.ts';
+import { roadsideJourneys, type RoadsideJourney } from './support/roadside.ts';
 import { cutVideoUpload, photoUploadTimes } from './support/uploads.ts';
 import { FIRST_SCREEN, firstScreenJs, lighthouseMedian } from './support/web.ts';
 
@@ -47,7 +51,7 @@ const started = Date.now();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const API_ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,offline,steps,api,uploads,pdf,scale').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'web,offline,roadside,steps,api,uploads,pdf,scale').split(','));
 
 interface Row {
   figure: string;
@@ -86,7 +90,7 @@ const appDir = path.join(work, 'app');
 const floorDir = path.join(work, 'floor');
 
 try {
-  const inBrowser = ONLY.has('web') || ONLY.has('offline') || ONLY.has('steps') || ONLY.has('uploads');
+  const inBrowser = ONLY.has('web') || ONLY.has('offline') || ONLY.has('roadside') || ONLY.has('steps') || ONLY.has('uploads');
   if (inBrowser) {
     log('building the app and the floor');
     await buildWeb(appDir, { root: APP_ROOT });
@@ -180,6 +184,35 @@ try {
         ratio: ratio(offline.offlineFromCacheMs, offline.coldOnlineMs),
         budget: '<= 0.5 x cold online load',
         ok: offline.offlineFromCacheMs <= 0.5 * offline.coldOnlineMs,
+      });
+    } finally {
+      await app.close();
+    }
+  }
+
+  if (ONLY.has('roadside')) {
+    const app = await startBenchServer('pglite', appDir);
+    try {
+      log('a scope-1 journey with two 12 MP photos: steady link, a link that drops 10 s in 30, a server answering every third request 503');
+      const roadside = await roadsideJourneys(browser!, app.url);
+      details.roadside = roadside;
+      const { steady, dropping, busy } = roadside;
+      const sound = (journey: RoadsideJourney) => !journey.error && journey.answersLost.length === 0;
+      rows.push({
+        figure: 'journey on a link that drops 10 s every 30 s ms (0 answers lost, 0 taps on try again)',
+        value: round(dropping.ms, 0),
+        floor: round(steady.ms, 0),
+        ratio: ratio(dropping.ms, steady.ms),
+        budget: '<= 1.5 x steady link',
+        ok: sound(steady) && sound(dropping) && dropping.ms <= 1.5 * steady.ms,
+      });
+      rows.push({
+        figure: 'journey against a server answering every third request 503 ms (0 duplicate attachments)',
+        value: round(busy.ms, 0),
+        floor: round(steady.ms, 0),
+        ratio: ratio(busy.ms, steady.ms),
+        budget: '<= 1.5 x steady server',
+        ok: sound(steady) && sound(busy) && busy.duplicateAttachments === 0 && busy.ms <= 1.5 * steady.ms,
       });
     } finally {
       await app.close();

@@ -20,7 +20,7 @@ const card = (page: Page, name: string) =>
     .click();
 
 /** What each screen of the journey needs before Continue. */
-const FILL: Record<string, (page: Page) => Promise<void>> = {
+export const FILL: Record<string, (page: Page) => Promise<void>> = {
   '/incident-scope': (page) => card(page, 'Moje vozidlo bolo poškodené'),
   '/general-info': async (page) => {
     await page.getByLabel('Evidenčné číslo vozidla', { exact: true }).fill('BA111AA');
@@ -80,7 +80,7 @@ const FILL: Record<string, (page: Page) => Promise<void>> = {
     await page.getByLabel('Vyhlasujem, že všetky údaje v hlásení sú pravdivé a úplné, a súhlasím s vyhlásením ohlasovateľa.').check();
   },
 };
-const CONTINUE: Record<string, string> = { '/incident-map': 'Potvrdiť adresu a pokračovať', '/summary': 'Odoslať hlásenie' };
+export const CONTINUE: Record<string, string> = { '/incident-map': 'Potvrdiť adresu a pokračovať', '/summary': 'Odoslať hlásenie' };
 
 /**
  * Installed before each Continue (as source text: the bench's compiled functions carry helpers the
@@ -107,10 +107,10 @@ const timerScript = (start: string) => `
   undefined; // the script's value: evaluate() must not wait for the promise here
 `;
 
-const route = (page: Page) => new URL(page.url()).pathname.replace(/^\/motor/, '');
+export const route = (page: Page) => new URL(page.url()).pathname.replace(/^\/motor/, '');
 
 /** The live app's screen (not the prerendered picture) with its body drawn, and no call running. */
-async function screenReady(page: Page) {
+export async function screenReady(page: Page) {
   await page.locator('#root:not([inert]) main h1 ~ *').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction(() => !document.querySelector('.loading--active'), undefined, { timeout: 30_000 });
 }
