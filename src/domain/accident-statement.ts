@@ -85,3 +85,19 @@ export const statementPath = (statementId: string) => `/statement/${statementId}
 
 /** The statement's state as both phones show it. */
 export type StatementStatus = 'waitingForOther' | 'editing' | 'signedByOne' | 'sealed';
+
+/** The statement's pages under /motor/statement: start, join (with the code of the link, if any), a statement. */
+export type StatementPage = { kind: 'start' } | { kind: 'join'; code: string } | { kind: 'statement'; statementId: string };
+
+const STATEMENT_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+/** The statement page of a path ("/motor/statement/…" or the router's "/statement/…"), or null for any other path. */
+export function statementPageOf(pathname: string): StatementPage | null {
+  const route = pathname.replace(/^\/motor/, '').replace(/\/+$/, '');
+  if (route === STATEMENT_START_ROUTE) return { kind: 'start' };
+  const join = /^\/statement\/join(?:\/([^/]*))?$/.exec(route);
+  if (join) return { kind: 'join', code: decodeURIComponent(join[1] ?? '') };
+  const statement = /^\/statement\/([^/]+)$/.exec(route);
+  if (statement && STATEMENT_ID_PATTERN.test(statement[1]!)) return { kind: 'statement', statementId: statement[1]! };
+  return null;
+}

@@ -18,7 +18,7 @@ const SECOND_WITHDRAWAL = '2026-12-02T10:05:00.000Z';
 const signature = { name: 'Anna', path: 'M0 0 L1 1', signedAt: '2026-12-02T09:59:00.000Z' };
 
 /** What the server's statement can say, in the order a statement lives through it. */
-const ANSWERS: Record<string, StatementSnapshot> = {
+const ANSWERS = {
   waiting: { ...base, status: 'waitingForOther' },
   joined: { ...base, status: 'editing' },
   signedByA: { ...base, status: 'signedByOne', signatures: { A: signature } },
@@ -26,10 +26,10 @@ const ANSWERS: Record<string, StatementSnapshot> = {
   signedAgain: { ...base, status: 'signedByOne', signatures: { B: signature } },
   withdrawnAgain: { ...base, status: 'editing', signaturesWithdrawnAt: SECOND_WITHDRAWAL },
   sealed: { ...base, status: 'sealed', signatures: { A: signature, B: signature } },
-};
+} satisfies Record<string, StatementSnapshot>;
 
 const EVENTS: StatementEvent[] = [
-  ...Object.values(ANSWERS).map((statement) => ({ type: 'UPDATED', statement }) as const),
+  ...Object.values(ANSWERS).map((statement): StatementEvent => ({ type: 'UPDATED', statement })),
   { type: 'ACKNOWLEDGE' },
 ];
 
