@@ -32,12 +32,16 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
   const [drafts, setDrafts] = useState<Partial<Record<SectionId, Draft>>>({});
   const [conflict, setConflict] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The drafts as of now, for the writes: the state above is what was last drawn.
   const latest = useRef(drafts);
-  latest.current = drafts;
+  const update = (next: (current: Partial<Record<SectionId, Draft>>) => Partial<Record<SectionId, Draft>>) => {
+    latest.current = next(latest.current);
+    setDrafts(latest.current);
+  };
 
   // The server's sections replace the ones this phone has nothing unsaved in.
   useEffect(() => {
-    setDrafts((current) => {
+    update((current) => {
       const next = { ...current };
       for (const [id, section] of Object.entries(statement.sections) as Array<[SectionId, { version: number; value: SectionValue }]>) {
         const mine = current[id];
@@ -50,31 +54,40 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
 
   const valueOf = (id: SectionId): SectionValue => drafts[id]?.value ?? emptyValue;
   const change = (id: SectionId, patch: SectionValue) =>
-    setDrafts((current) => {
+    update((current) => {
       const mine = current[id] ?? { version: statement.sections[id]?.version ?? 0, value: {}, dirty: false };
       return { ...current, [id]: { ...mine, value: { ...mine.value, ...patch }, dirty: true } };
     });
 
-  async function save(id: SectionId, patch?: SectionValue) {
+  // One write of a section at a time, each from the version the one before it brought back.
+  const writing = useRef<Partial<Record<SectionId, Promise<void>>>>({});
+  const save = (id: SectionId, patch?: SectionValue) => {
+    if (patch) change(id, patch);
+    const next = (writing.current[id] ?? Promise.resolve()).then(() => write(id));
+    writing.current[id] = next;
+    return next;
+  };
+
+  async function write(id: SectionId) {
     const mine = latest.current[id];
-    if (!mine?.dirty && !patch) return;
-    const base = mine ?? { version: statement.sections[id]?.version ?? 0, value: {}, dirty: true };
-    const value = { ...base.value, ...patch };
-    setDrafts((current) => ({ ...current, [id]: { ...base, value, dirty: true } }));
-    const result = await writeSection(token, id, base.version, value);
+    if (!mine?.dirty) return;
+    const sent = mine.value;
+    const result = await writeSection(token, id, mine.version, sent);
     setFailed(result.kind === 'failed');
-    if (result.kind === 'written') {
-      const stored = result.statement.sections[id];
-      setDrafts((current) => ({
-        ...current,
-        [id]: { version: stored?.version ?? base.version, value: stored?.value ?? value, dirty: false },
-      }));
-      setConflict(false);
-      onStatement(result.statement);
-    } else if (result.kind === 'conflict') {
-      setDrafts((current) => ({ ...current, [id]: { version: result.current.version, value: result.current.value, dirty: false } }));
-      setConflict(true);
-    }
+    if (result.kind === 'failed') return;
+    const stored = result.kind === 'written' ? result.statement.sections[id] : result.current;
+    if (!stored) return;
+    // What was typed while the write was under way stays, to be written from the new version.
+    const typedSince = (current: Draft | undefined) => current !== undefined && JSON.stringify(current.value) !== JSON.stringify(sent);
+    update((current) => ({
+      ...current,
+      [id]:
+        typedSince(current[id]) && result.kind === 'written'
+          ? { ...current[id]!, version: stored.version, dirty: true }
+          : { version: stored.version, value: stored.value, dirty: false },
+    }));
+    setConflict(result.kind === 'conflict');
+    if (result.kind === 'written') onStatement(result.statement);
   }
 
   const editable = (owner: Driver | null) => !readOnly && (owner === null || owner === statement.you);
