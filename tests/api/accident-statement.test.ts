@@ -163,6 +163,13 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect((await sign(b.token, 'Boris')).status).toBe(409);
   });
 
+  it('keeps a typed text as the wizard keeps its texts: control characters out, line breaks as LF', async () => {
+    const { a } = await joined();
+    const written = await write(a.token, 'A.remarks', 0, { text: 'Ján\r\nEva\u0007' });
+    expect(written.status).toBe(200);
+    expect(written.body.sections['A.remarks'].value.text).toBe('Ján\nEva');
+  });
+
   it('keeps the tokens out of the database: only their hashes are stored', async () => {
     const { a, b } = await joined();
     const rows = await sql<Record<string, unknown>>`SELECT * FROM accident_statement WHERE id = ${a.statementId}`.execute(server.app.db);
