@@ -93,6 +93,17 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect((await read('x'.repeat(43))).status).toBe(404);
   });
 
+  it('limits guessing join codes as every other call: 30 joins a minute from one address, then 429 even for a right code', async () => {
+    const a = await start();
+    const guess = (code: string) =>
+      api.call({ method: 'POST', url: '/v1/accident-statement/join', payload: { code }, remoteAddress: '192.0.2.38' });
+    for (let index = 0; index < 30; index += 1) expect((await guess(`ZZZZ${String(2222 + index).slice(-4)}`)).status).toBe(404);
+    const refused = await guess(a.joinCode);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await join(a.joinCode)).status).toBe(201);
+  });
+
   it('shows both drivers the same sections; each edits only their own column and the shared ones', async () => {
     const { a, b } = await joined();
     expect((await write(a.token, 'time', 0, { date: '2026-11-30', time: '17:45' })).status).toBe(200);
