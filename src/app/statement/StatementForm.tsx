@@ -131,6 +131,7 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
   const column = (driver: Driver) => {
     const id = (part: ColumnSection) => `${driver}.${part}` as const;
     const boxes = valueOf(id('circumstances')).boxes ?? [];
+    const ticked = boxes.length;
     const mine = driver === statement.you;
     const heading = driver === 'A' ? t`Vozidlo A` : t`Vozidlo B`;
     return (
@@ -198,7 +199,7 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
                 );
               })}
             </ul>
-            <p className="statement-count">{t`Počet označených políčok: ${boxes.length}`}</p>
+            <p className="statement-count">{t`Počet označených políčok: ${ticked}`}</p>
           </>,
         )}
         {section(14, t`Poznámky`, text(id('remarks'), 'text', t`Vaše poznámky`, driver))}
