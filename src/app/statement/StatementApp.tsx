@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import type { InspectionEvent, Observer } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { JOIN_CODE_PATTERN, statementPath, type StatementPage } from '../../domain/accident-statement.ts';
@@ -92,7 +93,19 @@ function Join({ code: linkCode, onPage }: { code: string; onPage(page: Statement
   );
 }
 
-function StatementFrame({ initialPage, locale, onLocale }: { initialPage: StatementPage; locale: Locale; onLocale(locale: Locale): void }) {
+type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void) | undefined;
+
+function StatementFrame({
+  initialPage,
+  locale,
+  onLocale,
+  inspect,
+}: {
+  initialPage: StatementPage;
+  locale: Locale;
+  onLocale(locale: Locale): void;
+  inspect: Inspect;
+}) {
   const { t } = useLingui();
   const [page, setPage] = useState(initialPage);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -115,7 +128,7 @@ function StatementFrame({ initialPage, locale, onLocale }: { initialPage: Statem
           </h1>
           {page.kind === 'start' && <Start onPage={setPage} />}
           {page.kind === 'join' && <Join code={page.code} onPage={setPage} />}
-          {page.kind === 'statement' && <StatementView key={page.statementId} statementId={page.statementId} />}
+          {page.kind === 'statement' && <StatementView key={page.statementId} statementId={page.statementId} inspect={inspect} />}
         </main>
       </div>
       <footer className="footer">
@@ -133,12 +146,13 @@ function StatementFrame({ initialPage, locale, onLocale }: { initialPage: Statem
 }
 
 /** The joint accident statement as an app of its own: it has nothing to do with the claim journey's statechart. */
-export function StatementApp({ page, locale: initialLocale }: { page: StatementPage; locale: Locale }) {
+export function StatementApp({ page, locale: initialLocale, inspect }: { page: StatementPage; locale: Locale; inspect?: Inspect }) {
   const [locale, setLocale] = useState(initialLocale);
   return (
     <I18nProvider i18n={i18n}>
       <StatementFrame
         initialPage={page}
+        inspect={inspect}
         locale={locale}
         onLocale={(next) => void activateLocale(next, { whole: true }).then(() => setLocale(next))}
       />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
+import type { InspectionEvent, Observer } from 'xstate';
 import { statementMachine } from '../../../machines/statement/statement.machine.ts';
 import { QrCode } from './QrCode.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
@@ -12,10 +13,16 @@ import { StatementForm } from './StatementForm.tsx';
 const POLL_MS = 1000;
 
 /** The statement of `statementId` on this driver's phone: waiting for the other, the form, signing, the seal. */
-export function StatementView({ statementId }: { statementId: string }) {
+export function StatementView({
+  statementId,
+  inspect,
+}: {
+  statementId: string;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}) {
   const { t } = useLingui();
   const kept = keptStatement(statementId);
-  const [snapshot, send] = useMachine(statementMachine);
+  const [snapshot, send] = useMachine(statementMachine, { inspect });
   const [statement, setStatement] = useState<Statement | null>(null);
   const [reviewing, setReviewing] = useState(false);
 

@@ -8,5 +8,8 @@ import { StatementApp } from './StatementApp.tsx';
 export async function startStatementApp(root: HTMLElement, page: StatementPage): Promise<void> {
   const locale = initialLocale();
   await activateLocale(locale, { whole: true });
-  createRoot(root).render(createElement(StrictMode, null, createElement(StatementApp, { page, locale })));
+  // `npm run inspect` only: the live statement machine in the Stately inspector, as the wizard's. Absent from the build.
+  const inspect =
+    import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
+  createRoot(root).render(createElement(StrictMode, null, createElement(StatementApp, { page, locale, inspect })));
 }
