@@ -6,8 +6,8 @@
 /** The two columns of the paper: A is the driver who started the statement, B the one who joined. */
 export type Driver = 'A' | 'B';
 
-/** Sections either driver edits: 1 date and time, 3 injuries, 5 witnesses. */
-export const SHARED_SECTIONS = ['time', 'injuries', 'witnesses'] as const;
+/** Sections either driver edits: 1 date and time, 3 injuries, 5 witnesses, 13 the sketch. */
+export const SHARED_SECTIONS = ['time', 'injuries', 'witnesses', 'sketch'] as const;
 /** Sections of one vehicle's column: 6 policyholder, 7 vehicle, 8 insurer, 9 driver, 12 circumstances, 14 remarks. */
 export const COLUMN_SECTIONS = ['policyholder', 'vehicle', 'insurer', 'driver', 'circumstances', 'remarks'] as const;
 
@@ -35,7 +35,13 @@ export interface SectionValue {
   policyNumber?: string;
   licence?: string;
   boxes?: number[];
+  /** The sketch as SVG path data, in SKETCH_WIDTH × SKETCH_HEIGHT coordinates. */
+  drawing?: string;
 }
+
+/** The sketch's own coordinates (section 13). */
+export const SKETCH_WIDTH = 320;
+export const SKETCH_HEIGHT = 240;
 
 type Field = keyof SectionValue;
 
@@ -43,6 +49,7 @@ const FIELDS_OF: Record<SharedSection | ColumnSection, readonly Field[]> = {
   time: ['date', 'time'],
   injuries: ['injured'],
   witnesses: ['text'],
+  sketch: ['drawing'],
   policyholder: ['name', 'address'],
   vehicle: ['plate', 'make', 'country'],
   insurer: ['insurerName', 'policyNumber'],

@@ -875,7 +875,7 @@ export interface paths {
         get?: never;
         /**
          * Change one section, from the version the driver saw.
-         * @description Driver A changes the shared sections (`time`, `injuries`, `witnesses`) and the `A.…` ones,
+         * @description Driver A changes the shared sections (`time`, `injuries`, `witnesses`, `sketch`) and the `A.…` ones,
          *     driver B the shared and the `B.…` ones; another's column is a 403
          *     STATEMENT_NOT_YOUR_COLUMN. `version` is the section's version the change was made from (0
          *     for a section never written): when the stored one is newer, nothing is written and the
@@ -948,11 +948,11 @@ export interface components {
             joinExpiresAt: string;
         };
         /**
-         * @description Shared: `time` (1), `injuries` (3), `witnesses` (5). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `circumstances` (12), `remarks` (14).
+         * @description Shared: `time` (1), `injuries` (3), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `circumstances` (12), `remarks` (14).
          * @enum {string}
          */
-        StatementSectionId: "time" | "injuries" | "witnesses" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
-        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `injuries` injured; `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber; `driver` name and licence; `circumstances` boxes (the numbers 1-17 of the boxes ticked). */
+        StatementSectionId: "time" | "injuries" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
+        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `injuries` injured; `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber; `driver` name and licence; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
         StatementSectionValue: {
             date?: components["schemas"]["Date"];
             time?: string;
@@ -967,6 +967,8 @@ export interface components {
             policyNumber?: string;
             licence?: string;
             boxes?: number[];
+            /** @description The sketch drawn with a finger as SVG path data (moves and lines, in 320×240 coordinates); empty when cleared. */
+            drawing?: string;
         };
         StatementSection: {
             version: number;

@@ -109,6 +109,8 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect((await write(a.token, 'time', 0, { date: '2026-11-30', time: '17:45' })).status).toBe(200);
     expect((await write(b.token, 'B.vehicle', 0, { plate: 'KE123BB', make: 'Škoda', country: 'SK' })).status).toBe(200);
     expect((await write(b.token, 'injuries', 0, { injured: false })).status).toBe(200);
+    expect((await write(b.token, 'sketch', 0, { drawing: 'M10 100 L310 100 M160 10 L160 230' })).status).toBe(200);
+    expect((await write(a.token, 'sketch', 1, { drawing: '<svg onload=alert(1)>' })).status).toBe(400);
 
     const theirs = await write(b.token, 'A.vehicle', 0, { plate: 'BA999ZZ' });
     expect(theirs.status).toBe(403);
@@ -122,6 +124,7 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       time: { version: 1, value: { date: '2026-11-30', time: '17:45' } },
       'B.vehicle': { version: 1, value: { plate: 'KE123BB', make: 'Škoda', country: 'SK' } },
       injuries: { version: 1, value: { injured: false } },
+      sketch: { version: 1, value: { drawing: 'M10 100 L310 100 M160 10 L160 230' } },
     });
     expect((await read(b.token)).body.sections).toEqual(seenByA.sections);
   });

@@ -5,8 +5,8 @@ import { e2eServerAndBrowser } from './support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 
-/** Signs in the pad with three strokes of the pointer, as a finger would. */
-async function drawSignature(page: Page, padName: string) {
+/** Draws on a pad (a signature, the sketch) with one stroke of the pointer, as a finger would. */
+async function drawOn(page: Page, padName: string) {
   const pad = page.getByRole('img', { name: padName });
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
@@ -70,6 +70,7 @@ describe('the joint accident statement on two phones', () => {
       await mineA.getByLabel('Meno a priezvisko vodiča').fill('Anna Prvá');
       await mineA.getByLabel('1. stál alebo parkoval').check();
       await a.page.getByLabel('Nikto nebol zranený').check();
+      await drawOn(a.page, 'Plocha na náčrt nehody');
 
       const mineB = b.page.getByRole('region', { name: 'Vehicle B (yours)' });
       await mineB.getByLabel('Registration number').fill('KE222BB');
@@ -90,11 +91,14 @@ describe('the joint accident statement on two phones', () => {
       await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Registration number', 'BA111AA');
       await expect.poll(() => b.page.getByLabel('Time', { exact: true }).inputValue()).toBe('17:45');
       await expect.poll(() => b.page.getByLabel('Nobody was injured').isChecked()).toBe(true);
+      // The sketch A drew, as vector data on B's phone.
+      const sketchOnB = b.page.getByRole('img', { name: 'Area for the sketch of the accident' }).locator('path');
+      await expect.poll(() => sketchOnB.getAttribute('d')).toMatch(/^M\d+ \d+( L\d+ \d+)+$/);
 
       // Driver A signs; driver B is told, reviews and signs.
       await a.page.getByRole('button', { name: 'Skontrolovať a podpísať' }).click();
       await a.page.getByLabel('Vaše meno a priezvisko').fill('Anna Prvá');
-      await drawSignature(a.page, 'Pole na podpis prstom');
+      await drawOn(a.page, 'Pole na podpis prstom');
       expect(await axeViolations(a.page)).toEqual([]);
       await a.page.getByRole('button', { name: 'Podpísať', exact: true }).click();
       await a.page.getByText('Podpísali ste. Čakáme na podpis druhého vodiča.').waitFor();
@@ -102,7 +106,7 @@ describe('the joint accident statement on two phones', () => {
       await b.page.getByText('The other driver has signed the statement. Check it and sign it too.').waitFor();
       await b.page.getByRole('button', { name: 'Review and sign' }).click();
       await b.page.getByLabel('Your full name').fill('Boris Druhý');
-      await drawSignature(b.page, 'Box to sign with your finger');
+      await drawOn(b.page, 'Box to sign with your finger');
       await b.page.getByRole('button', { name: 'Sign', exact: true }).click();
 
       // Sealed on both phones, each in its language.

@@ -1,7 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CIRCUMSTANCE_BOXES, type ColumnSection, type Driver, type SectionId, type SectionValue } from '../../domain/accident-statement.ts';
+import {
+  CIRCUMSTANCE_BOXES,
+  SKETCH_HEIGHT,
+  SKETCH_WIDTH,
+  type ColumnSection,
+  type Driver,
+  type SectionId,
+  type SectionValue,
+} from '../../domain/accident-statement.ts';
 import { CIRCUMSTANCE_LABELS } from './circumstances.ts';
+import { DrawingPad } from './DrawingPad.tsx';
 import { writeSection, type Statement } from './statement-api.ts';
 
 interface Props {
@@ -251,6 +260,23 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
         </div>,
       )}
       {section(5, t`Svedkovia`, text('witnesses', 'text', t`Mená, adresy a telefóny svedkov`, null))}
+      {section(
+        13,
+        t`Náčrt nehody`,
+        <div className="statement-sketch">
+          <p className="field-hint">{t`Nakreslite prstom cesty, vozidlá A a B, smer ich jazdy a dopravné značky.`}</p>
+          <DrawingPad
+            label={t`Plocha na náčrt nehody`}
+            clearLabel={t`Vymazať náčrt`}
+            value={valueOf('sketch').drawing ?? ''}
+            width={SKETCH_WIDTH}
+            height={SKETCH_HEIGHT}
+            disabled={!editable(null)}
+            onChange={(drawing) => change('sketch', { drawing })}
+            onStrokeEnd={(drawing) => void save('sketch', { drawing })}
+          />
+        </div>,
+      )}
       {column(statement.you)}
       {column(statement.you === 'A' ? 'B' : 'A')}
     </div>

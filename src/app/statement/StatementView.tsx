@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
 import { statementMachine } from '../../../machines/statement/statement.machine.ts';
 import { QrCode } from './QrCode.tsx';
-import { SignaturePad } from './SignaturePad.tsx';
+import { DrawingPad } from './DrawingPad.tsx';
 import { readStatement, signStatement, type Statement } from './statement-api.ts';
 import { keptStatement } from './statement-storage.ts';
 import { StatementForm } from './StatementForm.tsx';
@@ -149,7 +149,7 @@ function SignForm({ token, onSigned, onBack }: { token: string; onSigned(stateme
           onChange={(event) => setName(event.currentTarget.value)}
         />
       </div>
-      <SignaturePad label={t`Pole na podpis prstom`} onChange={setPath} />
+      <DrawingPad label={t`Pole na podpis prstom`} clearLabel={t`Vymazať podpis`} value={path} onChange={setPath} />
       <button type="submit" className="button">
         {t`Podpísať`}
       </button>{' '}
