@@ -124,3 +124,13 @@ export async function updateStatement(
     .where('id', '=', id)
     .execute();
 }
+
+/** Deletes the statements nobody sealed and nobody changed since `cutoff` (the retention rule of drafts); answers how many. */
+export async function deleteUnsealedBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await withStatements(db)
+    .deleteFrom('accident_statement')
+    .where('sealed_at', 'is', null)
+    .where('updated_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

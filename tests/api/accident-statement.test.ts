@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredDrafts } from '../../server/reports/retention.ts';
 import { apiClient, clientAddress } from '../support/api.ts';
 import { databaseModes } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -182,6 +183,24 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     const written = await write(a.token, 'A.remarks', 0, { text: 'Ján\r\nEva\u0007' });
     expect(written.status).toBe(200);
     expect(written.body.sections['A.remarks'].value.text).toBe('Ján\nEva');
+  });
+
+  it('deletes a statement never sealed once untouched as long as a draft is kept; a sealed one stays', async () => {
+    const unsealed = await joined();
+    const sealed = await joined();
+    await sign(sealed.a.token, 'Anna Prvá');
+    expect((await sign(sealed.b.token, 'Boris Druhý')).body.status).toBe('sealed');
+    const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+    const { retentionDays } = server.config;
+
+    expect(
+      (await purgeExpiredDrafts(server.app.db, server.app.attachments, { retentionDays, now: later(retentionDays - 1) })).statements,
+    ).toBe(0);
+    expect((await read(unsealed.b.token)).status).toBe(200);
+    const purged = await purgeExpiredDrafts(server.app.db, server.app.attachments, { retentionDays, now: later(retentionDays + 1) });
+    expect(purged.statements).toBeGreaterThanOrEqual(1);
+    expect((await read(unsealed.a.token)).status).toBe(404);
+    expect((await read(sealed.a.token)).body.status).toBe('sealed');
   });
 
   it('keeps the tokens out of the database: only their hashes are stored', async () => {
