@@ -16,6 +16,10 @@
  *    states, every event and every snapshot (context, meta) as the reporter goes through the
  *    wizard. Nothing of this is bundled for production when the import sits behind `DEV`.
  *
+ *    The joint accident statement's machine (machines/statement/statement.machine.ts) is
+ *    inspected the same way: under `npm run inspect`, /motor/statement/… passes the inspector to
+ *    its actor (src/app/statement/start.tsx).
+ *
  * 2. Without the app: a test or a script can walk the machine with fake actors
  *    (tests/machine/support/harness.ts: `startAt(screen, given, answers)`), and pass the same
  *    `inspect` option.

@@ -1,5 +1,6 @@
 import { createElement, StrictMode, startTransition } from 'react';
 import { registerServiceWorkerAfterLoad } from './app/service-worker.ts';
+import { statementPageOf } from './domain/accident-statement.ts';
 import { claimPageTokenOf } from './domain/claim-page-route.ts';
 
 const root = document.getElementById('root');
@@ -30,6 +31,9 @@ async function start(root: HTMLElement) {
   // A claim's own page is no part of the journey: no statechart, no drafts.
   const claimPageToken = claimPageTokenOf(window.location.pathname);
   if (claimPageToken) return (await import('./app/claim-page/start.tsx')).startClaimPage(root, claimPageToken);
+  // Nor is the joint accident statement: it has a statechart of its own.
+  const statementPage = statementPageOf(window.location.pathname);
+  if (statementPage) return (await import('./app/statement/start.tsx')).startStatementApp(root, statementPage);
   const { createRoot } = await import('react-dom/client');
   await nextTask();
   // One chunk: the statechart with its API calls, the drafts (and the tab's report) kept in this browser, the shell, the

@@ -57,6 +57,13 @@ export const API_MESSAGES = {
   CLAIM_LINK_REPLACED: msg`Tento odkaz na stránku poistnej udalosti už neplatí: nahradil ho novší, ktorý sme vám poslali e-mailom.`,
   CLAIM_LINK_LIMIT_REACHED: msg`Nový odkaz sme vám už poslali. Pozrite si, prosím, svoju e-mailovú schránku (aj nevyžiadanú poštu) alebo to skúste neskôr.`,
   CLAIM_LINK_NO_EMAIL: msg`V hlásení nie je e-mailová adresa, na ktorú by sme mohli poslať nový odkaz. Kontaktujte nás, prosím, a uveďte číslo poistnej udalosti.`,
+  /** The joint accident statement (server/statements/service.ts). */
+  STATEMENT_ALREADY_JOINED: msg`K tejto správe o nehode sa už pripojil druhý vodič. Kód platí pre jedného vodiča.`,
+  STATEMENT_CODE_EXPIRED: msg`Platnosť tohto kódu uplynula. Požiadajte druhého vodiča, aby začal novú správu o nehode.`,
+  STATEMENT_NOT_JOINED: msg`Druhý vodič sa k správe o nehode ešte nepripojil.`,
+  STATEMENT_NOT_YOUR_COLUMN: msg`Tieto údaje patria druhému vodičovi. Meniť môžete len svoj stĺpec a spoločné časti.`,
+  STATEMENT_SECTION_CHANGED: msg`Túto časť medzitým zmenil druhý vodič. Pozrite si jeho zmenu a upravte ju, ak treba.`,
+  STATEMENT_SEALED: msg`Správu o nehode podpísali obaja vodiči a už ju nie je možné meniť.`,
   DATABASE_TIMEOUT: msg`Databáza neodpovedala včas. Skúste to, prosím, znova.`,
   OPERATOR_NOT_VERIFIED: msg`Operátora sa nepodarilo overiť.`,
   PORTAL_NOT_ALLOWED: msg`Údaje portálu je možné poslať iba s kontextom SMP alebo KZ.`,

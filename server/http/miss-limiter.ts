@@ -22,10 +22,15 @@ export const METRICS_REFUSAL_WINDOW_MS = 15 * 60_000;
 /** Addresses the in-memory store remembers at most (the least recently seen go first). */
 const MAX_TRACKED_ADDRESSES = 100_000;
 
-/** Routes that take a report id (path `{id}` or the `reportId` query) or a claim page's token, which is one too. */
+/** Routes that take a report id (path `{id}` or the `reportId` query) or a token that is one too (a claim page's, a statement's driver's or join code). */
 function takesReportId(request: FastifyRequest): boolean {
   const route = request.routeOptions.url ?? '';
-  return route.startsWith('/v1/incident-report/:id') || route === '/v1/lookup/bank-accounts' || route.startsWith('/v1/claim-page/:token');
+  return (
+    route.startsWith('/v1/incident-report/:id') ||
+    route === '/v1/lookup/bank-accounts' ||
+    route.startsWith('/v1/claim-page/:token') ||
+    route.startsWith('/v1/accident-statement/')
+  );
 }
 
 const isMetrics = (request: FastifyRequest) => request.routeOptions.url === '/metrics';

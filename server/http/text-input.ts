@@ -5,8 +5,8 @@ import { hasLoneSurrogate, normalizeText } from '../../src/domain/validation/fre
 import { messages } from '../../src/domain/validation/messages.ts';
 import { ApiError } from '../http-errors.ts';
 
-/** The operation whose texts are the report's: normalised as the browser does (DECISIONS D29). */
-const NORMALIZED_OPERATION = 'updateIncidentReport';
+/** The operations whose texts are typed by a person: normalised as the browser does (DECISIONS D29). */
+const NORMALIZED_OPERATIONS = new Set(['updateIncidentReport', 'updateAccidentStatementSection', 'signAccidentStatement']);
 
 /**
  * Every string of a parsed JSON value through normalizeText, and every `email` (the reporter's, the
@@ -53,7 +53,7 @@ function firstUnstorable(value: unknown, path: string, depth = 0): string | null
 }
 
 /**
- * Text as it comes in. An update's texts are normalised first (src/domain/validation/free-text.ts:
+ * Text as it comes in. An update's (and an accident statement's) texts are normalised first (src/domain/validation/free-text.ts:
  * control characters and noncharacters go, odd line breaks become LF), as the browser's fields do
  * while the person types. Then any request whose query, path or body still holds a character that
  * cannot be stored is refused up front as the bad input it is, naming the field: U+0000 (an operator code with "%00", say) and a lone UTF-16 surrogate, which
@@ -63,7 +63,7 @@ export function registerTextInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     // fastify-openapi-glue puts each route's operationId into its schema.
     const { operationId } = (request.routeOptions.schema ?? {}) as { operationId?: string };
-    if (operationId === NORMALIZED_OPERATION) request.body = normalizeStrings(request.body);
+    if (operationId && NORMALIZED_OPERATIONS.has(operationId)) request.body = normalizeStrings(request.body);
     // Paths as the schema errors name them (server/http/schema-errors.ts): the body's from its root.
     for (const [where, value] of [
       ['/query', request.query],

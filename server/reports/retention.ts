@@ -6,7 +6,9 @@
  *
  * The server runs the purge at start and then every hour (createRetentionJob, server/start.ts);
  * tests call purgeExpiredDrafts with a clock of their own. The same run gives up resumable uploads
- * left unfinished for UNFINISHED_UPLOAD_MS (a report's own go with it, by the foreign key). Several instances may purge at once:
+ * left unfinished for UNFINISHED_UPLOAD_MS (a report's own go with it, by the foreign key), and
+ * deletes the accident statements never sealed and untouched for RETENTION_DAYS (a sealed one is
+ * the drivers' signed record and is kept). Several instances may purge at once:
  * each batch locks its rows with SKIP LOCKED, and a report being changed or saved at that moment
  * (its row locked by the request) is left for the next run.
  */
@@ -15,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
 import { periodicJob, type PeriodicJob, type PeriodicJobLog } from '../services/periodic-job.ts';
 import { purgeExpiredPortalTokens } from '../http/portal-tokens.ts';
+import { deleteUnsealedBefore } from '../statements/repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
@@ -34,6 +37,8 @@ export interface PurgeResult {
   uploads: number;
   /** Portal tokens past their 8 hours (D31): they can start nothing. */
   portalTokens: number;
+  /** Accident statements never sealed and untouched for as long as a draft is kept (D35). */
+  statements: number;
 }
 
 export interface RetentionLog extends PeriodicJobLog {
@@ -85,7 +90,13 @@ export async function purgeExpiredDrafts(
     .where('attachment_id', 'is', null)
     .where('updated_at', '<', new Date(now.getTime() - UNFINISHED_UPLOAD_MS))
     .executeTakeFirst();
-  return { reports, files, uploads: Number(abandoned.numDeletedRows), portalTokens: await purgeExpiredPortalTokens(db, now) };
+  return {
+    reports,
+    files,
+    uploads: Number(abandoned.numDeletedRows),
+    portalTokens: await purgeExpiredPortalTokens(db, now),
+    statements: await deleteUnsealedBefore(db, cutoff),
+  };
 }
 
 /** Files older than the cutoff that no attachment row names (a crash between file and row). */
@@ -124,7 +135,8 @@ export function createRetentionJob(options: {
     log,
     failure: 'retention purge failed, will retry',
     onDone(result) {
-      if (result.reports > 0 || result.files > 0 || result.uploads > 0) log.info({ ...result, retentionDays }, 'expired drafts purged');
+      if (result.reports > 0 || result.files > 0 || result.uploads > 0 || result.statements > 0)
+        log.info({ ...result, retentionDays }, 'expired drafts purged');
     },
   });
 }

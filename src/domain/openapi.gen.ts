@@ -804,6 +804,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/accident-statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a joint accident statement (D35) as driver A.
+         * @description Answers the statement's id, driver A's secret token (sent back in the `Statement-Token`
+         *     header of every other call; the server keeps only its hash) and the short code and link
+         *     with which driver B joins. The code is good for one driver and for 24 hours.
+         */
+        post: operations["createAccidentStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accident-statement/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a statement as driver B with its short code.
+         * @description The code is good once: a second join is a 409 STATEMENT_ALREADY_JOINED, and 24 hours after
+         *     the start a 410 STATEMENT_CODE_EXPIRED. An unknown code is a 404, counted by the unknown-id
+         *     limiter as report ids are. Letters may be typed in lower case.
+         */
+        post: operations["joinAccidentStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accident-statement/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The statement as the driver of the token sees it (both phones poll it).
+         * @description Either driver's token opens the same statement; `you` says whose it is. `revision` grows
+         *     with every change, so a phone redraws only when it moved. Only the statement: nothing of
+         *     either driver's claim, drafts or accounts.
+         */
+        get: operations["getAccidentStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accident-statement/current/sections/{section}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one section, from the version the driver saw.
+         * @description Driver A changes the shared sections (`time`, `injuries`, `witnesses`, `sketch`) and the `A.…` ones,
+         *     driver B the shared and the `B.…` ones; another's column is a 403
+         *     STATEMENT_NOT_YOUR_COLUMN. `version` is the section's version the change was made from (0
+         *     for a section never written): when the stored one is newer, nothing is written and the
+         *     answer is a 409 STATEMENT_SECTION_CHANGED carrying the stored section. Each section takes
+         *     only its own fields (`StatementSectionValue`). A change withdraws every signature given
+         *     (`signaturesWithdrawnAt`); a sealed statement is a 409 STATEMENT_SEALED. Before driver B
+         *     joined, a 409 STATEMENT_NOT_JOINED.
+         */
+        put: operations["updateAccidentStatementSection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accident-statement/current/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sign the statement as it stands (typed name and drawn signature).
+         * @description When the other driver has signed too, the statement is sealed: `sealedAt` and the SHA-256
+         *     (hex) of its canonical JSON (keys sorted, no white space) of `{ statementId, sections: {
+         *     <id>: <value> }, signatures }` are recorded, and any change is refused with 409
+         *     STATEMENT_SEALED.
+         */
+        put: operations["signAccidentStatement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -818,6 +934,91 @@ export interface components {
                 path: string;
                 message: string;
             }[];
+        };
+        /** @description 24 base64url characters (144 random bits). */
+        StatementId: string;
+        /** @description A driver's secret of the statement, 256 random bits as 43 base64url characters. */
+        StatementToken: string;
+        StatementStarted: {
+            statementId: components["schemas"]["StatementId"];
+            token: components["schemas"]["StatementToken"];
+            /** @description What driver B types (no 0, O, 1, I or L). */
+            joinCode: string;
+            /**
+             * Format: uri
+             * @description The page that joins with the code (also in the QR code).
+             */
+            joinLink: string;
+            /** Format: date-time */
+            joinExpiresAt: string;
+        };
+        /**
+         * @description Shared: `time` (1), `injuries` (3), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `circumstances` (12), `remarks` (14).
+         * @enum {string}
+         */
+        StatementSectionId: "time" | "injuries" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
+        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `injuries` injured; `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber; `driver` name and licence; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
+        StatementSectionValue: {
+            date?: components["schemas"]["Date"];
+            time?: string;
+            injured?: boolean;
+            text?: string;
+            name?: string;
+            address?: string;
+            plate?: string;
+            make?: string;
+            country?: string;
+            insurerName?: string;
+            policyNumber?: string;
+            licence?: string;
+            boxes?: number[];
+            /** @description The sketch drawn with a finger as SVG path data (moves and lines, in 320×240 coordinates); empty when cleared. */
+            drawing?: string;
+        };
+        StatementSection: {
+            version: number;
+            value: components["schemas"]["StatementSectionValue"];
+        };
+        /** @description The drawn signature as SVG path data (moves and lines, in the pad's coordinates). */
+        SignaturePath: string;
+        StatementSignature: {
+            name: string;
+            path: components["schemas"]["SignaturePath"];
+            /** Format: date-time */
+            signedAt: string;
+        };
+        AccidentStatement: {
+            statementId: components["schemas"]["StatementId"];
+            /**
+             * @description The column of the token's driver.
+             * @enum {string}
+             */
+            you: "A" | "B";
+            /** @enum {string} */
+            status: "waitingForOther" | "editing" | "signedByOne" | "sealed";
+            revision: number;
+            /** @description The sections written so far, by StatementSectionId. */
+            sections: {
+                [key: string]: components["schemas"]["StatementSection"];
+            };
+            signatures: {
+                A?: components["schemas"]["StatementSignature"];
+                B?: components["schemas"]["StatementSignature"];
+            };
+            /**
+             * Format: date-time
+             * @description When a change last withdrew the signatures given (until one signs again).
+             */
+            signaturesWithdrawnAt?: string;
+            /** Format: date-time */
+            sealedAt?: string;
+            sha256?: string;
+        };
+        StatementSectionConflict: {
+            /** @constant */
+            code: "STATEMENT_SECTION_CHANGED";
+            message: string;
+            current: components["schemas"]["StatementSection"];
         };
         Id: string;
         /** @description 24 base64url characters (144 random bits). */
@@ -1543,6 +1744,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The statement refuses this: another driver's column (403 STATEMENT_NOT_YOUR_COLUMN), a code used already (409 STATEMENT_ALREADY_JOINED) or expired (410 STATEMENT_CODE_EXPIRED), a sealed statement (409 STATEMENT_SEALED) or one nobody joined yet (409 STATEMENT_NOT_JOINED). */
+        StatementRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The claim page's link was replaced by a newer one, which the reporter was e-mailed (code CLAIM_LINK_REPLACED). */
         ClaimLinkReplaced: {
             headers: {
@@ -1621,6 +1831,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The driver's secret token of the statement (from start or join). */
+        StatementTokenHeader: components["schemas"]["StatementToken"];
         /** @description Chosen by the client for this request, e.g. a random UUID, and sent again with every repeat of it (https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/). Visible ASCII characters, at most 255. */
         IdempotencyKey: string;
         /** @description The claim page's token, the capability of its private link. */
@@ -2963,6 +3175,176 @@ export interface operations {
             401: components["responses"]["CoreSystemNotSigned"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["CoreEventRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    createAccidentStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement is started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementStarted"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    joinAccidentStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Joined; the token is driver B's. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statementId: components["schemas"]["StatementId"];
+                        token: components["schemas"]["StatementToken"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StatementRefused"];
+            410: components["responses"]["StatementRefused"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    getAccidentStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The driver's secret token of the statement (from start or join). */
+                "statement-token": components["parameters"]["StatementTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    updateAccidentStatementSection: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The driver's secret token of the statement (from start or join). */
+                "statement-token": components["parameters"]["StatementTokenHeader"];
+            };
+            path: {
+                section: components["schemas"]["StatementSectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    value: components["schemas"]["StatementSectionValue"];
+                };
+            };
+        };
+        responses: {
+            /** @description Written (or equal to what was stored); the statement after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["StatementRefused"];
+            404: components["responses"]["NotFound"];
+            /** @description The section changed since `version` (STATEMENT_SECTION_CHANGED, with `current`), the statement is sealed (STATEMENT_SEALED) or not joined yet (STATEMENT_NOT_JOINED). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSectionConflict"] | components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServerBusy"];
+        };
+    };
+    signAccidentStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The driver's secret token of the statement (from start or join). */
+                "statement-token": components["parameters"]["StatementTokenHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    path: components["schemas"]["SignaturePath"];
+                };
+            };
+        };
+        responses: {
+            /** @description Signed; the statement after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StatementRefused"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

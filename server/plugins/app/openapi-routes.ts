@@ -10,6 +10,7 @@ import { loadOpenApi, routeSpecification } from '../../http/openapi.ts';
 import { perReportRateLimit } from '../../http/report-rate-limit.ts';
 import { summaryPdfRouteOptions } from '../../pdf/pdf-http.ts';
 import { coreSystemSecret } from '../../claims/core-signature.ts';
+import { accidentStatementHandlers } from '../../routes/accident-statements.ts';
 import { attachmentHandlers } from '../../routes/attachments.ts';
 import { claimPageHandlers } from '../../routes/claim-page.ts';
 import { coreSystemHandlers, registerCoreSystemSignature } from '../../routes/core-system.ts';
@@ -29,6 +30,7 @@ const handlers: Record<string, unknown> = {
   ...operationHandlers,
   ...claimPageHandlers,
   ...coreSystemHandlers,
+  ...accidentStatementHandlers,
 };
 
 /** save-summary carries the summary's HTML (at most 2 MB of text, openapi.yaml). */
@@ -47,6 +49,11 @@ const RATE_LIMITS: Record<string, number> = {
   verifyPolicyId: 60,
   // Each miss of the PDF cache is a render of a few hundred milliseconds in the worker.
   getSummaryPdf: 60,
+  // A statement is started once per accident; a join code is typed once per driver.
+  createAccidentStatement: 30,
+  joinAccidentStatement: 30,
+  // Each keystroke's pause on either phone writes a section.
+  updateAccidentStatementSection: UPDATES_PER_CLIENT_PER_MINUTE,
   // Plus a limit per report (config.updatesPerReportPerMinute), added below.
   updateIncidentReport: UPDATES_PER_CLIENT_PER_MINUTE,
 };

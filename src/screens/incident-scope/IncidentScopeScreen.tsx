@@ -3,6 +3,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { OptionCards, type CardOption } from '../../components/OptionCards.tsx';
 import { CLAIMS_HOTLINE } from '../../domain/insurer.ts';
 import { WizardForm } from '../../components/WizardForm.tsx';
+import { STATEMENT_START_ROUTE } from '../../domain/accident-statement.ts';
 import { incidentScopeSchema } from '../../domain/validation/incident-scope-schema.ts';
 import type { ScopeOfDamageOption, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
@@ -86,6 +87,13 @@ export default function IncidentScopeScreen(props: ScreenProps) {
         </Notice>
       )}
       {props.context === 'WEB' && <StartIntro />}
+      {props.context === 'WEB' && (
+        <p className="start-statement">
+          <a className="button button--secondary" href={`/motor${STATEMENT_START_ROUTE}`}>
+            {t`Spísať správu o nehode s druhým vodičom`}
+          </a>
+        </p>
+      )}
       <StepError error={props.error} />
       <WizardForm<Values>
         initialValues={{ incident: { scopesOfDamage: chosenIds(props.report) } }}

@@ -1,0 +1,284 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  CIRCUMSTANCE_BOXES,
+  SKETCH_HEIGHT,
+  SKETCH_WIDTH,
+  type ColumnSection,
+  type Driver,
+  type SectionId,
+  type SectionValue,
+} from '../../domain/accident-statement.ts';
+import { CIRCUMSTANCE_LABELS } from './circumstances.ts';
+import { DrawingPad } from './DrawingPad.tsx';
+import { writeSection, type Statement } from './statement-api.ts';
+
+interface Props {
+  statement: Statement;
+  token: string;
+  /** The statement after a write of this phone (or the newer one a refused write brought back). */
+  onStatement(statement: Statement): void;
+  readOnly: boolean;
+}
+
+/** A section as this phone holds it: the server's version it started from and what is typed. */
+interface Draft {
+  version: number;
+  value: SectionValue;
+  dirty: boolean;
+}
+
+const emptyValue: SectionValue = {};
+
+/**
+ * The statement's sections as form fields, each saved on its own when a field is left: the shared
+ * ones (1, 3, 5) and both columns (6-9, 12, 14), the other driver's shown but not editable. What
+ * the other phone saved replaces a section here unless this phone has unsaved typing in it; a
+ * save from an older version is refused by the server and the newer value shown, with a notice.
+ */
+export function StatementForm({ statement, token, onStatement, readOnly }: Props) {
+  const { t, i18n } = useLingui();
+  const [drafts, setDrafts] = useState<Partial<Record<SectionId, Draft>>>({});
+  const [conflict, setConflict] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // The drafts as of now, for the writes: the state above is what was last drawn.
+  const latest = useRef(drafts);
+  const update = (next: (current: Partial<Record<SectionId, Draft>>) => Partial<Record<SectionId, Draft>>) => {
+    latest.current = next(latest.current);
+    setDrafts(latest.current);
+  };
+
+  // The server's sections replace the ones this phone has nothing unsaved in.
+  useEffect(() => {
+    update((current) => {
+      const next = { ...current };
+      for (const [id, section] of Object.entries(statement.sections) as Array<[SectionId, { version: number; value: SectionValue }]>) {
+        const mine = current[id];
+        if (!mine || (!mine.dirty && mine.version < section.version))
+          next[id] = { version: section.version, value: section.value, dirty: false };
+      }
+      return next;
+    });
+  }, [statement]);
+
+  const valueOf = (id: SectionId): SectionValue => drafts[id]?.value ?? emptyValue;
+  const change = (id: SectionId, patch: SectionValue) =>
+    update((current) => {
+      const mine = current[id] ?? { version: statement.sections[id]?.version ?? 0, value: {}, dirty: false };
+      return { ...current, [id]: { ...mine, value: { ...mine.value, ...patch }, dirty: true } };
+    });
+
+  // One write of a section at a time, each from the version the one before it brought back.
+  const writing = useRef<Partial<Record<SectionId, Promise<void>>>>({});
+  const save = (id: SectionId, patch?: SectionValue) => {
+    if (patch) change(id, patch);
+    const next = (writing.current[id] ?? Promise.resolve()).then(() => write(id));
+    writing.current[id] = next;
+    return next;
+  };
+
+  async function write(id: SectionId) {
+    const mine = latest.current[id];
+    if (!mine?.dirty) return;
+    const sent = mine.value;
+    const result = await writeSection(token, id, mine.version, sent);
+    setFailed(result.kind === 'failed');
+    if (result.kind === 'failed') return;
+    const stored = result.kind === 'written' ? result.statement.sections[id] : result.current;
+    if (!stored) return;
+    // What was typed while the write was under way stays, to be written from the new version.
+    const typedSince = (current: Draft | undefined) => current !== undefined && JSON.stringify(current.value) !== JSON.stringify(sent);
+    update((current) => ({
+      ...current,
+      [id]:
+        typedSince(current[id]) && result.kind === 'written'
+          ? { ...current[id]!, version: stored.version, dirty: true }
+          : { version: stored.version, value: stored.value, dirty: false },
+    }));
+    setConflict(result.kind === 'conflict');
+    if (result.kind === 'written') onStatement(result.statement);
+  }
+
+  const editable = (owner: Driver | null) => !readOnly && (owner === null || owner === statement.you);
+
+  const text = (
+    id: SectionId,
+    field: keyof SectionValue,
+    label: string,
+    owner: Driver | null,
+    options: { type?: string; autoComplete?: string } = {},
+  ) => {
+    const inputId = `statement-${id}-${field}`.replace('.', '-');
+    return (
+      <div className="field">
+        <label className="field-label" htmlFor={inputId}>
+          {label}
+        </label>
+        <input
+          id={inputId}
+          className="field-input"
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          value={String(valueOf(id)[field] ?? '')}
+          disabled={!editable(owner)}
+          onChange={(event) => change(id, { [field]: event.currentTarget.value })}
+          onBlur={() => void save(id)}
+        />
+      </div>
+    );
+  };
+
+  const section = (number: number, title: string, children: ReactNode) => (
+    <fieldset className="fieldset statement-section">
+      <legend className="field-legend">
+        {number}. {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+
+  const column = (driver: Driver) => {
+    const id = (part: ColumnSection) => `${driver}.${part}` as const;
+    const boxes = valueOf(id('circumstances')).boxes ?? [];
+    const ticked = boxes.length;
+    const mine = driver === statement.you;
+    const heading = driver === 'A' ? t`Vozidlo A` : t`Vozidlo B`;
+    return (
+      <section className="statement-column" aria-labelledby={`statement-column-${driver}`}>
+        <h2 id={`statement-column-${driver}`}>
+          {heading} {mine ? t`(vaše)` : t`(druhého vodiča)`}
+        </h2>
+        {section(
+          6,
+          t`Poistník`,
+          <>
+            {text(id('policyholder'), 'name', t`Meno a priezvisko poistníka`, driver)}
+            {text(id('policyholder'), 'address', t`Adresa poistníka`, driver)}
+          </>,
+        )}
+        {section(
+          7,
+          t`Vozidlo`,
+          <>
+            {text(id('vehicle'), 'plate', t`Evidenčné číslo`, driver)}
+            {text(id('vehicle'), 'make', t`Značka a typ`, driver)}
+            {text(id('vehicle'), 'country', t`Štát evidencie`, driver)}
+          </>,
+        )}
+        {section(
+          8,
+          t`Poisťovňa`,
+          <>
+            {text(id('insurer'), 'insurerName', t`Názov poisťovne`, driver)}
+            {text(id('insurer'), 'policyNumber', t`Číslo poistnej zmluvy`, driver)}
+          </>,
+        )}
+        {section(
+          9,
+          t`Vodič`,
+          <>
+            {text(id('driver'), 'name', t`Meno a priezvisko vodiča`, driver)}
+            {text(id('driver'), 'licence', t`Číslo vodičského preukazu`, driver)}
+          </>,
+        )}
+        {section(
+          12,
+          t`Okolnosti`,
+          <>
+            <ul className="statement-boxes">
+              {CIRCUMSTANCE_BOXES.map((box) => {
+                const boxId = `statement-${driver}-box-${box}`;
+                return (
+                  <li key={box} className="choice">
+                    <input
+                      id={boxId}
+                      className="choice__input"
+                      type="checkbox"
+                      checked={boxes.includes(box)}
+                      disabled={!editable(driver)}
+                      onChange={(event) => {
+                        const next = event.currentTarget.checked ? [...boxes, box] : boxes.filter((other) => other !== box);
+                        void save(id('circumstances'), { boxes: next.sort((a, b) => a - b) });
+                      }}
+                    />
+                    <label className="choice__label" htmlFor={boxId}>
+                      {box}. {i18n._(CIRCUMSTANCE_LABELS[box]!)}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="statement-count">{t`Počet označených políčok: ${ticked}`}</p>
+          </>,
+        )}
+        {section(14, t`Poznámky`, text(id('remarks'), 'text', t`Vaše poznámky`, driver))}
+      </section>
+    );
+  };
+
+  const injured = valueOf('injuries').injured;
+  return (
+    <div className="statement-form">
+      {conflict && (
+        <p role="alert" className="statement-notice">
+          {t`Túto časť medzitým zmenil druhý vodič. Zobrazujeme jeho zmenu; upravte ju, ak treba.`}
+        </p>
+      )}
+      {failed && (
+        <p role="alert" className="statement-notice">
+          {t`Zmenu sa nepodarilo uložiť. Skontrolujte pripojenie na internet a skúste to znova.`}
+        </p>
+      )}
+      {section(
+        1,
+        t`Dátum a čas nehody`,
+        <>
+          {text('time', 'date', t`Dátum`, null, { type: 'date' })}
+          {text('time', 'time', t`Čas`, null, { type: 'time' })}
+        </>,
+      )}
+      {section(
+        3,
+        t`Zranenia`,
+        <div className="statement-yes-no" role="radiogroup" aria-label={t`Bol niekto zranený, aj ľahko?`}>
+          {[true, false].map((answer) => (
+            <div className="choice" key={String(answer)}>
+              <input
+                id={`statement-injured-${answer}`}
+                className="choice__input"
+                type="radio"
+                name="statement-injured"
+                checked={injured === answer}
+                disabled={!editable(null)}
+                onChange={() => void save('injuries', { injured: answer })}
+              />
+              <label className="choice__label" htmlFor={`statement-injured-${answer}`}>
+                {answer ? t`Áno, niekto bol zranený` : t`Nikto nebol zranený`}
+              </label>
+            </div>
+          ))}
+        </div>,
+      )}
+      {section(5, t`Svedkovia`, text('witnesses', 'text', t`Mená, adresy a telefóny svedkov`, null))}
+      {section(
+        13,
+        t`Náčrt nehody`,
+        <div className="statement-sketch">
+          <p className="field-hint">{t`Nakreslite prstom cesty, vozidlá A a B, smer ich jazdy a dopravné značky.`}</p>
+          <DrawingPad
+            label={t`Plocha na náčrt nehody`}
+            clearLabel={t`Vymazať náčrt`}
+            value={valueOf('sketch').drawing ?? ''}
+            width={SKETCH_WIDTH}
+            height={SKETCH_HEIGHT}
+            disabled={!editable(null)}
+            onChange={(drawing) => change('sketch', { drawing })}
+            onStrokeEnd={(drawing) => void save('sketch', { drawing })}
+          />
+        </div>,
+      )}
+      {column(statement.you)}
+      {column(statement.you === 'A' ? 'B' : 'A')}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { newPage, type Page } from './support/browser.ts';
+import { e2eServerAndBrowser } from './support/server.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Draws on a pad (a signature, the sketch) with one stroke of the pointer, as a finger would. */
+async function drawOn(page: Page, padName: string) {
+  const pad = page.getByRole('img', { name: padName });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [60, 20],
+    [100, 80],
+    [160, 30],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Waits until the field shows `value` (what the other phone typed). */
+async function seesValue(page: Page, region: string, label: string, value: string) {
+  const field = page.getByRole('region', { name: region }).getByLabel(label, { exact: true });
+  await expect.poll(() => field.inputValue(), { timeout: 10_000 }).toBe(value);
+}
+
+/**
+ * The joint accident statement on two phones (two Chromium contexts): driver A starts it from the
+ * start screen in Slovak, driver B joins with the link in English, both fill in their columns and
+ * the shared sections and see each other's, both sign, and both see it sealed; axe on every screen.
+ */
+describe('the joint accident statement on two phones', () => {
+  const e2e = e2eServerAndBrowser();
+
+  it('starts, joins, fills both columns, signs and seals, in Slovak on one phone and English on the other', async () => {
+    const a = await newPage(e2e.browser, { viewport: PHONE, mobile: true });
+    const b = await newPage(e2e.browser, { viewport: PHONE, mobile: true });
+    try {
+      // Driver A: from the start screen to the statement's QR code and short code.
+      await a.page.goto(`${e2e.server.url}/motor/`);
+      await a.page.getByRole('link', { name: 'Spísať správu o nehode s druhým vodičom' }).click();
+      await a.page.getByRole('heading', { level: 1, name: 'Správa o nehode' }).waitFor();
+      expect(await axeViolations(a.page)).toEqual([]);
+      await a.page.getByRole('button', { name: 'Začať správu o nehode' }).click();
+      await a.page.getByRole('img', { name: 'QR kód na pripojenie druhého vodiča' }).waitFor();
+      const code = (await a.page.getByTestId('join-code').textContent())!;
+      const link = (await a.page.getByRole('link', { name: /\/motor\/statement\/join\// }).getAttribute('href'))!;
+      expect(link).toBe(`${e2e.server.config.publicUrl}/motor/statement/join/${code}`);
+      expect(await axeViolations(a.page)).toEqual([]);
+
+      // Driver B: the link (as the QR code carries it), in English.
+      await b.page.goto(`${e2e.server.url}/motor/statement/join/${code}`);
+      await b.page.getByRole('button', { name: 'English' }).click();
+      await b.page.getByRole('heading', { level: 1, name: 'Join the accident statement' }).waitFor();
+      expect(await b.page.getByLabel('Statement code').inputValue()).toBe(code);
+      expect(await axeViolations(b.page)).toEqual([]);
+      await b.page.getByRole('button', { name: 'Join the statement' }).click();
+      await b.page.getByRole('heading', { level: 2, name: 'Vehicle B (yours)' }).waitFor();
+
+      // Both columns and the shared sections, each phone seeing the other's.
+      await a.page.getByRole('heading', { level: 2, name: 'Vozidlo A (vaše)' }).waitFor();
+      expect(await axeViolations(a.page)).toEqual([]);
+      const mineA = a.page.getByRole('region', { name: 'Vozidlo A (vaše)' });
+      await a.page.getByLabel('Dátum', { exact: true }).fill('2026-11-30');
+      await a.page.getByLabel('Čas', { exact: true }).fill('17:45');
+      await mineA.getByLabel('Evidenčné číslo').fill('BA111AA');
+      await mineA.getByLabel('Meno a priezvisko vodiča').fill('Anna Prvá');
+      await mineA.getByLabel('1. stál alebo parkoval').check();
+      await a.page.getByLabel('Nikto nebol zranený').check();
+      await drawOn(a.page, 'Plocha na náčrt nehody');
+
+      const mineB = b.page.getByRole('region', { name: 'Vehicle B (yours)' });
+      await mineB.getByLabel('Registration number').fill('KE222BB');
+      await mineB.getByLabel('Insurer’s name').fill('Allianz');
+      await mineB.getByLabel('14. was reversing').check();
+      await b.page.getByLabel('Witnesses’ names, addresses and phone numbers').fill('Eva Svedková, 0900 123 456');
+      await mineB.getByLabel('Your remarks').fill('I did not see the car behind me.');
+      await mineB.getByLabel('Your remarks').blur();
+      expect(await mineB.getByText('Number of boxes ticked: 1').count()).toBe(1);
+      expect(
+        await b.page.getByRole('region', { name: 'Vehicle A (the other driver’s)' }).getByLabel('Registration number').isDisabled(),
+      ).toBe(true);
+      expect(await axeViolations(b.page)).toEqual([]);
+
+      await seesValue(a.page, 'Vozidlo B (druhého vodiča)', 'Evidenčné číslo', 'KE222BB');
+      await seesValue(a.page, 'Vozidlo B (druhého vodiča)', 'Vaše poznámky', 'I did not see the car behind me.');
+      await expect.poll(() => a.page.getByLabel('Mená, adresy a telefóny svedkov').inputValue()).toBe('Eva Svedková, 0900 123 456');
+      await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Registration number', 'BA111AA');
+      await expect.poll(() => b.page.getByLabel('Time', { exact: true }).inputValue()).toBe('17:45');
+      await expect.poll(() => b.page.getByLabel('Nobody was injured').isChecked()).toBe(true);
+      // The sketch A drew, as vector data on B's phone.
+      const sketchOnB = b.page.getByRole('img', { name: 'Area for the sketch of the accident' }).locator('path');
+      await expect.poll(() => sketchOnB.getAttribute('d')).toMatch(/^M\d+ \d+( L\d+ \d+)+$/);
+
+      // Driver A signs; driver B is told, reviews and signs.
+      await a.page.getByRole('button', { name: 'Skontrolovať a podpísať' }).click();
+      await a.page.getByLabel('Vaše meno a priezvisko').fill('Anna Prvá');
+      await drawOn(a.page, 'Pole na podpis prstom');
+      expect(await axeViolations(a.page)).toEqual([]);
+      await a.page.getByRole('button', { name: 'Podpísať', exact: true }).click();
+      await a.page.getByText('Podpísali ste. Čakáme na podpis druhého vodiča.').waitFor();
+
+      await b.page.getByText('The other driver has signed the statement. Check it and sign it too.').waitFor();
+      await b.page.getByRole('button', { name: 'Review and sign' }).click();
+      await b.page.getByLabel('Your full name').fill('Boris Druhý');
+      await drawOn(b.page, 'Box to sign with your finger');
+      await b.page.getByRole('button', { name: 'Sign', exact: true }).click();
+
+      // Sealed on both phones, each in its language.
+      await b.page.getByText('The accident statement is signed by both drivers and sealed.').waitFor();
+      await a.page.getByText('Správa o nehode je podpísaná oboma vodičmi a uzavretá.').waitFor();
+      const hashA = await a.page.locator('.statement-hash').textContent();
+      expect(hashA).toMatch(/^[0-9a-f]{64}$/);
+      expect(await b.page.locator('.statement-hash').textContent()).toBe(hashA);
+      expect(await a.page.getByRole('region', { name: 'Vozidlo A (vaše)' }).getByLabel('Evidenčné číslo').isDisabled()).toBe(true);
+      expect(await axeViolations(a.page)).toEqual([]);
+      expect(await axeViolations(b.page)).toEqual([]);
+      expect(a.problems).toEqual([]);
+      expect(b.problems).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
