@@ -204,10 +204,12 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       await page.getByLabel('When did it happen?', { exact: true }).waitFor();
     }));
 
-  it('the exit dialog words each option once; its e-mail becomes the reporter’s empty e-mail, shown on /reporter-details when the link is opened', () =>
+  it('the exit dialog words each option once; its e-mail becomes the reporter’s empty e-mail, on /reporter-details under the dialog, after a reload and when the link is opened', () =>
     onPhone(async (page) => {
       const id = await resumeAt(page, e2e.server, [scopes(1), myPlate('BA111AA'), policyType('CASCO')], '/reporter-details');
       expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
+      // A name typed and not sent yet: the form's own answers are kept on the phone beside the e-mail.
+      await page.getByLabel('Meno', { exact: true }).fill('Eva');
       await page.getByRole('button', { name: 'Ukončiť' }).click();
       const dialog = page.getByRole('dialog', { name: 'Chcete hlásenie ukončiť?' });
       await dialog
@@ -226,8 +228,19 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       await dialogEn.getByText('If you leave without saving, what you have filled in is lost.', { exact: true }).waitFor();
       await dialogEn.getByLabel('Your email').fill('eva.mala@example.sk');
       await dialogEn.getByRole('button', { name: 'Send the link and leave' }).click();
-      await page.getByRole('dialog', { name: 'We have sent you the link' }).waitFor();
+      const sent = page.getByRole('dialog', { name: 'We have sent you the link' });
+      await sent.waitFor();
       expect((await apiClient(e2e.server.app).load(id)).parties.reporter).toMatchObject({ email: 'eva.mala@example.sk' });
+
+      // Staying on: the form under the dialog shows the address, and still the name typed; so does a reload of this tab.
+      await sent.getByRole('button', { name: 'Continue the report' }).click();
+      await sent.waitFor({ state: 'hidden' });
+      const email = page.getByLabel('Email', { exact: true });
+      await expect.poll(() => email.inputValue()).toBe('eva.mala@example.sk');
+      await page.reload();
+      await arrive(page, '/reporter-details');
+      expect(await email.inputValue()).toBe('eva.mala@example.sk');
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Eva');
 
       // Another device, nothing in its storage: the link opens /reporter-details with the e-mail filled in.
       const other = await newPage(e2e.browser);
