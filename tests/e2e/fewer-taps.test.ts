@@ -260,9 +260,8 @@ describe('the scripted journeys take fewer taps and keys, on a phone', () => {
       await tally.press(t.continue, '/reporter-details');
       await reporter(tally, '/responsible-party-details');
       await tally.type(page.getByLabel(t.date), '10.5.2026');
-      await tally.tap(page.getByText("I don't know the at-fault vehicle's licence plate", { exact: true }));
-      await tally.press(t.continue, '/responsible-party-additional-details');
-      await tally.tap(page.getByText("I don't know who it was", { exact: true }));
+      // One "don't know" for the vehicle that drove off: its plate and who it was.
+      await tally.tap(page.getByText("The vehicle drove off and I don't know it", { exact: true }));
       await tally.press(t.continue, '/incident-map');
       await address(tally, 'Trnava', '/incident-details');
 

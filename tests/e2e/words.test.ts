@@ -75,29 +75,29 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       /status of 40[04]/,
     ));
 
-  it('hit-and-run, scope 3 (en): words fit an unidentified vehicle; /summary says its plate is unknown; the declaration closes at its top and by Escape; /confirm names SKP', () =>
+  it('hit-and-run, scope 3: one "don\'t know" for a vehicle that drove off, in words that fit it (sk, en); /summary says its plate is unknown; the declaration closes at its top and by Escape; /confirm names SKP', () =>
     onPhone(async (page) => {
-      const steps = [
-        ...SECTION_2.scope3.steps,
-        incidentDate(),
-        { parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null } } },
-      ];
-      await resumeAt(page, e2e.server, steps, '/responsible-party-additional-details');
-      // Slovak by its text: nothing to verify without a plate, and not knowing is an answer.
-      await page.getByText('Bez evidenčného čísla poistenie vinníka neoveríme', { exact: true }).waitFor();
-      await page
-        .getByText('Ak viete, kto škodu spôsobil, vyplňte, čo o ňom viete. Ak vozidlo z miesta odišlo a nepoznáte ho, označte to nižšie.')
-        .waitFor();
+      const id = await resumeAt(page, e2e.server, [...SECTION_2.scope3.steps, incidentDate()], '/responsible-party-details');
+      // Slovak: the one box says what happened; "plate unknown" comes ticked with it, SKP is named.
+      await page.getByLabel('Vozidlo z miesta odišlo a nepoznám ho', { exact: true }).check();
+      await page.getByText('Škodu spôsobenú nezisteným vozidlom uhrádza garančný fond', { exact: true }).waitFor();
+      const plateUnknown = page.getByLabel('Evidenčné číslo vozidla vinníka nepoznám', { exact: true });
+      expect(await plateUnknown.isChecked()).toBe(true);
+      expect(await plateUnknown.isDisabled()).toBe(true);
       expect(await page.getByText(/potrebujeme údaje o vinníkovi/).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'English' }).click();
       await page.locator('html[lang="en"]').waitFor();
-      await page.getByText("Without a licence plate we cannot check the at-fault party's insurance", { exact: true }).waitFor();
+      expect(await page.getByLabel("The vehicle drove off and I don't know it", { exact: true }).isChecked()).toBe(true);
+      await page.getByText('Damage caused by an unidentified vehicle is paid by the guarantee fund', { exact: true }).waitFor();
       expect(await page.getByText(/we need the at-fault party's details/i).count()).toBe(0);
-      await page.getByLabel("I don't know who it was", { exact: true }).check();
-      await page.getByText('Damage caused by an unidentified vehicle is paid by the guarantee fund').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      // Said once: no screen after it asks who it was.
       await continueTo(page, '/incident-map', 'Continue');
+      expect((await apiClient(e2e.server.app).load(id)).parties.otherResponsibleParty).toMatchObject({
+        hasLicensePlate: false,
+        isUnknown: true,
+      });
 
       // The screens between are tested elsewhere: their answers through the seam.
       await playSubmit(page, ZILINA);

@@ -166,7 +166,9 @@ describe('/responsible-party-details', () => {
 
   it('D22: an unidentified vehicle starts ticked; unticked, who it was is asked again (isUnknown false)', async () => {
     const user = userEvent.setup();
-    const props = propsFor('scope1', { parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, isUnknown: true } } });
+    const props = propsFor('scope1', {
+      parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, isUnknown: true } },
+    });
     renderScreen(ResponsiblePartyDetailsScreen, props);
     expect(input(UNIDENTIFIED).checked).toBe(true);
     await user.click(input(UNIDENTIFIED));
