@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { apiClient } from '../support/api.ts';
+import { FIXED_NOW } from '../support/clock.ts';
+import { INCIDENT_DATE } from '../support/journey-data.ts';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
 import { summaryRows, summaryValue, TEXT, TINY_JPEG, Walk, type Lang } from './support/full-journey.ts';
@@ -101,6 +103,8 @@ describe('the scripted journeys take fewer taps and keys, on a phone', () => {
   async function start(tally: Tally) {
     const { page, lang } = tally.walk;
     await asNewClient(page);
+    // The page's calendar in 2026, where a date typed without its year ("10.5.") is INCIDENT_DATE, a day the demo policies cover.
+    await page.clock.setFixedTime(FIXED_NOW);
     await page.goto(`${e2e.server.url}/motor/`);
     await tally.at('/incident-scope');
     if (lang === 'en') {
@@ -289,6 +293,7 @@ describe('the scripted journeys take fewer taps and keys, on a phone', () => {
       ]);
       await send(tally);
       const stored = await apiClient(e2e.server.app).load(tally.walk.id());
+      expect(stored.incident.date).toBe(INCIDENT_DATE);
       expect(stored.incident.bankAccount).toMatchObject({ value: 'SK3112000000198742637541' });
       expect(stored.parties.otherResponsibleParty).toMatchObject({ isUnknown: true });
 
