@@ -6,6 +6,7 @@ import { newPage, type Page } from './support/browser.ts';
 import { summarySection } from './support/full-journey-others.ts';
 import { DESCRIPTION, incidentDate, myPlate, policyType, scopes, SECTION_2, ZILINA } from './support/journeys.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
+import { keptUnsentAnswers } from './support/unsent-answers.ts';
 import { arrive, continueTo, playSubmit, pressContinue, resumeAt } from './support/wizard.ts';
 
 /**
@@ -237,6 +238,8 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       await sent.waitFor({ state: 'hidden' });
       const email = page.getByLabel('Email', { exact: true });
       await expect.poll(() => email.inputValue()).toBe('eva.mala@example.sk');
+      // Reloaded once the phone keeps it with the name typed, as it does by the time a person reloads.
+      await expect.poll(() => keptUnsentAnswers(page)).toContain('eva.mala@example.sk');
       await page.reload();
       await arrive(page, '/reporter-details');
       expect(await email.inputValue()).toBe('eva.mala@example.sk');
