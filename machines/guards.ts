@@ -101,6 +101,9 @@ export const guards = {
   responsiblePartyHasPlate: ({ context }: Args) =>
     (responsible(context)?.hasLicensePlate ?? true) && filled(responsible(context)?.licensePlate),
   responsiblePartyHasPolicyId: ({ context }: Args) => filled(responsible(context)?.policyId),
+  /** D22: the vehicle that caused it drove off unidentified: neither its plate nor who it was is known. */
+  responsibleVehicleUnidentified: ({ context }: Args) =>
+    responsible(context)?.hasLicensePlate === false && responsible(context)?.isUnknown === true,
   /** "with plate, plate against incident date for liability cover; without plate, the policy number". */
   responsiblePartyVerified: ({ context }: Args) => {
     const party = responsible(context);

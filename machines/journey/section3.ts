@@ -137,6 +137,10 @@ export const section3 = claimReportSetup.createStateConfig({
       loading: 'verifying',
       verify: 'responsibleParty',
       next: [
+        // D22: an unidentified vehicle leaves /responsible-party-additional-details nothing to ask
+        // (no plate, so no policy number there; who it was is unknown): on as from there.
+        goTo('incident-resolve-type', all('isScope1', 'isCasco', 'responsibleVehicleUnidentified')),
+        goTo('incident-map', 'responsibleVehicleUnidentified'),
         // "scope12: CASCO goes to /incident-resolve-type, else /other-damage." Not built: no
         // rule of SPEC §2 brings scope12 here (tests/machine/model.test.ts).
         // "scope13, 134, 14: verified: CASCO goes to /incident-resolve-type, else /incident-map;

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useField } from 'formik';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DatePickerDialog } from './DatePickerDialog.tsx';
-import { displayOfValue, formatDisplay, parseDisplay, parseIso, toIso, today, valueOfDisplay, type CalendarDate } from './date-format.ts';
+import { displayOfValue, formatDisplay, parseDayMonth, parseDisplay, parseIso, toIso, today, type CalendarDate } from './date-format.ts';
 import { describedBy, errorId, fieldId, hintId } from './field-id.ts';
 import { ErrorMessage, Label, groupClass } from './FieldParts.tsx';
 import { PickerToggle } from './PickerToggle.tsx';
@@ -53,6 +53,8 @@ export function DateField({ name, label, hint, optional, max = 'today', min = nu
 
   const maxDate: CalendarDate | null = max === 'today' ? today() : parseIso(max);
   const minDate = parseIso(min);
+  // A whole date as typed, or a day and a month whose year the latest allowed day decides.
+  const dateOf = (typed: string) => parseDisplay(typed) ?? (maxDate ? parseDayMonth(typed, maxDate) : null);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -72,6 +74,7 @@ export function DateField({ name, label, hint, optional, max = 'today', min = nu
       <div className="field-hint" id={hintId(id)}>
         {hint !== undefined && hint !== null && hint !== '' && <div>{hint}</div>}
         {t`Zadajte v tvare deň.mesiac.rok, napríklad 5.3.2026.`}
+        {maxDate && ` ${t`Ak rok vynecháte (5.3.), doplníme posledný taký deň.`}`}
       </div>
       <ErrorMessage id={errorId(id)} message={error} />
       <div className="date-field__row">
@@ -89,12 +92,14 @@ export function DateField({ name, label, hint, optional, max = 'today', min = nu
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId(id), error && errorId(id))}
           onChange={(event) => {
-            setText(event.currentTarget.value);
-            setValue(valueOfDisplay(event.currentTarget.value));
+            const typed = event.currentTarget.value;
+            const date = dateOf(typed);
+            setText(typed);
+            setValue(date ? toIso(date) : typed);
           }}
           onBlur={() => {
-            // "05.03.2026" becomes "5.3.2026" once the user leaves the field, not while typing.
-            const date = parseDisplay(text);
+            // "05.03.2026" (or "5.3." this year) becomes "5.3.2026" once the user leaves the field, not while typing.
+            const date = dateOf(text);
             if (date) setText(formatDisplay(date));
             void helpers.setTouched(true);
           }}

@@ -52,6 +52,26 @@ export function parseDisplay(text: string): CalendarDate | null {
   return validDate(Number(year), Number(month), Number(day));
 }
 
+// A day and a month with no year ("10.5", "10.5.", "10,5"), as the field's hint offers.
+const DAY_MONTH = /^\s*(\d{1,2})\s*[./,\- ]\s*(\d{1,2})\s*[./,\- ]?\s*$/;
+
+/**
+ * `10.5.` with no year: the latest 10 May not after `latest` (the field's last allowed day, today
+ * for an incident), so a date of this year costs no year typed; null for anything else.
+ */
+export function parseDayMonth(text: string, latest: CalendarDate): CalendarDate | null {
+  const match = DAY_MONTH.exec(text);
+  if (!match) return null;
+  const [day, month] = [Number(match[1]), Number(match[2])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  // A 29 February looks back to the last leap year; a 31 April finds none.
+  for (let year = latest.year; year > latest.year - 8; year -= 1) {
+    const date = validDate(year, month, day);
+    if (date && compareDates(date, latest) <= 0) return date;
+  }
+  return null;
+}
+
 export const formatDisplay = ({ year, month, day }: CalendarDate) => `${day}.${month}.${year}`;
 
 /** The text to show for a form value: a stored date in d.M.yyyy, anything else as it is. */

@@ -9,6 +9,7 @@ import {
   endOfWeek,
   formatDisplay,
   monthWeeks,
+  parseDayMonth,
   parseDisplay,
   parseIso,
   startOfWeek,
@@ -42,6 +43,15 @@ describe('date format d.M.yyyy <-> yyyy-mm-dd', () => {
     expect(displayOfValue(null)).toBe('');
   });
 
+  it('reads a day and a month with no year as the latest such day not after the last allowed one', () => {
+    const latest = { year: 2026, month: 12, day: 2 };
+    expect(parseDayMonth('10.5.', latest)).toEqual({ year: 2026, month: 5, day: 10 });
+    expect(parseDayMonth('2,12', latest)).toEqual({ year: 2026, month: 12, day: 2 });
+    expect(parseDayMonth('24.12.', latest)).toEqual({ year: 2025, month: 12, day: 24 });
+    expect(parseDayMonth('29.2.', latest)).toEqual({ year: 2024, month: 2, day: 29 });
+    for (const text of ['5', '5.', '31.4.', '0.1.', '5.13.', '5.3.20', '5.3.2026']) expect(parseDayMonth(text, latest)).toBeNull();
+  });
+
   it('does calendar arithmetic with weeks starting on Monday', () => {
     expect(addMonths({ year: 2026, month: 1, day: 31 }, 1)).toEqual({ year: 2026, month: 2, day: 28 });
     expect(addMonths({ year: 2026, month: 1, day: 15 }, -1)).toEqual({ year: 2025, month: 12, day: 15 });
@@ -66,20 +76,32 @@ describe('DateField', () => {
     // A phone opens its number pad for it, not the letters.
     expect(input.inputMode).toBe('numeric');
     expect(input.getAttribute('aria-describedby')).toBe('incident-date-hint');
-    expect(document.getElementById('incident-date-hint')?.textContent).toBe('Zadajte v tvare deň.mesiac.rok, napríklad 5.3.2026.');
+    expect(document.getElementById('incident-date-hint')?.textContent).toBe(
+      'Zadajte v tvare deň.mesiac.rok, napríklad 5.3.2026. Ak rok vynecháte (5.3.), doplníme posledný taký deň.',
+    );
   });
 
   it('stores a typed date as yyyy-mm-dd and keeps partial input as typed', async () => {
     const user = userEvent.setup();
-    const { form } = renderFields(<DateField name="date" label="Dátum udalosti" />, { initialValues: { date: '' } });
+    const { form } = renderFields(<DateField name="date" label="Dátum udalosti" max="2026-12-02" />, { initialValues: { date: '' } });
     const input = screen.getByLabelText<HTMLInputElement>('Dátum udalosti');
-    await user.type(input, '5.3.');
-    expect(form().values.date).toBe('5.3.');
+    await user.type(input, '5.');
+    expect(form().values.date).toBe('5.');
+    await user.type(input, '3.20');
+    expect(form().values.date).toBe('5.3.20');
     await user.tab();
-    expect(input.value).toBe('5.3.');
-    await user.type(input, '2026');
+    expect(input.value).toBe('5.3.20');
+    await user.type(input, '26');
     expect(form().values.date).toBe('2026-03-05');
     expect(input.value).toBe('5.3.2026');
+
+    // No year: the latest such day the field allows, written out once the user leaves the field.
+    await user.clear(input);
+    await user.type(input, '24.12.');
+    expect(form().values.date).toBe('2025-12-24');
+    expect(input.value).toBe('24.12.');
+    await user.tab();
+    expect(input.value).toBe('24.12.2025');
 
     await user.clear(input);
     await user.type(input, '05.03.2026');

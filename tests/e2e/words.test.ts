@@ -6,6 +6,7 @@ import { newPage, type Page } from './support/browser.ts';
 import { summarySection } from './support/full-journey-others.ts';
 import { DESCRIPTION, incidentDate, myPlate, policyType, scopes, SECTION_2, ZILINA } from './support/journeys.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
+import { keptUnsentAnswers } from './support/unsent-answers.ts';
 import { arrive, continueTo, playSubmit, pressContinue, resumeAt } from './support/wizard.ts';
 
 /**
@@ -75,29 +76,29 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       /status of 40[04]/,
     ));
 
-  it('hit-and-run, scope 3 (en): words fit an unidentified vehicle; /summary says its plate is unknown; the declaration closes at its top and by Escape; /confirm names SKP', () =>
+  it('hit-and-run, scope 3: one "don\'t know" for a vehicle that drove off, in words that fit it (sk, en); /summary says its plate is unknown; the declaration closes at its top and by Escape; /confirm names SKP', () =>
     onPhone(async (page) => {
-      const steps = [
-        ...SECTION_2.scope3.steps,
-        incidentDate(),
-        { parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null } } },
-      ];
-      await resumeAt(page, e2e.server, steps, '/responsible-party-additional-details');
-      // Slovak by its text: nothing to verify without a plate, and not knowing is an answer.
-      await page.getByText('Bez evidenčného čísla poistenie vinníka neoveríme', { exact: true }).waitFor();
-      await page
-        .getByText('Ak viete, kto škodu spôsobil, vyplňte, čo o ňom viete. Ak vozidlo z miesta odišlo a nepoznáte ho, označte to nižšie.')
-        .waitFor();
+      const id = await resumeAt(page, e2e.server, [...SECTION_2.scope3.steps, incidentDate()], '/responsible-party-details');
+      // Slovak: the one box says what happened; "plate unknown" comes ticked with it, SKP is named.
+      await page.getByLabel('Vozidlo z miesta odišlo a nepoznám ho', { exact: true }).check();
+      await page.getByText('Škodu spôsobenú nezisteným vozidlom uhrádza garančný fond', { exact: true }).waitFor();
+      const plateUnknown = page.getByLabel('Evidenčné číslo vozidla vinníka nepoznám', { exact: true });
+      expect(await plateUnknown.isChecked()).toBe(true);
+      expect(await plateUnknown.isDisabled()).toBe(true);
       expect(await page.getByText(/potrebujeme údaje o vinníkovi/).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'English' }).click();
       await page.locator('html[lang="en"]').waitFor();
-      await page.getByText("Without a licence plate we cannot check the at-fault party's insurance", { exact: true }).waitFor();
+      expect(await page.getByLabel("The vehicle drove off and I don't know it", { exact: true }).isChecked()).toBe(true);
+      await page.getByText('Damage caused by an unidentified vehicle is paid by the guarantee fund', { exact: true }).waitFor();
       expect(await page.getByText(/we need the at-fault party's details/i).count()).toBe(0);
-      await page.getByLabel("I don't know who it was", { exact: true }).check();
-      await page.getByText('Damage caused by an unidentified vehicle is paid by the guarantee fund').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      // Said once: no screen after it asks who it was.
       await continueTo(page, '/incident-map', 'Continue');
+      expect((await apiClient(e2e.server.app).load(id)).parties.otherResponsibleParty).toMatchObject({
+        hasLicensePlate: false,
+        isUnknown: true,
+      });
 
       // The screens between are tested elsewhere: their answers through the seam.
       await playSubmit(page, ZILINA);
@@ -204,10 +205,12 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       await page.getByLabel('When did it happen?', { exact: true }).waitFor();
     }));
 
-  it('the exit dialog words each option once; its e-mail becomes the reporter’s empty e-mail, shown on /reporter-details when the link is opened', () =>
+  it('the exit dialog words each option once; its e-mail becomes the reporter’s empty e-mail, on /reporter-details under the dialog, after a reload and when the link is opened', () =>
     onPhone(async (page) => {
       const id = await resumeAt(page, e2e.server, [scopes(1), myPlate('BA111AA'), policyType('CASCO')], '/reporter-details');
       expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('');
+      // A name typed and not sent yet: the form's own answers are kept on the phone beside the e-mail.
+      await page.getByLabel('Meno', { exact: true }).fill('Eva');
       await page.getByRole('button', { name: 'Ukončiť' }).click();
       const dialog = page.getByRole('dialog', { name: 'Chcete hlásenie ukončiť?' });
       await dialog
@@ -226,8 +229,21 @@ describe('words a claimant reads, in Chromium on a phone', () => {
       await dialogEn.getByText('If you leave without saving, what you have filled in is lost.', { exact: true }).waitFor();
       await dialogEn.getByLabel('Your email').fill('eva.mala@example.sk');
       await dialogEn.getByRole('button', { name: 'Send the link and leave' }).click();
-      await page.getByRole('dialog', { name: 'We have sent you the link' }).waitFor();
+      const sent = page.getByRole('dialog', { name: 'We have sent you the link' });
+      await sent.waitFor();
       expect((await apiClient(e2e.server.app).load(id)).parties.reporter).toMatchObject({ email: 'eva.mala@example.sk' });
+
+      // Staying on: the form under the dialog shows the address, and still the name typed; so does a reload of this tab.
+      await sent.getByRole('button', { name: 'Continue the report' }).click();
+      await sent.waitFor({ state: 'hidden' });
+      const email = page.getByLabel('Email', { exact: true });
+      await expect.poll(() => email.inputValue()).toBe('eva.mala@example.sk');
+      // Reloaded once the phone keeps it with the name typed, as it does by the time a person reloads.
+      await expect.poll(() => keptUnsentAnswers(page)).toContain('eva.mala@example.sk');
+      await page.reload();
+      await arrive(page, '/reporter-details');
+      expect(await email.inputValue()).toBe('eva.mala@example.sk');
+      expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Eva');
 
       // Another device, nothing in its storage: the link opens /reporter-details with the e-mail filled in.
       const other = await newPage(e2e.browser);

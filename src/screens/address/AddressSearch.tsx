@@ -8,6 +8,9 @@ import type { ScreenLookups } from '../screen-props.ts';
 /** The server's shortest query (GET /v1/lookup/search-address `q`). */
 export const SEARCH_MIN_LENGTH = 2;
 
+/** Searching as one types: from this many characters, once the typing pauses this long. */
+const AS_YOU_TYPE = { minLength: 3, pauseMs: 500 };
+
 type SearchState =
   | { kind: 'idle' }
   | { kind: 'tooShort' }
@@ -27,8 +30,8 @@ export interface AddressSearchProps {
 }
 
 /**
- * The address search of the pickers: a query, a button (Enter in the box searches too, it does not
- * continue), and the results as a list of buttons. What went wrong is said in a status line; the
+ * The address search of the pickers: a query, searched by itself when the typing pauses, a button
+ * (Enter in the box searches too, it does not continue), and the results as a list of buttons. What went wrong is said in a status line; the
  * query stays as typed, and the fields below can always be filled by hand.
  */
 export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchProps) {
@@ -37,9 +40,12 @@ export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchPr
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
+  // The query last searched: a pause after the button (or Enter) does not search it again.
+  const searched = useRef('');
 
-  const search = async () => {
-    const q = query.trim();
+  const search = async (text = query) => {
+    const q = text.trim();
+    searched.current = q;
     running.current?.abort();
     if (q.length < SEARCH_MIN_LENGTH) {
       setState({ kind: 'tooShort' });
@@ -56,6 +62,16 @@ export function AddressSearch({ id, lookups, onPick, pickedId }: AddressSearchPr
       if (!controller.signal.aborted) setState({ kind: 'failed' });
     }
   };
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < AS_YOU_TYPE.minLength) return;
+    const pause = setTimeout(() => {
+      if (q !== searched.current) void search(q);
+    }, AS_YOU_TYPE.pauseMs);
+    return () => clearTimeout(pause);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a pause after each change of the query; search reads the rest when it runs
+  }, [query]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter searches; it must not press the form's Continue.

@@ -178,6 +178,8 @@ function HolderFields({ name, partyType }: { name: string; partyType: 'PERSON' |
           label={t`Rodné číslo majiteľa účtu`}
           hint={t`Lomku písať nemusíte.`}
           optional
+          // The number pad: digits are all it needs, the slash is optional.
+          type="number"
           autoComplete="off"
           width="medium"
         />

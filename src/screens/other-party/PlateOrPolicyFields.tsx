@@ -21,6 +21,11 @@ export interface PlateOrPolicyFieldsProps {
    * policy number, /co-responsible-party-details).
    */
   whenPlateUnknown: 'disable' | 'hide';
+  /**
+   * The vehicle is unidentified (its plate and who it was unknown, D22), answered by a box of the
+   * screen's own: the toggle stays ticked and fixed, and no policy number is asked.
+   */
+  unidentified?: boolean;
 }
 
 /**
@@ -38,6 +43,7 @@ export function PlateOrPolicyFields({
   policyHint,
   policyOptional,
   whenPlateUnknown,
+  unidentified = false,
 }: PlateOrPolicyFieldsProps) {
   const { values, setValues, setFieldTouched } = useFormikContext<FormikValues>();
   const hasPlate = getIn(values, `${name}.hasLicensePlate`) !== false;
@@ -66,8 +72,8 @@ export function PlateOrPolicyFields({
           disabled={!hasPlate}
         />
       )}
-      <Checkbox name={PLATE_UNKNOWN_FIELD} label={toggleLabel} hint={toggleHint} onChange={toggle} />
-      {!hasPlate && (
+      <Checkbox name={PLATE_UNKNOWN_FIELD} label={toggleLabel} hint={toggleHint} disabled={unidentified} onChange={toggle} />
+      {!hasPlate && !unidentified && (
         <TextField
           name={`${name}.policyId`}
           label={policyLabel}

@@ -24,6 +24,7 @@ import {
   type PhoneFormValue,
 } from '../parties/form-values.ts';
 import { PersonOrBusiness } from '../parties/PersonOrBusiness.tsx';
+import { EmailFromExitDialog } from './EmailFromExitDialog.tsx';
 import '../parties/parties.css';
 import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
@@ -160,6 +161,7 @@ export default function ReporterDetailsScreen(props: ScreenProps) {
         busy={props.busy}
         onSubmit={(values) => props.submit(reporterPatch(tidyReporterValues(values, props.phonePrefixes), layout))}
       >
+        <EmailFromExitDialog email={props.report.parties.reporter?.email} />
         <Fieldset legend={onSmp ? t`Kto škodu nahlasuje` : t`Vaše meno`} size="large">
           <TextField name="parties.reporter.firstName" label={t`Meno`} autoComplete={onSmp ? 'off' : 'given-name'} width="medium" />
           <TextField name="parties.reporter.lastName" label={t`Priezvisko`} autoComplete={onSmp ? 'off' : 'family-name'} width="medium" />

@@ -17,6 +17,9 @@ import type { ScreenPatch, ScreenProps } from '../screen-props.ts';
 import { schemaErrors } from '../shared/schema-errors.ts';
 import { IncidentWhenFields, incidentWhenPatch, incidentWhenValue, type IncidentWhenValue } from '../shared/IncidentWhenFields.tsx';
 import { StepError } from '../shared/StepError.tsx';
+import { GuaranteeFundNotice } from '../other-party/UnknownParty.tsx';
+import { UNKNOWN_PARTY } from '../parties/form-values.ts';
+import { UnidentifiedVehicleCheckbox } from './UnidentifiedVehicle.tsx';
 import '../shared/screens.css';
 
 const PARTY = 'parties.otherResponsibleParty';
@@ -24,6 +27,8 @@ const PARTY = 'parties.otherResponsibleParty';
 interface Values {
   /** The "plate unknown" checkbox: the inverse of `hasLicensePlate`, kept in step with it. */
   plateUnknown: boolean;
+  /** D22: the vehicle drove off unidentified (UnidentifiedVehicleCheckbox); stored as no plate and an unknown party. */
+  unidentifiedVehicle: boolean;
   parties: {
     otherResponsibleParty: PlateOrPolicyValue & {
       firstName: string;
@@ -40,6 +45,7 @@ function initialValues(report: ScreenProps['report']): Values {
   const plateOrPolicy = plateOrPolicyValue(party);
   return {
     plateUnknown: !plateOrPolicy.hasLicensePlate,
+    unidentifiedVehicle: !plateOrPolicy.hasLicensePlate && party?.isUnknown === true,
     parties: {
       otherResponsibleParty: {
         // A policy number stored with a plate (given on /responsible-party-additional-details) is
@@ -64,8 +70,16 @@ const tidy = (values: Values, prefixes: ScreenProps['phonePrefixes']): Values =>
  * number is not sent: it is not on this screen but on /responsible-party-additional-details, and
  * unticking "plate unknown" makes the machine clear it in the document (D18).
  */
-function patchOf(values: Values, layout: ResponsiblePartyDetailsLayout): ScreenPatch {
+function patchOf(values: Values, layout: ResponsiblePartyDetailsLayout, initial: Values): ScreenPatch {
   const party = values.parties.otherResponsibleParty;
+  const incident = layout.incidentDate ? { incident: incidentWhenPatch(values.incident) } : {};
+  if (values.unidentifiedVehicle)
+    return {
+      parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null, ...UNKNOWN_PARTY } },
+      ...incident,
+    };
+  // Unticked after it was sent: who it was is asked again on the next screen.
+  const known = initial.unidentifiedVehicle ? { isUnknown: false } : {};
   const plateOrPolicy = party.hasLicensePlate
     ? { hasLicensePlate: true, licensePlate: textPatch(party.licensePlate) }
     : { hasLicensePlate: false, licensePlate: null, policyId: textPatch(party.policyId) };
@@ -77,10 +91,7 @@ function patchOf(values: Values, layout: ResponsiblePartyDetailsLayout): ScreenP
         phone: phonePatch(party.phone),
       }
     : {};
-  return {
-    parties: { otherResponsibleParty: { ...plateOrPolicy, ...names } },
-    ...(layout.incidentDate && { incident: incidentWhenPatch(values.incident) }),
-  };
+  return { parties: { otherResponsibleParty: { ...plateOrPolicy, ...names, ...known } }, ...incident };
 }
 
 /**
@@ -121,32 +132,40 @@ export default function ResponsiblePartyDetailsScreen(props: ScreenProps) {
         initialValues={initial}
         validate={(values) => schemaErrors<Values>(schema, tidy(values, props.phonePrefixes))}
         busy={props.busy}
-        onSubmit={(values) => props.submit(patchOf(tidy(values, props.phonePrefixes), layout))}
+        onSubmit={(values) => props.submit(patchOf(tidy(values, props.phonePrefixes), layout, initial))}
       >
-        {layout.incidentDate && <IncidentWhenFields today={props.today} />}
-        <PlateOrPolicyFields
-          name={PARTY}
-          plateLabel={t`Evidenčné číslo vozidla vinníka`}
-          plateHint={t`Napríklad BA123AB`}
-          toggleLabel={t`Evidenčné číslo vozidla vinníka nepoznám`}
-          policyLabel={t`Číslo poistnej zmluvy vinníka`}
-          policyHint={t`Ak je známe, napríklad zo záznamu o dopravnej nehode. Zadajte iba číslice.`}
-          policyOptional
-          whenPlateUnknown="disable"
-        />
-        {layout.namesAndContact && (
+        {({ values }) => (
           <>
-            <Fieldset legend={t`Vinník`} size="large">
-              <TextField name={`${PARTY}.firstName`} label={t`Meno`} autoComplete="off" width="medium" />
-              <TextField name={`${PARTY}.lastName`} label={t`Priezvisko`} autoComplete="off" width="medium" />
-            </Fieldset>
-            <ContactFields
+            {layout.incidentDate && <IncidentWhenFields today={props.today} />}
+            <PlateOrPolicyFields
               name={PARTY}
-              legend={t`Kontakt na vinníka`}
-              hint={t`Stačí e-mail alebo telefón, vyplniť môžete aj oboje.`}
-              prefixes={props.phonePrefixes}
-              filledBy="other"
+              plateLabel={t`Evidenčné číslo vozidla vinníka`}
+              plateHint={t`Napríklad BA123AB`}
+              toggleLabel={t`Evidenčné číslo vozidla vinníka nepoznám`}
+              policyLabel={t`Číslo poistnej zmluvy vinníka`}
+              policyHint={t`Ak je známe, napríklad zo záznamu o dopravnej nehode. Zadajte iba číslice.`}
+              policyOptional
+              whenPlateUnknown="disable"
+              unidentified={values.unidentifiedVehicle}
             />
+            {/* Names are asked here only for scope12, where the party is known. */}
+            {!layout.namesAndContact && <UnidentifiedVehicleCheckbox party={PARTY} />}
+            {values.unidentifiedVehicle && props.policyType === 'PZP' && <GuaranteeFundNotice />}
+            {layout.namesAndContact && (
+              <>
+                <Fieldset legend={t`Vinník`} size="large">
+                  <TextField name={`${PARTY}.firstName`} label={t`Meno`} autoComplete="off" width="medium" />
+                  <TextField name={`${PARTY}.lastName`} label={t`Priezvisko`} autoComplete="off" width="medium" />
+                </Fieldset>
+                <ContactFields
+                  name={PARTY}
+                  legend={t`Kontakt na vinníka`}
+                  hint={t`Stačí e-mail alebo telefón, vyplniť môžete aj oboje.`}
+                  prefixes={props.phonePrefixes}
+                  filledBy="other"
+                />
+              </>
+            )}
           </>
         )}
       </WizardForm>

@@ -218,6 +218,8 @@ export function patchesFor(screen: ScreenId, context: Ctx): ReportPatch[] {
         { parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } } },
         { parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: '4010000098' } } },
         { parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: null } } },
+        // D22: an unidentified vehicle.
+        { parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null, isUnknown: true } } },
       ];
     case 'responsible-party-additional-details':
       return [{ parties: { otherResponsibleParty: { partyType: 'PERSON', firstName: 'Lukáš', lastName: 'Varga' } } }];

@@ -322,6 +322,10 @@ const windshield: RoutingCase[] = (['borderDamage', 'driverDamage', 'wholeDamage
 const PLATE_OF_OTHER = { parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA888HH' } } };
 const NUMBER_OF_OTHER = { parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: '4010000098' } } };
 const NOTHING_OF_OTHER = { parties: { otherResponsibleParty: { hasLicensePlate: false, policyId: null } } };
+/** D22: neither the plate nor who it was is known. */
+const UNIDENTIFIED_VEHICLE = {
+  parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null, isUnknown: true } },
+};
 
 const responsibleParty: RoutingCase[] = [
   ...SCOPES_13_14_134.flatMap((scope): RoutingCase[] => [
@@ -446,6 +450,21 @@ const responsibleParty: RoutingCase[] = [
     submit: NUMBER_OF_OTHER,
     answers: { policyVerified: false },
     expect: '/responsible-party-additional-details',
+  },
+  // D22: an unidentified vehicle leaves nothing for the additional details to ask.
+  ...(['scope3', 'scope13'] as const).map((scope): RoutingCase => ({
+    rule: 'D22: an unidentified vehicle (PZP) goes on as from the additional details: /incident-map',
+    from: 'responsible-party-details',
+    given: { scope, policy: 'PZP', plate: scope === 'scope13' },
+    submit: UNIDENTIFIED_VEHICLE,
+    expect: '/incident-map',
+  })),
+  {
+    rule: 'D22: an unidentified vehicle, scope1 CASCO, goes on as from the additional details: /incident-resolve-type',
+    from: 'responsible-party-details',
+    given: { scope: 'scope1', policy: 'CASCO' },
+    submit: UNIDENTIFIED_VEHICLE,
+    expect: '/incident-resolve-type',
   },
 ];
 

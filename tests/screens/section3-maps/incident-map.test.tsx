@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
@@ -60,6 +60,34 @@ describe('/incident-map: the search', () => {
     const note = screen.getByText('Adresu sme doplnili: 040 01 Košice. Skontrolujte ju a potvrďte.');
     await waitFor(() => expect(document.activeElement).toBe(note));
     expect(props.submit).not.toHaveBeenCalled();
+  });
+
+  it('searches by itself once the typing pauses, from 3 characters, and not again for the query the button searched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const pause = () => act(() => vi.advanceTimersByTimeAsync(600));
+      const lookups = fakeLookups({ searchAddress: vi.fn(async () => [KOSICE]) });
+      render({ lookups });
+      await user.type(input(SEARCH), 'Ko');
+      await pause();
+      expect(lookups.searchAddress).not.toHaveBeenCalled();
+      await user.type(input(SEARCH), 'š');
+      await pause();
+      const results = await screen.findByRole('list', { name: 'Nájdené adresy' });
+      expect(lookups.searchAddress).toHaveBeenCalledTimes(1);
+      expect(lookups.searchAddress).toHaveBeenCalledWith('Koš', expect.anything());
+      await user.click(within(results).getByRole('button', { name: '040 01 Košice' }));
+
+      await user.type(input(SEARCH), 'ice');
+      await user.keyboard('{Enter}');
+      await screen.findByRole('list', { name: 'Nájdené adresy' });
+      await pause();
+      expect(lookups.searchAddress).toHaveBeenCalledTimes(2);
+      expect(lookups.searchAddress).toHaveBeenLastCalledWith('Košice', expect.anything());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('Enter in the search box searches; it does not continue', async () => {

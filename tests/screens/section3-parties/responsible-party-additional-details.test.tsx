@@ -53,6 +53,17 @@ describe('/responsible-party-additional-details', () => {
     expect(input(PHONE)).toBeTruthy();
   });
 
+  it('without a plate: nothing to verify, and who it was is asked of one who may know it; no "we need the culprit’s details"', () => {
+    renderScreen(ResponsiblePartyAdditionalDetailsScreen, propsFor({ party: { hasLicensePlate: false, licensePlate: null } }));
+    expect(screen.getByText('Bez evidenčného čísla poistenie vinníka neoveríme')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Ak viete, kto škodu spôsobil, vyplňte, čo o ňom viete. Ak vozidlo z miesta odišlo a nepoznáte ho, označte to nižšie.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/potrebujeme údaje o vinníkovi/)).toBeNull();
+  });
+
   it('D22: "Neviem, kto to bol" waives the names and the contact, and sends them cleared', async () => {
     const user = userEvent.setup();
     const props = propsFor({ party: { hasLicensePlate: true, licensePlate: 'BA111AA', firstName: 'Peter' } });

@@ -13,6 +13,8 @@ afterEach(cleanup);
 const PLATE = 'Evidenčné číslo vozidla vinníka';
 const UNKNOWN = 'Evidenčné číslo vozidla vinníka nepoznám';
 const POLICY = 'Číslo poistnej zmluvy vinníka (nepovinné)';
+const UNIDENTIFIED = 'Vozidlo z miesta odišlo a nepoznám ho';
+const GUARANTEE_FUND = 'Škodu spôsobenú nezisteným vozidlom uhrádza garančný fond';
 const DATE = 'Kedy sa udalosť stala?';
 const TIME = 'O koľkej sa udalosť stala? (nepovinné)';
 const FIRST_NAME = 'Meno';
@@ -127,6 +129,55 @@ describe('/responsible-party-details', () => {
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
     expect(props.submit).toHaveBeenCalledWith({ parties: { otherResponsibleParty: { hasLicensePlate: true, licensePlate: 'BA111AA' } } });
+  });
+
+  it('D22: one box for an unidentified vehicle: the plate cleared and "plate unknown" ticked and fixed, no policy number, SKP named; sent as no plate and an unknown party', async () => {
+    const user = userEvent.setup();
+    const props = propsFor('scope3', { incident: { date: '2026-05-10' } });
+    renderScreen(ResponsiblePartyDetailsScreen, props);
+    await user.type(input(PLATE), 'BA1');
+    await user.click(input(UNIDENTIFIED));
+    expect(input(PLATE).value).toBe('');
+    expect(input(PLATE).disabled).toBe(true);
+    expect(input(UNKNOWN).checked).toBe(true);
+    expect(input(UNKNOWN).disabled).toBe(true);
+    expect(query(POLICY)).toBeNull();
+    expect(screen.getByText(GUARANTEE_FUND)).toBeTruthy();
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      parties: {
+        otherResponsibleParty: {
+          hasLicensePlate: false,
+          licensePlate: null,
+          policyId: null,
+          isUnknown: true,
+          partyType: 'PERSON',
+          firstName: null,
+          lastName: null,
+          businessName: null,
+          email: null,
+          phone: { prefix: '+421', number: null },
+        },
+      },
+      incident: expect.objectContaining({ date: '2026-05-10' }),
+    });
+  });
+
+  it('D22: an unidentified vehicle starts ticked; unticked, who it was is asked again (isUnknown false)', async () => {
+    const user = userEvent.setup();
+    const props = propsFor('scope1', {
+      parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, isUnknown: true } },
+    });
+    renderScreen(ResponsiblePartyDetailsScreen, props);
+    expect(input(UNIDENTIFIED).checked).toBe(true);
+    await user.click(input(UNIDENTIFIED));
+    expect(input(UNKNOWN).disabled).toBe(false);
+    await user.click(continueButton());
+    await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
+    expect(props.submit).toHaveBeenCalledWith({
+      parties: { otherResponsibleParty: { hasLicensePlate: false, licensePlate: null, policyId: null, isUnknown: false } },
+    });
   });
 
   it('with "plate unknown" sends the policy number and the plate as null; no number is null', async () => {
