@@ -296,6 +296,8 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   }
   // The signal returns while a step waits for it.
   if (snapshot.hasTag(NO_SIGNAL_TAG)) events.push({ type: 'CONNECTION.ONLINE' });
+  // The last photo kept on the phone is up while the save waits for it.
+  if (isIn(snapshot, 'waitingForPhotos')) events.push({ type: 'PHOTOS.UP' });
   const inWizard = snapshot.matches('wizard');
   if (inWizard && snapshot.matches({ wizard: { exitDialog: 'open' } } as never)) {
     events.push({ type: 'EXIT.QUIT' }, { type: 'EXIT.CANCEL' }, { type: 'EXIT.SEND_EMAIL', email: 'jan@example.sk' } as EventObject);
@@ -321,7 +323,11 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   if (screen === 'additional-attachments' && isIn(snapshot, 'editing')) {
     events.push({ type: 'ATTACHMENTS.CHANGED', attachments: [UPLOADED] } as EventObject);
   }
-  if (screen === 'summary' && isIn(snapshot, 'reviewing')) events.push({ type: 'SUMMARY.SAVE' });
+  if (screen === 'summary' && isIn(snapshot, 'reviewing')) {
+    // Sent at once, or once the photos kept on the phone are up; one of them arriving first.
+    events.push({ type: 'SUMMARY.SAVE' }, { type: 'SUMMARY.SAVE', photosWaiting: 1 } as EventObject);
+    events.push({ type: 'ATTACHMENTS.CHANGED', attachments: [UPLOADED] } as EventObject);
+  }
   if (screen === 'drafts' && isIn(snapshot, 'choosing')) {
     const id = snapshot.context.drafts[0]?.id ?? REPORT_ID;
     events.push(
