@@ -67,8 +67,10 @@ export default function SummaryScreen(props: ScreenProps) {
   const [sendAsked, setSendAsked] = useState(false);
   const photosWaiting = waiting.photos?.length ?? 0;
   useEffect(() => {
-    if (waiting.photos && photosWaiting === 0) send({ type: 'PHOTOS.UP' });
-  }, [waiting.photos, photosWaiting, send]);
+    if (!sendAsked || photosWaiting > 0) return;
+    send({ type: 'PHOTOS.UP' });
+    setSendAsked(false);
+  }, [sendAsked, photosWaiting, send]);
 
   return (
     <>
@@ -100,7 +102,7 @@ export default function SummaryScreen(props: ScreenProps) {
         submitLabel={t`Odoslať hlásenie`}
         onSubmit={() => {
           setSendAsked(photosWaiting > 0);
-          send({ type: 'SUMMARY.SAVE', photosWaiting });
+          send(photosWaiting > 0 ? { type: 'SUMMARY.SAVE', photosWaiting } : { type: 'SUMMARY.SAVE' });
         }}
       >
         <Checkbox
