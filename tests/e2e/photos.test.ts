@@ -275,6 +275,36 @@ describe('photos and files on a phone', () => {
   );
 
   it(
+    '8. an announcement the server made but whose answer came back 503 (Retry-After: 1) is sent again and leaves no second upload',
+    async () => {
+      const { page, close, id } = await onAttachments();
+      try {
+        let announcements = 0;
+        await page.route('**/v1/incident-report/*/uploads', async (route) => {
+          if (route.request().method() !== 'POST' || ++announcements > 1) return route.continue();
+          // The server announces the upload; the answer is lost on the way back (a busy proxy).
+          await route.fetch();
+          return answerBusy(route);
+        });
+        await galleryInput(page).setInputFiles({
+          name: 'kapota.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await drawPhoto(page, { width: 800, height: 600, seed: 12 }),
+        });
+        await row(page, 'kapota.jpg').and(doneRows(page)).waitFor({ timeout: 30_000 });
+        expect(announcements).toBe(2);
+        const uploads = await storedUploads(id);
+        expect(uploads.map((upload) => upload.client_name)).toEqual(['kapota.jpg']);
+        expect(uploads[0]!.received).toBe(uploads[0]!.length);
+        expect((await storedAttachments(id)).map((item) => item.client_name)).toEqual(['kapota.jpg']);
+      } finally {
+        await close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     '8. in English: a server busy for over a minute is shown with what to do, and Try again goes on with the same upload',
     async () => {
       const { page, close } = await newPage(e2e.browser, { mobile: true });
