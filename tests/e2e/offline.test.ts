@@ -83,8 +83,20 @@ describe('with no signal', () => {
         start_url: '/motor/',
         scope: '/motor/',
         display: 'standalone',
-        icons: [expect.objectContaining({ src: '/motor/favicon.svg' })],
+        icons: [
+          expect.objectContaining({ src: '/motor/favicon.svg' }),
+          expect.objectContaining({ src: '/motor/icons/icon-192.png', sizes: '192x192', type: 'image/png' }),
+          expect.objectContaining({ src: '/motor/icons/icon-512.png', sizes: '512x512', type: 'image/png' }),
+          expect.objectContaining({ src: '/motor/icons/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' }),
+        ],
       });
+      // Each PNG is what it says: its header's width and height (IHDR, bytes 16 to 24).
+      for (const icon of ((await manifest.json()) as { icons: Array<{ src: string; sizes: string; type: string }> }).icons) {
+        if (icon.type !== 'image/png') continue;
+        const png = await (await page.request.get(`${e2e.server.url}${icon.src}`)).body();
+        expect(png.subarray(1, 4).toString()).toBe('PNG');
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+      }
 
       // One visit: a report resumed on the map screen; the worker comes once the page has loaded.
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
@@ -166,7 +178,16 @@ describe('with no signal', () => {
           .filter((url) => url.startsWith('/motor/') && !url.startsWith('/motor/assets/'))
           .map((url) => url.replace(/\?.*$/, ''))
           .sort(),
-      ).toEqual(['/motor/favicon.svg', '/motor/index.html', '/motor/manifest.webmanifest', '/motor/shell.html', '/motor/sw-lookups.js']);
+      ).toEqual([
+        '/motor/favicon.svg',
+        '/motor/icons/icon-192.png',
+        '/motor/icons/icon-512.png',
+        '/motor/icons/icon-maskable-512.png',
+        '/motor/index.html',
+        '/motor/manifest.webmanifest',
+        '/motor/shell.html',
+        '/motor/sw-lookups.js',
+      ]);
 
       // A new tab with no signal: the wizard opens from the phone.
       await signal.set(false);
