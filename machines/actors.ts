@@ -36,7 +36,11 @@ export interface ClaimReportActorIO {
   loadReport: { input: { id: string }; output: IncidentReport };
   /** D25: what /drafts lists each draft by, from the server's load of each id this device holds. */
   loadDraftOverviews: { input: { ids: string[] }; output: DraftOverviews };
-  updateReport: { input: { id: string; body: UpdateReportRequest }; output: UpdateReportResponse };
+  /**
+   * `idempotencyKey`: the queued update's own key, sent with every try of it, so a repeat (its reply
+   * was lost) is applied once (machines/update-queue.ts).
+   */
+  updateReport: { input: { id: string; body: UpdateReportRequest; idempotencyKey?: string }; output: UpdateReportResponse };
   saveReport: { input: { id: string }; output: SaveResult };
   /** The app renders the summary HTML itself and posts it (save-summary). */
   saveSummary: { input: { id: string }; output: void };

@@ -27,6 +27,9 @@
  * newly needed screens stop; /summary ends the change. BACK from it returns to /summary.
  * D25: a reload starts with `input.tabReport` (the tab's report and route): it is loaded and
  * replayed to that route; /drafts first loads what the server holds of each draft.
+ *   - `updateQueue` (update-queue.ts): `idle` | `sending` | `waiting` (id 'updateQueueWaiting',
+ *     tag 'answersWaiting'): every update, sent in order, one at a time; a screen goes on while it
+ *     waits for the signal where its rules need nothing the server answers (D33).
  * - `quit` (final; id 'quit'): the tab forgets its report and leaves for the insurer's public site.
  *
  * What the browser keeps (the drafts, the tab's report and screen, the portal session) is written by
@@ -43,6 +46,7 @@
 import { boot, operatorNotVerified, resuming } from './boot.ts';
 import { initialContext } from './context.ts';
 import { exitDialog } from './exitDialog.ts';
+import { updateQueue } from './update-queue-region.ts';
 import { section1, section2 } from './journey/section1-2.ts';
 import { incidentMap, section3 } from './journey/section3.ts';
 import { confirm, drafts, section4, section5, section6 } from './journey/section4-6.ts';
@@ -77,6 +81,7 @@ export const createClaimReportMachine = (actors: ClaimReportActors, page?: PageA
             states: { section1, section2, 'incident-map': incidentMap, section3, section4, section5, section6, confirm, drafts },
           },
           exitDialog,
+          updateQueue,
         },
       },
       quit: { id: 'quit', type: 'final', entry: ['forgetTabSession', 'leaveToPublicSite'] },

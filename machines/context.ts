@@ -165,6 +165,8 @@ export function initialContext(input: ClaimReportInput): ClaimReportContext {
     drafts: eligibleDrafts(input.drafts, now ?? new Date().toISOString()),
     draftToLoad: null,
     continueEmail: null,
+    updateQueue: [],
+    updateKeys: { seed: input.updateKeySeed ?? 'update', queued: 0 },
     now,
   };
 }

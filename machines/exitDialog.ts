@@ -1,6 +1,11 @@
+import { NO_SIGNAL } from './no-signal.ts';
 import { continueLinkInput, createInput, draftInput } from './requests.ts';
 import { claimReportSetup } from './setup.ts';
 import { errorOf, KEEP_CREATED } from './steps.ts';
+import { queuedUpdate } from './update-queue-region.ts';
+
+/** What the dialog says when the draft waits in the queue for the signal: the link cannot go yet. */
+const NO_SIGNAL_ERROR = { code: NO_SIGNAL };
 
 /**
  * SPEC §2 "Header and quitting": "Exiting a completed report quits directly (to the insurer's
@@ -52,16 +57,15 @@ export const exitDialog = claimReportSetup.createStateConfig({
             onError: { target: '#exitDialog.open', actions: errorOf('sendEmail') },
           },
         },
-        savingDraft: {
-          meta: { loading: 'sendingEmail' },
-          invoke: {
-            id: 'exitDialog.updateReport',
-            src: 'updateReport',
-            input: ({ context }) => draftInput(context),
-            onDone: { target: 'sendingLink', actions: { type: 'storeUpdateAnswer', params: ({ event }) => event.output } },
-            onError: { target: '#exitDialog.open', actions: errorOf('sendEmail') },
-          },
-        },
+        // The draft as it stands joins the update queue, after any answers still in it; the link
+        // needs the signal, so with none the dialog says so and the draft waits in the queue.
+        savingDraft: queuedUpdate({
+          loading: 'sendingEmail',
+          update: ({ context }) => ({ screen: null, input: draftInput(context) }),
+          sent: { target: 'sendingLink' },
+          failed: { target: '#exitDialog.open', actions: errorOf('sendEmail') },
+          noSignal: { target: '#exitDialog.open', actions: { type: 'setError' as const, params: { kind: 'sendEmail' as const, cause: NO_SIGNAL_ERROR } } },
+        }),
         sendingLink: {
           meta: { loading: 'sendingEmail' },
           invoke: {

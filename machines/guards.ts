@@ -152,6 +152,9 @@ export const guards = {
     event.type === 'xstate.route' && !isCompleted(context) && canJumpTo(context, event.to.slice(1) as Parameters<typeof canJumpTo>[1]),
   /** D33: the call failed for want of a signal (no-signal.ts): the step waits for it. */
   noSignal: ({ event }: Args) => isNoSignal((event as { error?: unknown }).error),
+  hasQueuedUpdates: ({ context }: Args) => context.updateQueue.length > 0,
+  /** Every update queued has been acknowledged (update-queue.ts). */
+  updateQueueEmpty: ({ context }: Args) => context.updateQueue.length === 0,
   lookupFailed: ({ context }: Args) => context.error?.kind === 'lookup',
 
   // Changing an answer from /summary (D24).

@@ -1,12 +1,13 @@
 import { assertEvent, assign, enqueueActions, raise, setup, spawnChild } from 'xstate';
 import type { IncidentReport, SaveResult, UpdateReportResponse } from '../src/domain/report.ts';
 import * as change from './actions.ts';
-import { placeholderActors, type ClaimReportActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
+import { placeholderActors, type ActorInput, type ClaimReportActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
 import { guards } from './guards.ts';
 import { NO_PAGE_ACTIONS, tabReportOf, type PageActions } from './page-actions.ts';
 import { portalSessionOf } from './context.ts';
 import { idInput } from './requests.ts';
 import { previousScreen } from './trail.ts';
+import { withQueuedUpdate } from './update-queue.ts';
 import type {
   ClaimReportContext,
   ClaimReportEvent,
@@ -55,9 +56,21 @@ export const claimReportSetupWith = (actors: ClaimReportActors, page: PageAction
         page.keepPortalSession(null);
       },
       forgetUnsentAnswers: (_) => page.forgetUnsentAnswers(),
-      forgetSentAnswers: ({ context }, params: { screen: ScreenId }) => {
-        if (context.reportId) page.forgetSentAnswers(context.reportId, params.screen);
+      /** D33: a Continue's update joins the queue (update-queue.ts). */
+      queueUpdate: assign(({ context }, params: { screen: ScreenId | null; input: ActorInput<'updateReport'> }) =>
+        withQueuedUpdate(context, params),
+      ),
+      /** The server has the oldest queued update: the answers of its screen kept on the device go. */
+      forgetQueuedHeadAnswers: ({ context }) => {
+        const head = context.updateQueue[0];
+        if (head?.screen) page.forgetSentAnswers(head.input.id, head.screen);
       },
+      storeQueuedUpdateAnswer: assign(({ context }, params: UpdateReportResponse) => ({
+        ...change.storeUpdateAnswer(context, params),
+        updateQueue: context.updateQueue.slice(1),
+      })),
+      dropUpdateQueue: assign({ updateQueue: [] }),
+      tellUpdateFailed: raise(({ event }) => ({ type: 'UPDATE.FAILED' as const, error: (event as { error?: unknown }).error })),
       leaveToPublicSite: (_) => page.leaveToPublicSite(),
       applySubmit: assign(({ context, event }, params: { screen: ScreenId }) => {
         assertEvent(event, 'SUBMIT');
@@ -81,7 +94,6 @@ export const claimReportSetupWith = (actors: ClaimReportActors, page: PageAction
       /** D24: Back from a screen opened by "Zmeniť" returns to /summary. */
       returnToSummary: raise({ type: 'xstate.route' as const, to: '#summary' as const }),
       storeCreatedReport: assign(({ context }, params: { id: string }) => change.storeCreatedReport(context, params)),
-      storeUpdateAnswer: assign(({ context }, params: UpdateReportResponse) => change.storeUpdateAnswer(context, params)),
       storeVerification: assign(({ context }, params: { field: change.VerifiedField; verified: boolean }) =>
         change.storeVerification(context, params.field, params.verified),
       ),

@@ -351,6 +351,7 @@ export function statechartMarkdown(machine: AnyStateMachine): string {
   const { root } = machine;
   const journey = root.states.wizard?.states.journey;
   const exitDialog = root.states.wizard?.states.exitDialog;
+  const updateQueue = root.states.wizard?.states.updateQueue;
   const topStates = Object.values(root.states).filter((node) => node.key !== 'wizard' && node.type !== 'final');
   const route = routing(machine);
   const list = (items: string[]) => items.map((item) => `\`${item}\``).join(', ');
@@ -383,6 +384,7 @@ itself, for reading without the Stately inspector. How to read the flowcharts:
       return groupSection(group, title ? `Section ${title}` : `\`${routeOf(group) ?? group.key}\` (no section)`, title);
     }),
     ...(exitDialog ? [groupSection(exitDialog, 'Exit dialog (`exitDialog`, beside the journey)')] : []),
+    ...(updateQueue ? [groupSection(updateQueue, 'Update queue (`updateQueue`, beside the journey)')] : []),
     insideSection(machine),
   ];
   return sections.join('\n');

@@ -3,6 +3,7 @@ import type { ScopeCode } from '../src/domain/report.ts';
 import { myPolicyInput, responsiblePlateInput, responsiblePolicyInput, updateInput, createInput } from './requests.ts';
 import { waitForSignal, waitingForSignal } from './no-signal.ts';
 import { screenMeta } from './screens.ts';
+import { queuedUpdate } from './update-queue-region.ts';
 import { claimReportSetup } from './setup.ts';
 import type { LoadingKey, MachineErrorKind, ScreenId } from './types.ts';
 
@@ -60,6 +61,11 @@ export interface ScreenStep {
   withAttachments?: boolean;
   /** The screen uploads files: their list is kept as it changes (ATTACHMENTS.CHANGED), before Continue. */
   uploads?: boolean;
+  /**
+   * The screen's rules read what the update answers (the products and verified plate of
+   * /general-info): with no signal it waits for that answer instead of going on (D33).
+   */
+  routesByServerAnswer?: boolean;
   /** SPEC /additional-attachments: a failed save still goes on (to this screen) with this error. */
   continuesOnSaveError?: { target: ScreenId; kind: MachineErrorKind };
   /** The journey's first screen: there is nothing before it, so BACK only returns to /summary (D24). */
@@ -203,24 +209,15 @@ export function screen(id: ScreenId, step: ScreenStep): StateConfig {
       editing,
       ...(step.verify && verificationStates(step.verify, step.loading, save)),
       ...creating,
-      updating: {
-        meta: { loading: step.loading },
-        invoke: {
-          id: 'updateReport',
-          src: 'updateReport',
-          input: ({ context }) => updateInput(context, id, { withAttachments: step.withAttachments ?? false }),
-          onDone: {
-            target: 'routing',
-            actions: [
-              { type: 'storeUpdateAnswer', params: ({ event }) => event.output },
-              // D33: the server has this screen's answers; the copy kept on the device is done with.
-              { type: 'forgetSentAnswers', params: { screen: id } },
-            ],
-          },
-          onError: [waitForSignal('updating'), onSaveError],
-        },
-      },
-      updatingOffline: waitingForSignal('updating'),
+      // D33: the update joins the queue; the screen routes once the server has it, or, where its
+      // rules need nothing the server answers, as soon as the queue waits for the signal.
+      updating: queuedUpdate({
+        loading: step.loading,
+        update: ({ context }) => ({ screen: id, input: updateInput(context, id, { withAttachments: step.withAttachments ?? false }) }),
+        sent: { target: 'routing' },
+        failed: onSaveError,
+        noSignal: step.routesByServerAnswer ? 'wait' : { target: 'routing' },
+      }),
       routing: { always: step.next },
     },
   };

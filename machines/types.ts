@@ -12,6 +12,7 @@ import type {
 } from '../src/domain/report.ts';
 import type { OperatorData, PhonePrefix, ReasonGroup, ScopeOfDamageOption } from './actors.ts';
 import type { ScreenId } from './screens.ts';
+import type { QueuedUpdate } from './update-queue.ts';
 
 export type { ScreenId } from './screens.ts';
 
@@ -121,6 +122,11 @@ export interface ClaimReportInput {
   tabReport?: TabReport | null;
   /** The portal entry this tab opened and its token (D31), kept for a reload; none in a new tab. */
   portalSession?: PortalSession | null;
+  /**
+   * A value no other page load has (a random UUID): the start of this page's update keys
+   * (update-queue.ts). Tests leave it out and get the same keys each run.
+   */
+  updateKeySeed?: string;
 }
 
 /**
@@ -213,6 +219,10 @@ export interface ClaimReportContext {
   continueEmail: string | null;
   /** Fixed "now" from the input (tests), or null to use the clock. */
   now: string | null;
+  /** The updates not yet acknowledged by the server, oldest first (update-queue.ts). */
+  updateQueue: QueuedUpdate[];
+  /** The seed of this page's update keys and how many updates it has queued (update-queue.ts). */
+  updateKeys: { seed: string; queued: number };
 }
 
 export type ClaimReportEvent =
@@ -239,6 +249,10 @@ export type ClaimReportEvent =
   | { type: 'xstate.route'; to: `#${ScreenId}` }
   /** The browser is online again: a step waiting for the signal (no-signal.ts) tries its call again. */
   | { type: 'CONNECTION.ONLINE' }
+  /** Raised by the update queue: the server acknowledged its oldest update (update-queue.ts). */
+  | { type: 'UPDATE.SENT' }
+  /** Raised by the update queue: the server refused an update, or kept failing (update-queue.ts). */
+  | { type: 'UPDATE.FAILED'; error: unknown }
   // The phone prefixes' look-up, spawned for the whole visit, answered (setup.ts).
   | { type: 'xstate.done.actor.loadPhonePrefixes'; output: PhonePrefix[] | null };
 
@@ -262,3 +276,6 @@ export const EVENT_TYPES = [
   'xstate.route',
   'CONNECTION.ONLINE',
 ] as const satisfies readonly ClaimReportEvent['type'][];
+
+/** The events the machine raises to itself (the update queue's word to the state that waits for it). */
+export const RAISED_EVENT_TYPES = ['UPDATE.SENT', 'UPDATE.FAILED'] as const satisfies readonly ClaimReportEvent['type'][];

@@ -53,7 +53,13 @@ async function start(root: HTMLElement) {
     import.meta.env.VITE_INSPECT === 'true' ? (await import('@statelyai/inspect')).createBrowserInspector().inspect : undefined;
   // Read before the router rewrites the URL to the first screen's route.
   const actor = startClaimReport(
-    { search: window.location.search, drafts: readDrafts(), tabReport: readTabReport(), portalSession: readPortalSession() },
+    {
+      search: window.location.search,
+      drafts: readDrafts(),
+      tabReport: readTabReport(),
+      portalSession: readPortalSession(),
+      updateKeySeed: crypto.randomUUID(),
+    },
     inspect,
   );
   await nextTask();

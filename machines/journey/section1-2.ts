@@ -67,6 +67,7 @@ export const section2 = claimReportSetup.createStateConfig({
       // verifies them on the server, and its answer (the flags and products) decides the route.
       loading: 'verifying',
       createsReport: true,
+      routesByServerAnswer: true,
       next: [
         // "scope14, scope13, scope134: with plate, CASCO goes to /policy-type; otherwise
         // /permission-confirmation-SMP on SMP, else /reporter-details. Without plate goes to

@@ -3,6 +3,7 @@ import { idInput, updateInput } from '../requests.ts';
 import { screenMeta } from '../screens.ts';
 import { claimReportSetup } from '../setup.ts';
 import { all, errorOf, goTo, isNot, scopeIn, screen } from '../steps.ts';
+import { queuedUpdate } from '../update-queue-region.ts';
 
 /**
  * SPEC §2 sections 4 to 6 (loss settlement, additional info, summary with SPEC §4's save flow),
@@ -99,6 +100,16 @@ export const section5 = claimReportSetup.createStateConfig({
   },
 });
 
+/** The summary's update failed (after the retries of D34). */
+const SUMMARY_UPDATE_FAILED = [
+  // The report is already saved: an earlier save reached the server but its answer was lost (a
+  // dropped connection, the 60 s timeout). Save is idempotent and answers the stored result, so the
+  // retry goes on to it instead of failing on this update for ever (a 409 banner with no way out).
+  { guard: ({ event }: { event: { error?: unknown } }) => (event.error as { code?: unknown } | null)?.code === 'REPORT_COMPLETED', target: 'saving' },
+  // "on any error a danger banner ... shows, loading ends, and PDF generation is still attempted"
+  { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot' as const] },
+];
+
 export const section6 = claimReportSetup.createStateConfig({
   initial: 'summary',
   states: {
@@ -129,26 +140,15 @@ export const section6 = claimReportSetup.createStateConfig({
           on: { 'PHOTOS.UP': { target: 'updating' } },
         },
         // SPEC §4 "Save on summary: loading text saving incident report; update draft, then save."
-        updating: {
-          meta: { loading: 'savingReport' },
-          invoke: {
-            id: 'updateReport',
-            src: 'updateReport',
-            input: ({ context }) => updateInput(context, 'summary', { withAttachments: true }),
-            onDone: { target: 'saving', actions: { type: 'storeUpdateAnswer', params: ({ event }) => event.output } },
-            onError: [
-              // The report is already saved: an earlier save reached the server but its answer was
-              // lost (a dropped connection, the 60 s timeout). Save is idempotent and answers the
-              // stored result, so the retry goes on to it instead of failing on this update for
-              // ever (a 409 banner with no way out).
-              { guard: ({ event }) => (event.error as { code?: unknown } | null)?.code === 'REPORT_COMPLETED', target: 'saving' },
-              // D33: with no signal the save waits on /summary and goes on when the signal returns.
-              waitForSignal('updating'),
-              // "on any error a danger banner ... shows, loading ends, and PDF generation is still attempted"
-              { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] },
-            ],
-          },
-        },
+        // The update goes through the queue (update-queue.ts), after any answers still in it; with
+        // no signal the save waits on /summary and goes on when the signal returns (D33).
+        updating: queuedUpdate({
+          loading: 'savingReport',
+          update: ({ context }) => ({ screen: 'summary', input: updateInput(context, 'summary', { withAttachments: true }) }),
+          sent: { target: 'saving' },
+          failed: SUMMARY_UPDATE_FAILED,
+          noSignal: 'wait',
+        }),
         saving: {
           meta: { loading: 'savingReport' },
           invoke: {
@@ -159,7 +159,6 @@ export const section6 = claimReportSetup.createStateConfig({
             onError: [waitForSignal('saving'), { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot'] }],
           },
         },
-        updatingOffline: waitingForSignal('updating'),
         savingOffline: waitingForSignal('saving'),
         checkingSaveResult: {
           always: [

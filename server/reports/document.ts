@@ -21,7 +21,16 @@ export interface StoredDocument {
   availableBankAccounts: StoredSavedAccount[];
   /** The report's key for the opaque ids of its saved accounts; server-only, never sent. */
   bankAccountKey?: string;
+  /**
+   * The Idempotency-Keys of the last updates applied, newest last; server-only, never sent. A
+   * phone that sends its queued answers again (the reply was lost) must not have an older answer
+   * written over a newer one, so a key seen here is answered without a write.
+   */
+  appliedUpdateKeys?: string[];
 }
+
+/** How many update keys a report remembers: more than a phone queues between two acknowledged sends. */
+export const APPLIED_UPDATE_KEYS_KEPT = 50;
 
 /**
  * The reporter's language (D26): the one the wizard last told (meta.locale of an update), else
@@ -50,7 +59,7 @@ export function emptyDocument(portal: PortalEntry | null): StoredDocument {
 }
 
 /** The stored document after an update's `parties` and `incident` are merged in (src/domain/report-merge.ts). */
-export function applyUpdate(stored: StoredDocument, update: UpdateReportRequest): StoredDocument {
+export function applyUpdate(stored: StoredDocument, update: UpdateReportRequest, idempotencyKey?: string): StoredDocument {
   // The merged parts share no object with the request body (a retried update merges it again),
   // so verification may change them in place.
   const { parties, incident } = mergeUpdate(stored, update);
@@ -63,5 +72,13 @@ export function applyUpdate(stored: StoredDocument, update: UpdateReportRequest)
       lastRoute: update.meta?.lastRoute !== undefined ? update.meta.lastRoute : stored.meta.lastRoute,
       ...(update.meta?.locale ? { locale: update.meta.locale } : {}),
     },
+    ...(idempotencyKey && {
+      appliedUpdateKeys: [...(stored.appliedUpdateKeys ?? []), idempotencyKey].slice(-APPLIED_UPDATE_KEYS_KEPT),
+    }),
   };
+}
+
+/** The update with this Idempotency-Key has been applied already (a repeat is answered, not written). */
+export function appliedBefore(stored: StoredDocument, idempotencyKey: string | undefined): boolean {
+  return idempotencyKey !== undefined && (stored.appliedUpdateKeys ?? []).includes(idempotencyKey);
 }

@@ -15,7 +15,7 @@ import { DETAIL_MESSAGES } from '../http/messages.ts';
 import { phonePrefixCodes } from '../reference/registers.ts';
 import type { AttachmentStore } from '../services/attachment-store.ts';
 import { refuseTooManyDamagedObjects } from './damaged-object-limit.ts';
-import { applyUpdate } from './document.ts';
+import { appliedBefore, applyUpdate } from './document.ts';
 import type { DraftCache, KnownDraft } from './draft-cache.ts';
 import type { InTurn } from './in-turn.ts';
 import { resolveReferences } from './references.ts';
@@ -48,6 +48,9 @@ function checkFormats(body: UpdateReportRequest): void {
   if (details.length > 0) throw new ApiError(400, 'VALIDATION_FAILED', details);
 }
 
+/** What updateOnce gives for an update whose Idempotency-Key the report has applied already. */
+const REPEATED = 'repeated' as const;
+
 /**
  * One go at an update: read the draft (or take the version this process last wrote, `known`),
  * merge what was sent, verify, and write over that version (storeDocument). Undefined when another
@@ -59,10 +62,11 @@ async function updateOnce(
   db: Kysely<Database>,
   id: string,
   body: UpdateReportRequest,
-  { lock = false, known }: { lock?: boolean; known?: KnownDraft | undefined } = {},
+  { lock = false, known, idempotencyKey }: { lock?: boolean; known?: KnownDraft | undefined; idempotencyKey?: string | undefined } = {},
 ) {
   const row = known ?? (await getDraft(db, id, { forUpdate: lock }));
-  const document = applyUpdate(row.document, body);
+  if (appliedBefore(row.document, idempotencyKey)) return REPEATED;
+  const document = applyUpdate(row.document, body, idempotencyKey);
   refuseTooManyDamagedObjects(document);
   if (needsVerification(row.document, document)) await recomputeVerification(db, document);
   await resolveReferences(db, body, document);
@@ -105,8 +109,17 @@ async function applyAttachmentList(
   return removedKeys;
 }
 
-/** Updates the draft `id` with `body`; answers what the server computed from the stored result. */
-export async function updateReport(context: UpdateContext, id: string, body: UpdateReportRequest): Promise<UpdateReportResponse> {
+/**
+ * Updates the draft `id` with `body`; answers what the server computed from the stored result. An
+ * update sent again with the same `idempotencyKey` (a queued answer whose reply was lost) writes
+ * nothing: it is answered from the report as it stands.
+ */
+export async function updateReport(
+  context: UpdateContext,
+  id: string,
+  body: UpdateReportRequest,
+  idempotencyKey?: string,
+): Promise<UpdateReportResponse> {
   const { db, drafts } = context;
   checkFormats(body);
   // One update of a draft at a time in this process, so each starts from the version the one
@@ -117,14 +130,19 @@ export async function updateReport(context: UpdateContext, id: string, body: Upd
   const written = await context.updatesInTurn(id, async () => {
     const known = drafts.read(id);
     const result =
-      (known && (await updateOnce(db, id, body, { known }))) ||
-      (await updateOnce(db, id, body)) ||
-      (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true })));
+      (known && (await updateOnce(db, id, body, { known, idempotencyKey }))) ||
+      (await updateOnce(db, id, body, { idempotencyKey })) ||
+      (await db.transaction().execute((trx) => updateOnce(trx, id, body, { lock: true, idempotencyKey })));
     if (!result) throw new Error('an update of a locked report found it changed');
+    if (result === REPEATED) return result;
     // Only now: the write (and its transaction, with an attachment list) is committed.
     drafts.remember(id, result.stored.version, result.document, result.stored.documentChars);
     return result;
   });
+  if (written === REPEATED) {
+    const row = await getDraft(db, id);
+    return updateResponse({ document: row.document, version: row.version, updatedAt: row.updated_at });
+  }
   await removeStoredFiles(context.attachments, written.removedKeys, context.log);
   return updateResponse({ document: written.document, ...written.stored });
 }

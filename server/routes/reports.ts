@@ -30,9 +30,12 @@ export const reportHandlers = {
     return report;
   },
 
-  async updateIncidentReport(request: FastifyRequest<WithId & { Body: UpdateReportRequest }>): Promise<UpdateReportResponse> {
+  async updateIncidentReport(
+    request: FastifyRequest<WithId & { Body: UpdateReportRequest; Headers: { 'idempotency-key'?: string } }>,
+  ): Promise<UpdateReportResponse> {
     const { db, attachments, drafts, updatesInTurn } = request.server;
-    return updateReport({ db, attachments, drafts, updatesInTurn, log: request.log }, request.params.id, request.body);
+    const context = { db, attachments, drafts, updatesInTurn, log: request.log };
+    return updateReport(context, request.params.id, request.body, request.headers['idempotency-key']);
   },
 
   async saveIncidentReport(request: FastifyRequest<WithId>) {

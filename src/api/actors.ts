@@ -111,10 +111,10 @@ export function apiImplementations(api: ApiClient, options: ApiActorOptions): Im
       });
       return found;
     },
-    updateReport: async ({ id: reportId, body }) =>
+    updateReport: async ({ id: reportId, body, idempotencyKey }) =>
       unwrap(
         await api.PATCH('/v1/incident-report/{id}/update', {
-          ...id(reportId),
+          params: { path: { id: reportId }, ...(idempotencyKey && { header: { 'idempotency-key': idempotencyKey } }) },
           body: { ...body, meta: { ...body.meta, locale: options.locale() } },
         }),
       ),

@@ -18,7 +18,7 @@ import { useScreenTitle } from './use-screen-title.ts';
 import { useHeadingFocus } from './use-heading-focus.ts';
 import { usePageTitle } from './use-page-title.ts';
 import { usePrefetchAhead } from './use-prefetch-ahead.ts';
-import { NoSignalNotice, useSignalReturns } from './no-signal.tsx';
+import { AnswersWaitingStatus, NoSignalNotice, useSignalReturns } from './no-signal.tsx';
 
 /**
  * The frame around every screen. The machine decides the screen (useRouteSync keeps the URL in
@@ -108,6 +108,7 @@ export function Shell({ locale, onLocale }: { locale: Locale; onLocale(locale: L
             </button>
           )}
           <NoSignalNotice />
+          <AnswersWaitingStatus />
           {route === '/operator-not-verified' ? (
             <Suspense fallback={null}>
               <LazyOperatorRefused />

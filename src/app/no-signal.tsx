@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { NO_SIGNAL_TAG } from '../../machines/no-signal.ts';
+import { ANSWERS_WAITING_TAG } from '../../machines/update-queue.ts';
 import { Notice } from '../components/Notice.tsx';
 import { ClaimReport, type ClaimReportActor } from './ClaimReportContext.ts';
 
@@ -12,7 +13,7 @@ type Waiting = 'open' | 'send' | 'check';
  * (also at once, should the signal have come back before the step began to wait).
  */
 export function useSignalReturns(actor: ClaimReportActor): void {
-  const waiting = ClaimReport.useSelector((snapshot) => snapshot.hasTag(NO_SIGNAL_TAG));
+  const waiting = ClaimReport.useSelector((snapshot) => snapshot.hasTag(NO_SIGNAL_TAG) || snapshot.hasTag(ANSWERS_WAITING_TAG));
   useEffect(() => {
     if (!waiting) return;
     const online = () => actor.send({ type: 'CONNECTION.ONLINE' });
@@ -45,6 +46,31 @@ export function NoSignalNotice() {
         <Notice tone="warning" title={t`Bez signálu`}>
           <p>{text[waiting]}</p>
         </Notice>
+      )}
+    </div>
+  );
+}
+
+/**
+ * D33: while the update queue waits for the signal, a status line says how many screens' answers
+ * wait to be sent, and that they are safe on this phone. A polite live region, on the page from
+ * the start, so a screen reader reads it when the count changes.
+ */
+export function AnswersWaitingStatus() {
+  // Screens, not updates: a screen continued twice (Back, then Continue again) is one screen's answers.
+  const count = ClaimReport.useSelector((snapshot) =>
+    snapshot.hasTag(ANSWERS_WAITING_TAG) ? new Set(snapshot.context.updateQueue.map((update) => update.screen)).size : 0,
+  );
+  return (
+    <div className="answers-waiting" role="status" data-answers-waiting={count}>
+      {count > 0 && (
+        <p className="answers-waiting__text">
+          <Plural
+            value={count}
+            one="Odpovede z # obrazovky čakajú na odoslanie. Sú bezpečne uložené v tomto telefóne."
+            other="Odpovede z # obrazoviek čakajú na odoslanie. Sú bezpečne uložené v tomto telefóne."
+          />
+        </p>
       )}
     </div>
   );

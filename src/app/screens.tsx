@@ -61,6 +61,28 @@ const load = loadOnce((id: string) =>
   }),
 );
 
+/** Resolves when the browser is online again, or after `ms` when it thinks it is. */
+const signalOrPause = (ms: number) =>
+  new Promise<void>((resolve) => {
+    if (navigator.onLine) setTimeout(resolve, ms);
+    else window.addEventListener('online', () => resolve(), { once: true });
+  });
+
+/**
+ * A screen's chunk, tried until it comes: with no signal (a Continue that goes on offline, D33,
+ * to a screen whose chunk the phone does not hold) the shell stays with its notices, and the
+ * screen appears when the signal returns, instead of a failed import taking the whole page down.
+ */
+async function loadUntilItComes(id: string): Promise<{ default: ComponentType<ScreenProps> }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await load(id);
+    } catch {
+      await signalOrPause(Math.min(1000 * 2 ** attempt, 15_000));
+    }
+  }
+}
+
 /**
  * What each screen is drawn with, fixed the first time it is asked for: a component whose type
  * changed between two renders (lazy, then loaded) would be mounted afresh and lose its form.
@@ -70,7 +92,7 @@ const chosen = new Map<string, Screen>();
 export function screenComponent(id: ScreenId): Screen {
   let screen = chosen.get(id);
   if (!screen) {
-    screen = loaded.get(id) ?? lazy(() => load(id));
+    screen = loaded.get(id) ?? lazy(() => loadUntilItComes(id));
     chosen.set(id, screen);
   }
   return screen;

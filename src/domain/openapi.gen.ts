@@ -61,6 +61,11 @@ export interface paths {
          *     At most 20 damaged objects (claims) per report: an update making the 21st is a 400
          *     TOO_MANY_DAMAGED_OBJECTS naming it. At most 120 updates of one report a minute and 300
          *     from one client address (429 TOO_MANY_REQUESTS).
+         *
+         *     A client that may send an update again (answers queued on a phone with no signal, a reply
+         *     lost to a cut connection) sends an `Idempotency-Key`: the report remembers the keys of its
+         *     last 50 updates, and a repeat writes nothing and answers what the report holds, so an older
+         *     answer sent late never overwrites a newer one.
          */
         patch: operations["updateIncidentReport"];
         trace?: never;
@@ -1616,6 +1621,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Chosen by the client for this request, e.g. a random UUID, and sent again with every repeat of it (https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/). Visible ASCII characters, at most 255. */
+        IdempotencyKey: string;
         /** @description The claim page's token, the capability of its private link. */
         ClaimPageTokenParam: components["schemas"]["ClaimPageToken"];
         UploadId: components["schemas"]["Id"];
@@ -1698,7 +1705,10 @@ export interface operations {
     updateIncidentReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client for this request, e.g. a random UUID, and sent again with every repeat of it (https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/). Visible ASCII characters, at most 255. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The report id returned by create. */
                 id: components["parameters"]["ReportId"];
@@ -1792,8 +1802,8 @@ export interface operations {
                 type?: components["schemas"]["AttachmentType"];
             };
             header?: {
-                /** @description Chosen by the client for this file, e.g. a random UUID, and sent again with every repeat of the request (https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/). Visible ASCII characters, at most 255. */
-                "idempotency-key"?: string;
+                /** @description Chosen by the client for this request, e.g. a random UUID, and sent again with every repeat of it (https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/). Visible ASCII characters, at most 255. */
+                "idempotency-key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The report id returned by create. */

@@ -49,6 +49,36 @@ describe.each(databaseModes)('updates of one draft at the same time (%s)', (mode
     expect(report.incident).toMatchObject({ description: 'Cúval som na parkovisku.', descriptionAdditional: 'Svedok: sused.' });
   });
 
+  it("an update sent again with its Idempotency-Key is answered without a write, even after a newer one (a phone's queue whose reply was lost)", async () => {
+    const id = await api.create();
+    const send = (body: object, key: string) =>
+      api.call({ method: 'PATCH', url: `/v1/incident-report/${id}/update`, payload: body, headers: { 'idempotency-key': key } });
+    const first = await send({ parties: { reporter: { email: 'jan@example.sk' } } }, 'page-1');
+    const second = await send({ parties: { reporter: { email: 'jan.novak@example.sk' } } }, 'page-2');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // The first one again, late: nothing is written, the newer answer stays, the version too.
+    const repeat = await send({ parties: { reporter: { email: 'jan@example.sk' } } }, 'page-1');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.meta.version).toBe(second.body.meta.version);
+    const report = await api.load(id);
+    expect(report.parties.reporter?.email).toBe('jan.novak@example.sk');
+    expect(report.meta.version).toBe(second.body.meta.version);
+    // A key is the report's own: another report takes the same key as new.
+    const other = await api.create();
+    const elsewhere = await api.call({
+      method: 'PATCH',
+      url: `/v1/incident-report/${other}/update`,
+      payload: { parties: { reporter: { email: 'eva@example.sk' } } },
+      headers: { 'idempotency-key': 'page-1' },
+    });
+    expect(elsewhere.status).toBe(200);
+    expect((await api.load(other)).parties.reporter?.email).toBe('eva@example.sk');
+    // A key the contract refuses (a space is not visible ASCII) is a 400 that names the header, and writes nothing.
+    const refused = await send({ parties: { reporter: { email: 'x@example.sk' } } }, 'page 1');
+    expect(refused.status).toBe(400);
+    expect((await api.load(id)).parties.reporter?.email).toBe('jan.novak@example.sk');
+  });
+
   it('an attachment list naming an unknown file changes nothing, not even the rest of the update', async () => {
     const id = await api.create();
     const upload = await api.upload(id, 'fotka.jpg', jpeg);

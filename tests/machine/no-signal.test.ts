@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { NO_SIGNAL, NO_SIGNAL_TAG } from '../../machines/no-signal.ts';
+import { ANSWERS_WAITING_TAG } from '../../machines/update-queue.ts';
+import { WITH_PLATE } from './routing/case.ts';
 import type { ScreenId } from '../../machines/types.ts';
 import { REPORT_ID, type FakeAnswers } from './support/fakes.ts';
 import { boot, loadingOf, routeOf, settle, startAt, submit, type ClaimActor, type Given } from './support/harness.ts';
 import { loadedReport } from './support/reports.ts';
 
 /**
- * D33: a step whose next screen needs the server stays on its screen while the phone has no
- * signal, saying so (tag noSignal, no failure), and goes on by itself when the signal returns
- * (CONNECTION.ONLINE), with no second Continue. The copy of a screen's answers kept on the device
- * goes only once the server has acknowledged them.
+ * D33: with no signal, Continue goes on where the statechart can choose the next screen from what
+ * it knows, its update left in the ordered queue (machines/update-queue.ts); a step whose next
+ * screen needs the server stays on its screen, saying so (tag noSignal, no failure). Either goes on
+ * by itself when the signal returns (CONNECTION.ONLINE), with no second Continue. The copy of a
+ * screen's answers kept on the device goes only once the server has acknowledged them.
  */
 
 const noSignal = () => Object.assign(new Error('Failed to fetch'), { code: NO_SIGNAL });
@@ -17,6 +20,8 @@ const GIVEN: Given = { scope: 'scope1', policy: 'CASCO', trail: ['incident-scope
 const REPORTER = { parties: { reporter: { firstName: 'Ján', lastName: 'Novák', email: 'jan@example.sk' } } };
 
 const waiting = (actor: ClaimActor) => actor.getSnapshot().hasTag(NO_SIGNAL_TAG);
+/** The screens whose answers wait in the update queue, oldest first. */
+const queued = (actor: ClaimActor) => actor.getSnapshot().context.updateQueue.map((update) => update.screen);
 const calledTimes = (calls: Array<{ actor: string }>, actor: string) => calls.filter((call) => call.actor === actor).length;
 
 /** The route a Continue with these answers reaches when the signal is there all along. */
@@ -26,30 +31,56 @@ async function routeWithSignal(screen: ScreenId, given: Given, patch: object) {
 }
 
 describe('D33: with no signal a step waits on its screen and goes on when the signal returns', () => {
-  it('a Continue whose update gets no signal stays, says so, and sends the answers once online, without a tap', async () => {
+  it('a Continue whose update gets no signal goes on where the next screen needs nothing from the server; the queue sends it once online, once', async () => {
     const answers: FakeAnswers = { update: noSignal() };
     const { actor, calls, page } = startAt('reporter-details', GIVEN, answers);
     const snapshot = await submit(actor, REPORTER);
-    expect(routeOf(snapshot)).toBe('/reporter-details');
-    expect(waiting(actor)).toBe(true);
-    // Not a failure to report (no "try again"), and nothing loading over the screen.
+    expect(routeOf(snapshot)).toBe(await routeWithSignal('reporter-details', GIVEN, REPORTER));
+    // Not a failure to report, nothing loading over the next screen; the answers wait, counted.
     expect(snapshot.context.error).toBeNull();
     expect(loadingOf(snapshot)).toBeUndefined();
+    expect(queued(actor)).toEqual(['reporter-details']);
     expect(page.sentAnswersForgotten).toEqual([]);
+    // The next screen's Continue joins the queue behind it, in order.
+    const address = { incident: { address: { id: 'sk-zilina', town: 'Žilina', country: 'SVK' } } };
+    await submit(actor, address);
+    expect(queued(actor)).toEqual(['reporter-details', 'incident-map']);
     delete answers.update;
     actor.send({ type: 'CONNECTION.ONLINE' });
     const after = await settle(actor);
-    expect(calledTimes(calls, 'updateReport')).toBe(2);
-    expect(calls.at(-1)?.input).toMatchObject({ id: REPORT_ID, body: { parties: { reporter: REPORTER.parties.reporter } } });
-    expect(routeOf(after)).toBe(await routeWithSignal('reporter-details', GIVEN, REPORTER));
-    expect(waiting(actor)).toBe(false);
-    expect(page.sentAnswersForgotten).toEqual([`${REPORT_ID}/reporter-details`]);
+    const sent = calls.filter((call) => call.actor === 'updateReport').slice(-2);
+    expect(sent.map((call) => (call.input as { body: { meta: { lastRoute: string } } }).body.meta.lastRoute)).toEqual([
+      '/reporter-details',
+      '/incident-map',
+    ]);
+    // The first try of the first update and its repeat carry one key; the second has its own.
+    const keys = calls.filter((call) => call.actor === 'updateReport').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(new Set(keys).size).toBe(2);
+    expect(queued(actor)).toEqual([]);
+    expect(after.hasTag(ANSWERS_WAITING_TAG)).toBe(false);
+    expect(page.sentAnswersForgotten).toEqual([`${REPORT_ID}/reporter-details`, `${REPORT_ID}/incident-map`]);
   });
 
-  it('no signal again on the retry: it waits again; any other failure is said as before', async () => {
+  it('/general-info routes by what its update answers: with no signal it waits there, and goes on by itself once online', async () => {
     const answers: FakeAnswers = { update: noSignal() };
-    const { actor } = startAt('reporter-details', GIVEN, answers);
-    await submit(actor, REPORTER);
+    const given: Given = { scope: 'scope1', trail: ['incident-scope'] };
+    const { actor } = startAt('general-info', given, answers);
+    await submit(actor, WITH_PLATE);
+    expect(routeOf(actor.getSnapshot())).toBe('/general-info');
+    expect(waiting(actor)).toBe(true);
+    delete answers.update;
+    actor.send({ type: 'CONNECTION.ONLINE' });
+    const snapshot = await settle(actor);
+    expect(waiting(actor)).toBe(false);
+    expect(routeOf(snapshot)).toBe(await routeWithSignal('general-info', given, WITH_PLATE));
+  });
+
+  it('no signal again on the retry: it waits again; any other failure is said on the screen that waits, and the next Continue sends it all', async () => {
+    const answers: FakeAnswers = { update: noSignal() };
+    const given: Given = { scope: 'scope1', trail: ['incident-scope'] };
+    const { actor, calls } = startAt('general-info', given, answers);
+    await submit(actor, WITH_PLATE);
     actor.send({ type: 'CONNECTION.ONLINE' });
     await settle(actor);
     expect(waiting(actor)).toBe(true);
@@ -58,7 +89,12 @@ describe('D33: with no signal a step waits on its screen and goes on when the si
     const snapshot = await settle(actor);
     expect(waiting(actor)).toBe(false);
     expect(snapshot.context.error?.kind).toBe('persist');
-    expect(routeOf(snapshot)).toBe('/reporter-details');
+    expect(routeOf(snapshot)).toBe('/general-info');
+    expect(queued(actor)).toEqual([]);
+    delete answers.update;
+    const again = await submit(actor, WITH_PLATE);
+    expect(routeOf(again)).toBe(await routeWithSignal('general-info', given, WITH_PLATE));
+    expect(calledTimes(calls, 'updateReport')).toBe(4);
   });
 
   it("the other party's plate verified with no signal: waits, then verifies and goes on", async () => {

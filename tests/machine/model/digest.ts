@@ -22,6 +22,7 @@ export function isResting(snapshot: Snapshot): boolean {
       node.key === 'closed' ||
       node.key === 'open' ||
       node.key === 'sent' ||
+      node.id === 'claimReport.wizard.updateQueue.idle' ||
       node.type === 'final',
   );
 }

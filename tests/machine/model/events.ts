@@ -4,6 +4,7 @@ import { objectIdsOf, scopeOf } from '../../../machines/context.ts';
 import type { ReportPatch, ScreenId } from '../../../machines/types.ts';
 import { NO_SIGNAL, NO_SIGNAL_TAG, offline as waitingStateOf } from '../../../machines/no-signal.ts';
 import { SCREEN_IDS } from '../../../machines/screens.ts';
+import { ANSWERS_WAITING_TAG } from '../../../machines/update-queue.ts';
 import { defaultPolicyType, type AvailableProducts, type IncidentReport, type ScopeCode } from '../../../src/domain/report.ts';
 import { NOW, PRODUCTS, REASON_GROUPS, REPORT_ID, savedResult } from '../support/fakes.ts';
 import type { Snapshot } from '../support/harness.ts';
@@ -25,6 +26,8 @@ export interface EventOptions {
 }
 
 const offline = new Error('offline');
+/** The state of the update queue that calls the server (machines/update-queue-region.ts). */
+const QUEUE_SENDING_ID = 'claimReport.wizard.updateQueue.sending';
 /** The call failed with the browser offline (the app's actors say so, machines/no-signal.ts). */
 const noSignal = Object.assign(new Error('Failed to fetch'), { code: NO_SIGNAL });
 /** A report the server no longer has (deleted for age, or on another device). */
@@ -283,22 +286,26 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
       events.push({ type: `xstate.error.actor.${invoke.id}`, error: offline } as EventObject);
       // No signal only where the step waits for it (a waiting state beside the call); elsewhere it
       // fails as `offline` does, already covered.
-      if (node.parent?.states[waitingStateOf(node.key)])
+      if (node.parent?.states[waitingStateOf(node.key)] || node.id === QUEUE_SENDING_ID)
         events.push({ type: `xstate.error.actor.${invoke.id}`, error: noSignal } as EventObject);
       if (invoke.src === 'loadReport') events.push({ type: `xstate.error.actor.${invoke.id}`, error: gone } as EventObject);
       if (invoke.src === 'createReport' && snapshot.context.portal)
         events.push({ type: `xstate.error.actor.${invoke.id}`, error: tokenRefused } as EventObject);
       // The summary's update of a report an earlier (answer-lost) save already completed.
-      if (invoke.src === 'updateReport' && node.id.includes('section6.summary'))
+      if (invoke.src === 'updateReport' && activeScreen(snapshot) === 'summary')
         events.push({ type: `xstate.error.actor.${invoke.id}`, error: alreadySaved } as EventObject);
     }
     for (const delayed of node.after) events.push({ type: delayed.eventType });
   }
-  // The signal returns while a step waits for it.
-  if (snapshot.hasTag(NO_SIGNAL_TAG)) events.push({ type: 'CONNECTION.ONLINE' });
+  // The signal returns while a step or the update queue waits for it.
+  if (snapshot.hasTag(NO_SIGNAL_TAG) || snapshot.hasTag(ANSWERS_WAITING_TAG)) events.push({ type: 'CONNECTION.ONLINE' });
   // The last photo kept on the phone is up while the save waits for it.
   if (isIn(snapshot, 'waitingForPhotos')) events.push({ type: 'PHOTOS.UP' });
   const inWizard = snapshot.matches('wizard');
+  // While the update queue sends or waits, only it and the signal move on: the reporter's next
+  // Continue queues behind it by the same transitions as with the queue idle, and walking the
+  // rest of the journey once more for each of its states would add no transition.
+  if (inWizard && !snapshot.matches({ wizard: { updateQueue: 'idle' } } as never)) return events;
   if (inWizard && snapshot.matches({ wizard: { exitDialog: 'open' } } as never)) {
     events.push({ type: 'EXIT.QUIT' }, { type: 'EXIT.CANCEL' }, { type: 'EXIT.SEND_EMAIL', email: 'jan@example.sk' } as EventObject);
   }
