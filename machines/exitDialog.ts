@@ -64,7 +64,10 @@ export const exitDialog = claimReportSetup.createStateConfig({
           update: ({ context }) => ({ screen: null, input: draftInput(context) }),
           sent: { target: 'sendingLink' },
           failed: { target: '#exitDialog.open', actions: errorOf('sendEmail') },
-          noSignal: { target: '#exitDialog.open', actions: { type: 'setError' as const, params: { kind: 'sendEmail' as const, cause: NO_SIGNAL_ERROR } } },
+          noSignal: {
+            target: '#exitDialog.open',
+            actions: { type: 'setError' as const, params: { kind: 'sendEmail' as const, cause: NO_SIGNAL_ERROR } },
+          },
         }),
         sendingLink: {
           meta: { loading: 'sendingEmail' },

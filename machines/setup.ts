@@ -1,7 +1,14 @@
 import { assertEvent, assign, enqueueActions, raise, setup, spawnChild } from 'xstate';
 import type { IncidentReport, SaveResult, UpdateReportResponse } from '../src/domain/report.ts';
 import * as change from './actions.ts';
-import { placeholderActors, type ActorInput, type ClaimReportActors, type OperatorData, type ReasonGroup, type ScopeOfDamageOption } from './actors.ts';
+import {
+  placeholderActors,
+  type ActorInput,
+  type ClaimReportActors,
+  type OperatorData,
+  type ReasonGroup,
+  type ScopeOfDamageOption,
+} from './actors.ts';
 import { guards } from './guards.ts';
 import { NO_PAGE_ACTIONS, tabReportOf, type PageActions } from './page-actions.ts';
 import { portalSessionOf } from './context.ts';

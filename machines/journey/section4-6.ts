@@ -105,7 +105,10 @@ const SUMMARY_UPDATE_FAILED = [
   // The report is already saved: an earlier save reached the server but its answer was lost (a
   // dropped connection, the 60 s timeout). Save is idempotent and answers the stored result, so the
   // retry goes on to it instead of failing on this update for ever (a 409 banner with no way out).
-  { guard: ({ event }: { event: { error?: unknown } }) => (event.error as { code?: unknown } | null)?.code === 'REPORT_COMPLETED', target: 'saving' },
+  {
+    guard: ({ event }: { event: { error?: unknown } }) => (event.error as { code?: unknown } | null)?.code === 'REPORT_COMPLETED',
+    target: 'saving',
+  },
   // "on any error a danger banner ... shows, loading ends, and PDF generation is still attempted"
   { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot' as const] },
 ];

@@ -54,7 +54,9 @@ describe('D33: with no signal a step waits on its screen and goes on when the si
       '/incident-map',
     ]);
     // The first try of the first update and its repeat carry one key; the second has its own.
-    const keys = calls.filter((call) => call.actor === 'updateReport').map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
+    const keys = calls
+      .filter((call) => call.actor === 'updateReport')
+      .map((call) => (call.input as { idempotencyKey: string }).idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
     expect(new Set(keys).size).toBe(2);
     expect(queued(actor)).toEqual([]);
