@@ -238,7 +238,10 @@ export type ClaimReportEvent =
   | { type: 'DRAFTS.DELETE_ALL' }
   /** "Forget drafts on this device": this device's list and the tab's unsent answers, not the reports on the server. */
   | { type: 'DRAFTS.FORGET' }
-  | { type: 'SUMMARY.SAVE' }
+  /** `photosWaiting`: photos kept on the phone not yet uploaded; the save waits for them (PHOTOS.UP). */
+  | { type: 'SUMMARY.SAVE'; photosWaiting?: number }
+  /** /summary: no photo kept on the phone is waiting any more (each is up, or was removed). */
+  | { type: 'PHOTOS.UP' }
   /** "Zmeniť" of a /summary block: opens the screen that answers it (D24). */
   | { type: 'SUMMARY.CHANGE'; screen: ScreenId }
   /** /additional-attachments: the uploaded list changed (kept when the reporter goes Back, not saved yet). */
@@ -268,6 +271,7 @@ export const EVENT_TYPES = [
   'DRAFTS.FORGET',
   'SUMMARY.SAVE',
   'SUMMARY.CHANGE',
+  'PHOTOS.UP',
   'ATTACHMENTS.CHANGED',
   'xstate.route',
   'CONNECTION.ONLINE',

@@ -122,14 +122,25 @@ export const section6 = claimReportSetup.createStateConfig({
       route: { guard: 'canVisitScreen' },
       entry: [{ type: 'visitScreen', params: { screen: 'summary' } }, 'keepTabReport'],
       initial: 'reviewing',
+      // Photos taken with no signal go up from /summary too: each one up joins the list the save sends.
+      on: { 'ATTACHMENTS.CHANGED': { actions: 'storeAttachments' } },
       states: {
         reviewing: {
           on: {
-            'SUMMARY.SAVE': { target: 'updating', actions: 'clearError' },
+            'SUMMARY.SAVE': [
+              // The report goes once the photos kept on the phone are up (or removed).
+              { guard: ({ event }) => (event.photosWaiting ?? 0) > 0, target: 'waitingForPhotos', actions: 'clearError' },
+              { target: 'updating', actions: 'clearError' },
+            ],
             BACK: { guard: 'hasPreviousScreen', actions: 'goBack' },
             // D24: "Zmeniť" opens the screen that answers a block, in the change mode of steps.ts.
             'SUMMARY.CHANGE': { guard: 'canChangeScreen', actions: ['startChange', 'openChangedScreen'] },
           },
+        },
+        // Send was pressed while photos kept on the phone were still going up: the page says so and
+        // tells the machine when the last one is up or removed.
+        waitingForPhotos: {
+          on: { 'PHOTOS.UP': { target: 'updating' } },
         },
         // SPEC §4 "Save on summary: loading text saving incident report; update draft, then save."
         // The update goes through the queue (update-queue.ts), after any answers still in it; with

@@ -41,7 +41,13 @@ export function serviceWorkerOptions(): Partial<VitePWAOptions> {
       display: 'standalone',
       theme_color: '#00406e',
       background_color: '#ffffff',
-      icons: [{ src: '/motor/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      // The PNGs are drawn from favicon.svg by scripts/pwa/make-icons.mjs (committed; Android asks for 192 and 512 px).
+      icons: [
+        { src: '/motor/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: '/motor/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/motor/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/motor/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
     },
     includeManifestIcons: false,
     workbox: {

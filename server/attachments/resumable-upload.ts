@@ -14,24 +14,36 @@ import { readPieces } from '../services/upload-pieces.ts';
 import { getReport } from '../reports/repository.ts';
 import { attachmentUsage, requireRoom, storeAttachment, type IntakeStage } from './intake.ts';
 import { findAttachment } from './repository.ts';
-import { deleteUnfinishedUpload, deleteUploadPieces, insertUpload, linkUpload, uploadLink, type UploadRow } from './upload-repository.ts';
+import {
+  deleteUnfinishedUpload,
+  deleteUploadPieces,
+  findUploadIdByKey,
+  insertUpload,
+  linkUpload,
+  uploadLink,
+  type UploadRow,
+} from './upload-repository.ts';
 
 /**
  * Records an announced file; returns the upload's id. The room is checked and taken in one turn
  * at the report's lock: announcements sent at once are accepted only as far as they fit, each
- * refused one before a byte of it is sent.
+ * refused one before a byte of it is sent. A repeat of an announcement (the same `idempotencyKey`
+ * on the same report) answers the upload the first one made, under the same lock.
  */
 export async function announceUpload(
   db: Kysely<Database>,
-  upload: { reportId: string; type: AttachmentType; clientName: string; length: number },
+  upload: { reportId: string; type: AttachmentType; clientName: string; length: number; idempotencyKey?: string | undefined },
   stage: IntakeStage = 'draft',
 ): Promise<string> {
-  const id = randomBytes(18).toString('base64url');
-  await db.transaction().execute(async (trx) => {
-    await requireRoom(trx, await getReport(trx, upload.reportId, { forUpdate: true }), upload.length, undefined, stage);
+  return db.transaction().execute(async (trx) => {
+    const report = await getReport(trx, upload.reportId, { forUpdate: true });
+    const announced = upload.idempotencyKey ? await findUploadIdByKey(trx, upload.reportId, upload.idempotencyKey) : undefined;
+    if (announced) return announced;
+    await requireRoom(trx, report, upload.length, undefined, stage);
+    const id = randomBytes(18).toString('base64url');
     await insertUpload(trx, { id, ...upload });
+    return id;
   });
-  return id;
 }
 
 /** The attachment the upload became; undefined while it has not; a 404 once it was given up or refused. */

@@ -29,7 +29,7 @@ export async function findUpload(db: Db, reportId: string, uploadId: string): Pr
 
 export async function insertUpload(
   db: Db,
-  upload: { id: string; reportId: string; type: string; clientName: string; length: number },
+  upload: { id: string; reportId: string; type: string; clientName: string; length: number; idempotencyKey?: string | undefined },
 ): Promise<void> {
   await db
     .insertInto('upload')
@@ -39,9 +39,21 @@ export async function insertUpload(
       type: upload.type,
       client_name: upload.clientName,
       length: upload.length,
+      idempotency_key: upload.idempotencyKey ?? null,
       updated_at: new Date(),
     })
     .execute();
+}
+
+/** The upload a report's announcement with `idempotencyKey` made, if any. */
+export async function findUploadIdByKey(db: Db, reportId: string, idempotencyKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('upload')
+    .select('id')
+    .where('report_id', '=', reportId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** The count and announced bytes of the report's uploads not yet finished, but for `exceptUpload`. */

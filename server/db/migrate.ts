@@ -14,6 +14,7 @@ import * as claimLinkMail from './migrations/011_claim_link_mail.ts';
 import * as followUpDocuments from './migrations/012_follow_up_documents.ts';
 import * as statusMail from './migrations/013_status_mail.ts';
 import * as accidentStatements from './migrations/014_accident_statements.ts';
+import * as uploadIdempotency from './migrations/015_upload_idempotency.ts';
 
 // Listed here, not discovered on disk, so the order is explicit and bundlers see every file.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012_follow_up_documents': followUpDocuments,
   '013_status_mail': statusMail,
   '014_accident_statements': accidentStatements,
+  '015_upload_idempotency': uploadIdempotency,
 };
 
 /** Applies every pending migration; throws with the failing migration's name. (Any Kysely: migrations name tables before the typed schema exists.) */

@@ -60,6 +60,8 @@ export interface UploadTable {
   length: number;
   received: Generated<number>;
   attachment_id: string | null;
+  /** The client's key for the announcement: its repeat answers this upload (migration 015). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

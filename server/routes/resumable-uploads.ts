@@ -163,7 +163,8 @@ export function resumableUploads<P extends object>(target: UploadTarget<P>) {
       if (refusal === 'size') {
         throw new ApiError(413, 'FILE_TOO_LARGE');
       }
-      const uploadId = await announceUpload(db, { reportId: id, type, clientName: fileName, length }, target.stage);
+      const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+      const uploadId = await announceUpload(db, { reportId: id, type, clientName: fileName, length, idempotencyKey }, target.stage);
       return reply.code(201).header('Location', target.uploadUrl(request, uploadId)).send();
     },
 

@@ -117,10 +117,16 @@ export function uploadResumable(
   // got bytes through, so a long file on a flaky link goes on as long as it moves, each time from
   // the offset the server answers to HEAD.
   const retryDelays = retryDelaysWithin(Math.random);
+  // Sent with the announcement and each repeat of it: one whose answer was lost (a busy 503 from
+  // a proxy, a cut) answers the upload it made, so one file is one upload on the server.
+  const idempotencyKey = crypto.randomUUID();
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: destination.endpoint,
       metadata: { filename: file.name, type },
+      onBeforeRequest: (request) => {
+        if (request.getMethod() === 'POST') request.setHeader('Idempotency-Key', idempotencyKey);
+      },
       chunkSize: CHUNK_BYTES,
       retryDelays,
       httpStack,

@@ -46,6 +46,17 @@ function apiLookups(api: ApiClient): ScreenLookups {
           ...(signal && { signal }),
         }),
       ).services,
+    summaryPdf: async (reportId, locale, { signal } = {}) => {
+      const result = await api.GET('/v1/incident-report/{id}/summary.pdf', {
+        params: { path: { id: reportId }, query: { locale: locale === 'en' ? 'en' : 'sk' } },
+        parseAs: 'blob',
+        ...(signal && { signal }),
+      });
+      const blob = dataOf(result) as Blob;
+      // RFC 6266's plain form, as the server writes it: filename="hlasenie-….pdf".
+      const fileName = /filename="([^"]+)"/.exec(result.response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'hlasenie.pdf';
+      return { blob, fileName };
+    },
     // Without a tile server the maps draw their own basemap; failing that too, a plain background.
     mapSettings: async () => {
       const found = await settings();

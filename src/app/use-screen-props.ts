@@ -16,6 +16,7 @@ const lookups: ScreenLookups = {
   reverseAddress: (...args) => calls().then(({ lookups }) => lookups.reverseAddress(...args)),
   repairShops: (...args) => calls().then(({ lookups }) => lookups.repairShops(...args)),
   mapSettings: () => calls().then(({ lookups }) => lookups.mapSettings()),
+  summaryPdf: (...args) => calls().then(({ lookups }) => lookups.summaryPdf(...args)),
 };
 const shelf = (reportId: () => string | null) => import('./waiting-files.ts').then(({ waitingFiles }) => waitingFiles(reportId));
 const filesOf = (reportId: () => string | null): ScreenFiles => ({

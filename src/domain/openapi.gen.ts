@@ -2059,6 +2059,8 @@ export interface operations {
                 "upload-length": string;
                 /** @description Comma-separated `key base64(value)` pairs: `filename` (the name shown and checked against the content) and `type` (the document type, PHOTO_DOC when absent). A value is UTF-8 text without U+0000 or another control character other than tab and line feed (DECISIONS D29): otherwise a 400 whose detail names `/headers/upload-metadata/<key>`. */
                 "upload-metadata"?: string;
+                /** @description Chosen by the client for this file, e.g. a random UUID, and sent again with every repeat of the announcement: a repeat on the same report answers the upload the first one made (201, the same `Location`), never a second upload. Visible ASCII characters, at most 255. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description The report id returned by create. */
@@ -2979,6 +2981,8 @@ export interface operations {
                 "upload-length": string;
                 /** @description As for `POST /v1/incident-report/{id}/uploads`; `filename` and `type`. */
                 "upload-metadata"?: string;
+                /** @description Chosen by the client for this file, e.g. a random UUID, and sent again with every repeat of the announcement: a repeat on the same report answers the upload the first one made (201, the same `Location`), never a second upload. Visible ASCII characters, at most 255. */
+                "idempotency-key"?: string;
             };
             path: {
                 /** @description The claim page's token, the capability of its private link. */

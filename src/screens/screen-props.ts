@@ -47,6 +47,18 @@ export interface ScreenLookups {
   reverseAddress(point: { lat: number; lon: number }, options?: { signal?: AbortSignal }): Promise<LocatedAddress | null>;
   repairShops(query: RepairShopQuery, options?: { signal?: AbortSignal }): Promise<RepairShop[]>;
   mapSettings(): Promise<MapSettings>;
+  /**
+   * The report's summary PDF in `locale`, retried by itself on a lost connection, 503 or 429 for
+   * about a minute (D34). Rejects with the HTTP `status` and the API's `code` when the server
+   * answered, or with a network error (with `code` NO_SIGNAL when the browser is offline).
+   */
+  summaryPdf(reportId: string, locale: string, options?: { signal?: AbortSignal }): Promise<SummaryPdf>;
+}
+
+/** A summary PDF as downloaded: the file and the name the server gives it. */
+export interface SummaryPdf {
+  blob: Blob;
+  fileName: string;
 }
 
 export type AttachmentType = components['schemas']['AttachmentType'];

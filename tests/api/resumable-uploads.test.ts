@@ -86,6 +86,46 @@ describe.each(databaseModes)('resumable uploads (%s)', (mode) => {
     expect((await stored()).pieces).toBe(0);
   });
 
+  it('an announcement repeated with its Idempotency-Key (its answer lost) answers the same upload; another key, another upload', async () => {
+    const id = await api.create();
+    const file = jpegOf(64 * 1024);
+    // A phone of its own: its calls do not count against the other tests' per-address limit.
+    const remoteAddress = '203.0.113.36';
+    const announce = (key: string) =>
+      api.call({
+        method: 'POST',
+        url: `/v1/incident-report/${id}/uploads`,
+        remoteAddress,
+        headers: {
+          ...TUS,
+          'upload-length': String(file.length),
+          'upload-metadata': metadata({ filename: 'fotka.jpg' }),
+          'idempotency-key': key,
+        },
+      });
+    const first = await announce('file-1');
+    const repeat = await announce('file-1');
+    expect([first.status, repeat.status]).toEqual([201, 201]);
+    expect(repeat.headers.location).toBe(first.headers.location);
+    const other = await announce('file-2');
+    expect(other.headers.location).not.toBe(first.headers.location);
+    expect((await server.app.db.selectFrom('upload').select('id').where('report_id', '=', id).execute()).length).toBe(2);
+
+    const url = first.headers.location as string;
+    const sent = await api.call({
+      method: 'PATCH',
+      url,
+      remoteAddress,
+      payload: file,
+      headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    });
+    expect(sent.status).toBe(204);
+    // Announced again after it arrived: still that upload, which answers its attachment.
+    const late = await announce('file-1');
+    expect(late.headers.location).toBe(url);
+    expect((await api.call({ method: 'GET', url: `${url}/attachment`, remoteAddress })).status).toBe(200);
+  });
+
   it('a connection cut in the middle keeps what arrived; HEAD says where to go on, and only the rest is sent', async () => {
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, flat } from '../pdf/support/pdf-tools.ts';
 import { apiClient } from '../support/api.ts';
@@ -73,6 +74,65 @@ describe('the confirmation in Chromium: claim numbers, the PDF preview and its d
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it('on a phone, the PDF a busy server answers 503 for is fetched again by itself; busy for over a minute, it says so (in English) and Try again brings it', async () => {
+    const answerBusy = (route: Route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code: 'SERVER_BUSY', message: 'Server je práve preťažený. Skúste to, prosím, o chvíľu.' }),
+      });
+    {
+      const { page, problems, close } = await newPage(browser, { mobile: true });
+      let busyAnswers = 0;
+      await page.route('**/summary.pdf?*', (route) => (++busyAnswers <= 2 ? answerBusy(route) : route.continue()));
+      await page.goto(`${server.url}/motor/?id=${id}`);
+      await page.waitForURL('**/motor/confirm');
+      await expect.poll(() => inkOf(page), { timeout: 15_000 }).toBeGreaterThan(1000);
+      expect(busyAnswers).toBe(3);
+      expect(await page.getByText('Súhrn (PDF) zatiaľ nemáme').count()).toBe(0);
+      // The download saves the PDF already here: no second render.
+      const saving = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Stiahnuť súhrn (PDF)' }).click();
+      const download = await saving;
+      expect(download.suggestedFilename()).toMatch(/^hlasenie-.+\.pdf$/);
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(busyAnswers).toBe(3);
+      expect(problems.filter((problem) => !problem.startsWith('console: Failed to load resource:'))).toEqual([]);
+      await close();
+    }
+    {
+      const { page, close } = await newPage(browser, { mobile: true });
+      await page.addInitScript(() => localStorage.setItem('motor.locale', 'en'));
+      // The page's clock stands in for the minute of retries: it is moved on, not waited for.
+      await page.clock.install();
+      let busy = true;
+      let firstBusy!: () => void;
+      const answeredBusy = new Promise<void>((resolve) => (firstBusy = resolve));
+      await page.route('**/summary.pdf?*', (route) => {
+        if (!busy) return route.continue();
+        firstBusy();
+        return answerBusy(route);
+      });
+      await page.goto(`${server.url}/motor/?id=${id}`);
+      await page.waitForURL('**/motor/confirm');
+      await answeredBusy;
+      await page.clock.fastForward(61_000);
+      const notice = page.getByRole('status').filter({ hasText: 'We do not have the summary (PDF) yet' });
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.textContent()).toContain(
+        'The server has been overloaded for a while, so we cannot prepare the summary (PDF) right now. Your report has been received. Wait a few minutes and press Try again.',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      busy = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => inkOf(page), { timeout: 15_000 }).toBeGreaterThan(1000);
+      await close();
+    }
   });
 
   // D26: the browser (newPage) prefers Slovak; the person chose English. The page, its preview and

@@ -1,11 +1,13 @@
-import { readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
 import { REPORTER, SECTION_2 } from './support/journeys.ts';
-import { e2eServerAndBrowser } from './support/server.ts';
-import { arrive, playSubmit, resumeAt, routeOf, screenShown } from './support/wizard.ts';
+import { e2eServerAndBrowser, startE2eServer } from './support/server.ts';
+import { arrive, chooseCard, continueTo, playSubmit, resumeAt, routeOf, screenShown } from './support/wizard.ts';
 
 /**
  * The wizard with no signal (D32), on a phone: the service worker keeps the app and the look-ups
@@ -81,8 +83,20 @@ describe('with no signal', () => {
         start_url: '/motor/',
         scope: '/motor/',
         display: 'standalone',
-        icons: [expect.objectContaining({ src: '/motor/favicon.svg' })],
+        icons: [
+          expect.objectContaining({ src: '/motor/favicon.svg' }),
+          expect.objectContaining({ src: '/motor/icons/icon-192.png', sizes: '192x192', type: 'image/png' }),
+          expect.objectContaining({ src: '/motor/icons/icon-512.png', sizes: '512x512', type: 'image/png' }),
+          expect.objectContaining({ src: '/motor/icons/icon-maskable-512.png', sizes: '512x512', purpose: 'maskable' }),
+        ],
       });
+      // Each PNG is what it says: its header's width and height (IHDR, bytes 16 to 24).
+      for (const icon of ((await manifest.json()) as { icons: Array<{ src: string; sizes: string; type: string }> }).icons) {
+        if (icon.type !== 'image/png') continue;
+        const png = await (await page.request.get(`${e2e.server.url}${icon.src}`)).body();
+        expect(png.subarray(1, 4).toString()).toBe('PNG');
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+      }
 
       // One visit: a report resumed on the map screen; the worker comes once the page has loaded.
       await resumeAt(page, e2e.server, SECTION_2.scope1Casco.steps, '/incident-map');
@@ -164,7 +178,16 @@ describe('with no signal', () => {
           .filter((url) => url.startsWith('/motor/') && !url.startsWith('/motor/assets/'))
           .map((url) => url.replace(/\?.*$/, ''))
           .sort(),
-      ).toEqual(['/motor/favicon.svg', '/motor/index.html', '/motor/manifest.webmanifest', '/motor/shell.html', '/motor/sw-lookups.js']);
+      ).toEqual([
+        '/motor/favicon.svg',
+        '/motor/icons/icon-192.png',
+        '/motor/icons/icon-512.png',
+        '/motor/icons/icon-maskable-512.png',
+        '/motor/index.html',
+        '/motor/manifest.webmanifest',
+        '/motor/shell.html',
+        '/motor/sw-lookups.js',
+      ]);
 
       // A new tab with no signal: the wizard opens from the phone.
       await signal.set(false);
@@ -182,6 +205,60 @@ describe('with no signal', () => {
       expect(problems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('a changed service worker waits while a journey goes on and takes over at the next start', async () => {
+    // A copy of the build of its own, whose worker is changed on the server half-way.
+    const webDir = await mkdtemp(path.join(tmpdir(), 'motor-web-'));
+    await cp(inject('e2eWebDir'), webDir, { recursive: true });
+    const server = await startE2eServer({ WEB_DIR: webDir, TRUST_PROXY: 'true' });
+    const { page, problems, close } = await newPage(e2e.browser, { viewport: PHONE, mobile: true, context: { serviceWorkers: 'allow' } });
+    // The changed worker answers one address of its own: which version serves a page.
+    const VERSION_URL = '/motor/__worker-version';
+    const versionOf = (tab: Page) =>
+      tab.evaluate((url) => fetch(url).then(async (response) => response.headers.get('x-worker-version') ?? 'first'), VERSION_URL);
+    try {
+      await page.goto(`${server.url}/motor/`);
+      await arrive(page, '/incident-scope');
+      await workerActive(page);
+      expect(await versionOf(page)).toBe('first');
+
+      // Mid-journey a new version is published, and the phone finds it.
+      await chooseCard(page, /^Moje vozidlo bolo poškodené/);
+      await continueTo(page, '/general-info');
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const worker = await readFile(path.join(webDir, 'sw.js'), 'utf8');
+      await writeFile(
+        path.join(webDir, 'sw.js'),
+        `${worker}\nself.addEventListener('fetch', (event) => { if (new URL(event.request.url).pathname === '${VERSION_URL}') event.respondWith(new Response('', { headers: { 'x-worker-version': 'second' } })); });\n`,
+      );
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      await page.waitForFunction(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.waiting?.state === 'installed'),
+      );
+
+      // It waits: the journey goes on with the code it started with, in the same page.
+      expect(await versionOf(page)).toBe('first');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(routeOf(page)).toBe('/general-info');
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+      // The tab is closed; the next start runs the new version.
+      const context = page.context();
+      await page.close();
+      const next = await context.newPage();
+      await next.goto(`${server.url}/motor/`);
+      await screenShown(next);
+      await expect.poll(() => versionOf(next), { timeout: 15_000 }).toBe('second');
+      await next.getByRole('heading', { level: 1 }).waitFor();
+      await next.close();
+      // The first version has no answer of its own for the probe: the server's 404, twice.
+      expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    } finally {
+      await close();
+      await server.close();
+      await rm(webDir, { recursive: true, force: true });
     }
   });
 

@@ -9,7 +9,7 @@ import type { Request, Route } from 'playwright-core';
 import { newPage, type Page } from './support/browser.ts';
 import { TINY_PDF } from './support/full-journey.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
-import { arrive, continueTo, resumeAt } from './support/wizard.ts';
+import { arrive, continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 
 /**
  * In Chromium on a phone (390 x 844, touch): files picked first (several at
@@ -275,6 +275,36 @@ describe('photos and files on a phone', () => {
   );
 
   it(
+    '8. an announcement the server made but whose answer came back 503 (Retry-After: 1) is sent again and leaves no second upload',
+    async () => {
+      const { page, close, id } = await onAttachments();
+      try {
+        let announcements = 0;
+        await page.route('**/v1/incident-report/*/uploads', async (route) => {
+          if (route.request().method() !== 'POST' || ++announcements > 1) return route.continue();
+          // The server announces the upload; the answer is lost on the way back (a busy proxy).
+          await route.fetch();
+          return answerBusy(route);
+        });
+        await galleryInput(page).setInputFiles({
+          name: 'kapota.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await drawPhoto(page, { width: 800, height: 600, seed: 12 }),
+        });
+        await row(page, 'kapota.jpg').and(doneRows(page)).waitFor({ timeout: 30_000 });
+        expect(announcements).toBe(2);
+        const uploads = await storedUploads(id);
+        expect(uploads.map((upload) => upload.client_name)).toEqual(['kapota.jpg']);
+        expect(uploads[0]!.received).toBe(uploads[0]!.length);
+        expect((await storedAttachments(id)).map((item) => item.client_name)).toEqual(['kapota.jpg']);
+      } finally {
+        await close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
     '8. in English: a server busy for over a minute is shown with what to do, and Try again goes on with the same upload',
     async () => {
       const { page, close } = await newPage(e2e.browser, { mobile: true });
@@ -365,6 +395,61 @@ describe('photos and files on a phone', () => {
         expect(stored[0]!.size).toBe(sizes[0]);
         // Once up, it is no longer kept on the phone.
         await expect.poll(() => kept(again)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    '7. a photo kept on the phone goes up from /summary, which says so and sends the report only once it is up',
+    async () => {
+      const { page, close, id, problems } = await onAttachments();
+      const context = page.context();
+      try {
+        await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+        await page.workers()[0]!.evaluate(() => true);
+        // Every upload's start waits for the gate: the photo is still on the phone when /summary opens.
+        let openGate!: () => void;
+        const gate = new Promise<void>((resolve) => (openGate = resolve));
+        await page.route('**/v1/incident-report/*/uploads', async (route) => {
+          await gate;
+          await route.continue().catch(() => undefined);
+        });
+        await context.setOffline(true);
+        await galleryInput(page).setInputFiles({
+          name: 'na-ceste.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await drawPhoto(page, { width: 1600, height: 1200, seed: 11 }),
+        });
+        await row(page, 'na-ceste.jpg')
+          .getByText(/^Čaká na signál/)
+          .waitFor({ timeout: 30_000 });
+        // A file waiting for the signal does not hold Continue back.
+        await pressContinue(page);
+        expect(await page.getByText('Počkajte, kým sa dokončí nahrávanie súborov').count()).toBe(0);
+        await context.setOffline(false);
+        await arrive(page, '/summary');
+
+        const waiting = page.locator('.info-box').filter({ hasText: 'Súbory čakajúce na nahratie: 1' });
+        await waiting.getByText('na-ceste.jpg').waitFor();
+        expect(await waiting.textContent()).toContain('Hlásenie odošleme, až keď budú nahrané.');
+        await page.getByLabel(/^Vyhlasujem, že všetky údaje v hlásení sú pravdivé/).check();
+        await pressContinue(page, 'Odoslať hlásenie');
+        await waiting.getByText('Hlásenie odošleme sami, hneď ako budú tieto súbory nahrané.').waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        // Nothing is sent while the photo is not up.
+        expect(
+          (await e2e.server.app.db.selectFrom('incident_report').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+        ).toBe('draft');
+
+        openGate();
+        await arrive(page, '/confirm');
+        // One file: one upload, one attachment, in the report that was sent.
+        expect((await storedUploads(id)).map((upload) => upload.client_name)).toEqual(['na-ceste.jpg']);
+        expect((await storedAttachments(id)).map((item) => item.client_name)).toEqual(['na-ceste.jpg']);
+        expect(problems.filter((problem) => !problem.startsWith('console: Failed to load resource:'))).toEqual([]);
       } finally {
         await close();
       }

@@ -29,6 +29,20 @@ function summary(answers: FakeAnswers) {
 const called = (calls: Array<{ actor: string }>, actor: string) => calls.filter((call) => call.actor === actor).length;
 
 describe('/summary save', () => {
+  it('waits for the photos kept on the phone, then sends the list with the ones that arrived', async () => {
+    const { actor, calls } = startAt('summary', GIVEN, { save: savedResult() }, 'reviewing');
+    actor.send({ type: 'SUMMARY.SAVE', photosWaiting: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(called(calls, 'updateReport')).toBe(0);
+    expect(loadingOf(actor.getSnapshot())).toBeUndefined();
+    const photo = { id: 'att-1', type: 'PHOTO_DOC' as const, clientName: 'front.jpg', size: 1200, contentType: 'image/jpeg' };
+    actor.send({ type: 'ATTACHMENTS.CHANGED', attachments: [photo] });
+    actor.send({ type: 'PHOTOS.UP' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((call) => call.actor)).toEqual(['updateReport', 'saveReport']);
+    expect(calls[0]!.input).toMatchObject({ body: { attachments: [{ id: 'att-1', type: 'PHOTO_DOC' }] } });
+  });
+
   it('updates the draft, then saves, with the loading text savingReport', async () => {
     const { actor, calls } = summary({ save: savedResult() });
     expect(loadingOf(actor.getSnapshot())).toBe('savingReport');

@@ -49,6 +49,10 @@ export function fakeLookups(overrides: Partial<TestLookups> = {}): TestLookups {
     reverseAddress: vi.fn<ScreenLookups['reverseAddress']>(async () => null),
     repairShops: vi.fn<ScreenLookups['repairShops']>(async () => []),
     mapSettings: vi.fn<ScreenLookups['mapSettings']>(async () => ({ tileUrl: null, attribution: null, basemap: null })),
+    summaryPdf: vi.fn<ScreenLookups['summaryPdf']>(async () => ({
+      blob: new Blob(['%PDF-'], { type: 'application/pdf' }),
+      fileName: 'hlasenie.pdf',
+    })),
     ...overrides,
   };
 }

@@ -35,7 +35,8 @@ const attachmentOf = ({ id, type, clientName, size, contentType }: Attachment): 
  * the upload widget, and the optional additional description
  * (the same field /incident-details offers). Continue sends the whole list and the description;
  * the machine saves (the server deletes what the list leaves out) and goes on to /summary, even
- * when the save fails. Continue waits while a file is still uploading.
+ * when the save fails. Continue waits while a file is still uploading; a file waiting for the signal
+ * stays on the phone and goes up from /summary, which sends the report once it is up.
  */
 export default function AdditionalAttachmentsScreen(props: ScreenProps) {
   const { t } = useLingui();

@@ -72,6 +72,7 @@ export interface AttachmentUploads {
   problems: UploadProblem[];
   /** The uploaded attachments, in the list's order, each with its row's type (what Continue sends). */
   attachments: Attachment[];
+  /** A file is being prepared or is on its way (a file waiting for the signal is not: it is kept on the phone). */
   uploading: boolean;
   /** Checks the picked files and uploads the acceptable ones, each as `typeOf(file)`; earlier refusals are cleared. */
   add(files: readonly File[], typeOf: (file: File) => AttachmentType): void;
@@ -324,5 +325,14 @@ export function useAttachmentUploads(
   const setType = (rowKey: string, type: AttachmentType) => update(rowKey, { type });
 
   const attachments = rows.flatMap((row) => (row.status === 'done' && row.attachment ? [{ ...row.attachment, type: row.type }] : []));
-  return { rows, problems, attachments, uploading: rows.some((row) => row.status !== 'done'), add, retry, remove, setType };
+  return {
+    rows,
+    problems,
+    attachments,
+    uploading: rows.some((row) => row.status !== 'done' && row.status !== 'waiting'),
+    add,
+    retry,
+    remove,
+    setType,
+  };
 }

@@ -8,7 +8,9 @@ import { claimPagePath } from '../../domain/claim-page-route.ts';
 import { summaryLabel, summaryLocale } from '../../domain/summary-labels.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import { NextSteps } from './NextSteps.tsx';
+import { PdfProblemNotice } from './PdfProblemNotice.tsx';
 import './confirm.css';
+import { useSummaryPdf } from './use-summary-pdf.ts';
 
 // react-pdf and pdf.js are large: only this screen loads them, and only after the numbers show.
 const SummaryPreview = lazy(() => import('./SummaryPreview.tsx'));
@@ -51,7 +53,7 @@ function DuplicateNotice({ incidentWhen, reportNumbers, sentAt }: { incidentWhen
  * (src/domain/next-steps.ts); the summary PDF's preview and download (not for a duplicate) and
  * Exit (not in portals, SPEC §6).
  */
-export default function ConfirmScreen({ report, reportId, saved, context, scope, policyType, send }: ScreenProps) {
+export default function ConfirmScreen({ report, reportId, saved, context, scope, policyType, send, lookups }: ScreenProps) {
   const { i18n, t } = useLingui();
   const locale = summaryLocale(i18n);
   const reporter = report.parties.reporter;
@@ -60,6 +62,9 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
   // The PDF in the language the page shows (D26): switching the page's language previews and
   // downloads the other language's PDF.
   const pdfUrl = reportId ? `/v1/incident-report/${encodeURIComponent(reportId)}/summary.pdf?locale=${locale}` : undefined;
+  // Fetched with the retries of every call for both the preview and the download; the link keeps
+  // the PDF's own address (a new tab, a copied link).
+  const summary = useSummaryPdf(lookups.summaryPdf, duplicate ? null : reportId, locale);
   const results = saved?.results ?? [];
   const reportNumbers = saved?.incidentReportIds ?? [];
   const email = reporter?.email?.trim() || '';
@@ -149,12 +154,25 @@ export default function ConfirmScreen({ report, reportId, saved, context, scope,
 
       {!duplicate && pdfUrl && (
         <Suspense fallback={null}>
-          <SummaryPreview url={pdfUrl} />
+          {summary.problem ? (
+            <PdfProblemNotice problem={summary.problem} onRetry={summary.retry} />
+          ) : (
+            <SummaryPreview file={summary.pdf?.blob ?? null} />
+          )}
         </Suspense>
       )}
       <div className="confirm__actions">
         {!duplicate && pdfUrl && (
-          <a className="button" href={pdfUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button"
+            href={pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              event.preventDefault();
+              summary.save();
+            }}
+          >
             {t`Stiahnuť súhrn (PDF)`}
           </a>
         )}

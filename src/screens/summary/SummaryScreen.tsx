@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as yup from 'yup';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -14,6 +14,8 @@ import { SummaryList } from './SummaryList.tsx';
 import { rowScreenToChange, screenToChange } from './change-links.ts';
 import { summaryReportOf } from './summary-report.ts';
 import './summary.css';
+import { useWaitingPhotos } from './use-waiting-photos.ts';
+import { WaitingPhotos } from './WaitingPhotos.tsx';
 
 interface Values {
   /** The declaration of truthfulness (SPEC §5 "summary acceptance checkbox": required). Not stored. */
@@ -29,7 +31,8 @@ const INITIAL: Values = { accepted: false };
  * "Zmeniť" opens the screen it was answered on (D24, SUMMARY.CHANGE; change-links.ts). The reporter
  * confirms the declaration (its full text in a dialog) and sends the report: SUMMARY.SAVE, after
  * which the statechart updates, saves and, on success, archives this rendered summary
- * (`data-summary-document`, SPEC §4) and goes to /confirm.
+ * (`data-summary-document`, SPEC §4) and goes to /confirm. Photos still kept on the phone (picked
+ * with no signal) go up from here; Send then waits for them (the machine's `waitingForPhotos`).
  */
 export default function SummaryScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
@@ -52,6 +55,22 @@ export default function SummaryScreen(props: ScreenProps) {
   );
   const [declarationOpen, setDeclarationOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const { send } = props;
+  // Each photo kept on the phone that arrives joins the list the save sends.
+  const attachments = useRef(props.report.attachments);
+  attachments.current = props.report.attachments;
+  const waiting = useWaitingPhotos(props.files, (attachment) => {
+    const { id, type, clientName, size, contentType } = attachment;
+    attachments.current = [...attachments.current, { id, type, clientName, size, contentType }];
+    send({ type: 'ATTACHMENTS.CHANGED', attachments: attachments.current });
+  });
+  const [sendAsked, setSendAsked] = useState(false);
+  const photosWaiting = waiting.photos?.length ?? 0;
+  useEffect(() => {
+    if (!sendAsked || photosWaiting > 0) return;
+    send({ type: 'PHOTOS.UP' });
+    setSendAsked(false);
+  }, [sendAsked, photosWaiting, send]);
 
   return (
     <>
@@ -62,6 +81,9 @@ export default function SummaryScreen(props: ScreenProps) {
             {t`Krok s prílohami sa nám nepodarilo uložiť. Prílohy a doplňujúci popis uložíme spolu s hlásením, keď ho odošlete. Skontrolujte ich v zozname nižšie; ak niečo chýba, vráťte sa tlačidlom Späť.`}
           </p>
         </Notice>
+      )}
+      {photosWaiting > 0 && (
+        <WaitingPhotos photos={waiting.photos ?? []} sendAsked={sendAsked} onRemove={(photo) => waiting.remove(photo.key)} />
       )}
       <p className="screen-lead">{t`Skontrolujte, prosím, všetky údaje. Ak niečo nesedí, opravte to tlačidlom Zmeniť pri danej časti.`}</p>
       <div className="summary-document" data-summary-document="" lang={i18n.locale}>
@@ -76,9 +98,12 @@ export default function SummaryScreen(props: ScreenProps) {
       <WizardForm<Values>
         initialValues={INITIAL}
         validationSchema={schema}
-        busy={props.busy}
+        busy={props.busy || (sendAsked && photosWaiting > 0)}
         submitLabel={t`Odoslať hlásenie`}
-        onSubmit={() => props.send({ type: 'SUMMARY.SAVE' })}
+        onSubmit={() => {
+          setSendAsked(photosWaiting > 0);
+          send(photosWaiting > 0 ? { type: 'SUMMARY.SAVE', photosWaiting } : { type: 'SUMMARY.SAVE' });
+        }}
       >
         <Checkbox
           name="accepted"

@@ -301,6 +301,8 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   }
   // The signal returns while a step or the update queue waits for it.
   if (snapshot.hasTag(NO_SIGNAL_TAG) || snapshot.hasTag(ANSWERS_WAITING_TAG)) events.push({ type: 'CONNECTION.ONLINE' });
+  // The last photo kept on the phone is up while the save waits for it.
+  if (isIn(snapshot, 'waitingForPhotos')) events.push({ type: 'PHOTOS.UP' });
   const inWizard = snapshot.matches('wizard');
   // While the update queue sends or waits, only it and the signal move on: the reporter's next
   // Continue queues behind it by the same transitions as with the queue idle, and walking the
@@ -330,7 +332,11 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   if (screen === 'additional-attachments' && isIn(snapshot, 'editing')) {
     events.push({ type: 'ATTACHMENTS.CHANGED', attachments: [UPLOADED] } as EventObject);
   }
-  if (screen === 'summary' && isIn(snapshot, 'reviewing')) events.push({ type: 'SUMMARY.SAVE' });
+  if (screen === 'summary' && isIn(snapshot, 'reviewing')) {
+    // Sent at once, or once the photos kept on the phone are up; one of them arriving first.
+    events.push({ type: 'SUMMARY.SAVE' }, { type: 'SUMMARY.SAVE', photosWaiting: 1 } as EventObject);
+    events.push({ type: 'ATTACHMENTS.CHANGED', attachments: [UPLOADED] } as EventObject);
+  }
   if (screen === 'drafts' && isIn(snapshot, 'choosing')) {
     const id = snapshot.context.drafts[0]?.id ?? REPORT_ID;
     events.push(

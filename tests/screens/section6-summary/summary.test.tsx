@@ -435,3 +435,48 @@ describe('/summary: "Zmeniť" of each block (D24)', () => {
     expect(within(section('Ohlasovateľ')).queryByRole('button')).toBeNull();
   });
 });
+
+describe('/summary: photos still on the phone', () => {
+  const kept = new File([new Uint8Array(2048)], 'bez-signalu.jpg', { type: 'image/jpeg' });
+  const withWaiting = (overrides: Overrides = {}) => {
+    const testProps = props(overrides);
+    const drop = vi.fn(async () => undefined);
+    testProps.files = {
+      ...testProps.files,
+      waiting: { keep: vi.fn(async () => undefined), list: async () => [{ key: 'u-1', file: kept, type: 'PHOTO_DOC' as const }], drop },
+    };
+    return { testProps, drop };
+  };
+  let online: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => online.mockRestore());
+
+  it('says how many wait, and Send waits for them: the machine is told the count, then when the last is removed', async () => {
+    const user = userEvent.setup();
+    const { testProps, drop } = withWaiting();
+    renderScreen(SummaryScreen, testProps);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Súbory čakajúce na nahratie: 1');
+    expect(notice.textContent).toContain('bez-signalu.jpg');
+    expect(notice.textContent).toContain('Hlásenie odošleme, až keď budú nahrané.');
+    await user.click(declarationBox());
+    await user.click(saveButton());
+    await waitFor(() => expect(testProps.send).toHaveBeenCalledWith({ type: 'SUMMARY.SAVE', photosWaiting: 1 }));
+    expect(notice.textContent).toContain('Hlásenie odošleme sami, hneď ako budú tieto súbory nahrané.');
+    await user.click(screen.getByRole('button', { name: 'Odstrániť súbor bez-signalu.jpg' }));
+    await waitFor(() => expect(testProps.send).toHaveBeenCalledWith({ type: 'PHOTOS.UP' }));
+    expect(drop).toHaveBeenCalledWith('u-1');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('in English', async () => {
+    const { testProps } = withWaiting();
+    renderScreen(SummaryScreen, testProps, { locale: 'en' });
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Files waiting to be uploaded: 1');
+    expect(notice.textContent).toContain('They are kept on this phone, and we will upload them ourselves when there is a signal.');
+    expect(screen.getByRole('button', { name: 'Remove file bez-signalu.jpg' })).toBeTruthy();
+  });
+});
