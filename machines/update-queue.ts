@@ -9,14 +9,15 @@
  * - the queue reports UPDATE.SENT and is empty: the server has the screen's update, and it routes;
  * - the queue waits for the signal (the call failed with the browser offline): a screen that routes
  *   by what it knows goes on, its update left in the queue; a screen whose rules read what the
- *   server answers (the products of my plate, /general-info), the exit dialog and the save wait on
- *   the screen (tag 'noSignal') until the queue is empty;
+ *   server answers (the products of my plate, /general-info) and the save wait on the screen (tag
+ *   'noSignal') until the queue is empty; the exit dialog says the link needs the signal, the
+ *   draft left in the queue;
  * - the server refused or kept failing (after the retries of D34): the queue is dropped (each update
  *   holds the whole document, so the next Continue sends everything again) and UPDATE.FAILED tells
  *   the state that waits, which says so as the failed update always has.
- * CONNECTION.ONLINE starts the queue again. The app shows how many updates wait (the tag
- * 'answersWaiting'); the answers themselves stay on the device until acknowledged (D33, the
- * page's forgetSentAnswers).
+ * CONNECTION.ONLINE starts the queue again. While it waits (the tag 'answersWaiting') the app says
+ * how many screens' answers wait; the answers themselves stay on the device until acknowledged
+ * (D33, the page's forgetSentAnswers).
  */
 import type { ActorInput } from './actors.ts';
 import type { ClaimReportContext, ScreenId } from './types.ts';
