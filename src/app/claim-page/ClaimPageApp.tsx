@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from '../../domain/statement-route.ts';
 import { activateLocale, i18n, type Locale } from '../i18n.ts';
 import { PUBLIC_SITE_URL } from '../insurer.ts';
+import { StandaloneFooter } from '../layout/StandaloneFooter.tsx';
 import { Header } from '../layout/Header.tsx';
 import { ClaimPage } from './ClaimPage.tsx';
 import { loadClaimPage, type ClaimPageLoad } from './claim-page-api.ts';
@@ -88,16 +88,7 @@ function ClaimPageFrame({ token, locale, onLocale }: { token: string; locale: Lo
           {(load?.kind === 'shown' || load?.kind === 'replaced') && <NewLinkRequest token={token} replaced={load.kind === 'replaced'} />}
         </main>
       </div>
-      <footer className="footer">
-        <ul className="footer__links">
-          <li>
-            <a href={`/motor${ACCESSIBILITY_ROUTE}`}>{t`Vyhlásenie o prístupnosti`}</a>
-          </li>
-          <li>
-            <a href={`/motor${PRIVACY_ROUTE}`}>{t`Ochrana osobných údajov`}</a>
-          </li>
-        </ul>
-      </footer>
+      <StandaloneFooter />
     </div>
   );
 }

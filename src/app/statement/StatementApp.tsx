@@ -3,9 +3,9 @@ import type { InspectionEvent, Observer } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { JOIN_CODE_PATTERN, statementPath, type StatementPage } from '../../domain/accident-statement.ts';
-import { ACCESSIBILITY_ROUTE, PRIVACY_ROUTE } from '../../domain/statement-route.ts';
 import { activateLocale, i18n, type Locale } from '../i18n.ts';
 import { PUBLIC_SITE_URL } from '../insurer.ts';
+import { StandaloneFooter } from '../layout/StandaloneFooter.tsx';
 import { Header } from '../layout/Header.tsx';
 import { joinStatement, startStatement, type JoinResult } from './statement-api.ts';
 import { keepStatement } from './statement-storage.ts';
@@ -131,16 +131,7 @@ function StatementFrame({
           {page.kind === 'statement' && <StatementView key={page.statementId} statementId={page.statementId} inspect={inspect} />}
         </main>
       </div>
-      <footer className="footer">
-        <ul className="footer__links">
-          <li>
-            <a href={`/motor${ACCESSIBILITY_ROUTE}`}>{t`Vyhlásenie o prístupnosti`}</a>
-          </li>
-          <li>
-            <a href={`/motor${PRIVACY_ROUTE}`}>{t`Ochrana osobných údajov`}</a>
-          </li>
-        </ul>
-      </footer>
+      <StandaloneFooter />
     </div>
   );
 }
