@@ -26,9 +26,21 @@ export interface DateFieldProps {
   /** e.g. `bday` for a date of birth; off by default, browsers' suggestions do not fit an incident date. */
   autoComplete?: string;
   disabled?: boolean;
+  /** Days offered as one tap each beside the field, e.g. "Dnes" and "Včera" for an incident that has just happened. */
+  shortcuts?: ReadonlyArray<{ label: string; date: CalendarDate }>;
 }
 
-export function DateField({ name, label, hint, optional, max = 'today', min = null, autoComplete = 'off', disabled }: DateFieldProps) {
+export function DateField({
+  name,
+  label,
+  hint,
+  optional,
+  max = 'today',
+  min = null,
+  autoComplete = 'off',
+  disabled,
+  shortcuts = [],
+}: DateFieldProps) {
   const { t } = useLingui();
   const [field, , helpers] = useField<string | null | undefined>(name);
   const error = useFieldError(name);
@@ -61,10 +73,14 @@ export function DateField({ name, label, hint, optional, max = 'today', min = nu
     if (returnFocus) toggle.current?.focus();
   }, []);
 
-  const select = (date: CalendarDate) => {
+  const choose = (date: CalendarDate) => {
     setText(formatDisplay(date));
     void helpers.setTouched(true, false);
     setValue(toIso(date));
+  };
+
+  const select = (date: CalendarDate) => {
+    choose(date);
     close(true);
   };
 
@@ -125,6 +141,21 @@ export function DateField({ name, label, hint, optional, max = 'today', min = nu
           />
         )}
       </div>
+      {shortcuts.length > 0 && (
+        <div className="date-field__shortcuts" role="group" aria-label={t`Rýchla voľba dátumu`}>
+          {shortcuts.map((shortcut) => (
+            <button
+              key={shortcut.label}
+              type="button"
+              className="button button--secondary date-field__shortcut"
+              disabled={disabled}
+              onClick={() => choose(shortcut.date)}
+            >
+              {shortcut.label}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

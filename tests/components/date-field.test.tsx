@@ -112,6 +112,28 @@ describe('DateField', () => {
     expect(input.value).toBe('5.3.2026');
   });
 
+  it('offers its shortcuts as one tap each; a shortcut fills the date as the calendar does', async () => {
+    const user = userEvent.setup();
+    const shortcuts = [
+      { label: 'Dnes', date: { year: 2026, month: 12, day: 2 } },
+      { label: 'Včera', date: { year: 2026, month: 12, day: 1 } },
+    ];
+    const { form } = renderFields(<DateField name="date" label="Kedy sa udalosť stala?" max="2026-12-02" shortcuts={shortcuts} />, {
+      initialValues: { date: '' },
+    });
+    const group = screen.getByRole('group', { name: 'Rýchla voľba dátumu' });
+    await user.click(within(group).getByRole('button', { name: 'Včera' }));
+    expect(form().values.date).toBe('2026-12-01');
+    expect(screen.getByLabelText<HTMLInputElement>('Kedy sa udalosť stala?').value).toBe('1.12.2026');
+    expect(form().touched.date).toBe(true);
+    await user.click(within(group).getByRole('button', { name: 'Dnes' }));
+    expect(form().values.date).toBe('2026-12-02');
+    // Without shortcuts, none is offered.
+    cleanup();
+    renderFields(<DateField name="date" label="Dátum" />, { initialValues: { date: '' } });
+    expect(screen.queryByRole('button', { name: 'Dnes' })).toBeNull();
+  });
+
   it('follows value changes made elsewhere (a reset, a loaded draft)', async () => {
     const { form } = renderFields(<DateField name="date" label="Dátum" />, { initialValues: { date: '' } });
     await act(() => form().setFieldValue('date', '2025-12-24'));

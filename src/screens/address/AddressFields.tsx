@@ -35,9 +35,11 @@ export function AddressFields({ name, legend }: { name: string; legend: string }
           width="short"
         />
       </div>
-      <TextField name={`${name}.postalCode`} label={t`PSČ`} hint={t`Napríklad 811 01`} optional autoComplete="off" width="short" />
-      <TextField name={`${name}.town`} label={t`Obec`} autoComplete="off" />
-      <CountrySelect name={`${name}.country`} label={t`Štát`} />
+      <div className="address-fields__place">
+        <TextField name={`${name}.postalCode`} label={t`PSČ`} hint={t`Napríklad 811 01`} optional autoComplete="off" width="short" />
+        <TextField name={`${name}.town`} label={t`Obec`} autoComplete="off" />
+        <CountrySelect name={`${name}.country`} label={t`Štát`} />
+      </div>
     </Fieldset>
   );
 }

@@ -56,6 +56,17 @@ type PickNote =
   | null;
 
 /**
+ * How much of the address a phone folds into one line: nothing while it is typed; the whole
+ * address once a look-up found it to the street; only the place (postal code, town, country)
+ * when the look-up knew no street, so the street and its numbers, which the person types next, stay open.
+ */
+type Fold = 'open' | 'whole' | 'place';
+
+const foldFor = (found: { street?: string | null }): Fold => ((found.street ?? '').trim() ? 'whole' : 'place');
+
+const FOLD_CLASS: Record<Fold, string> = { open: '', whole: ' address-picker--folded', place: ' address-picker--folded-place' };
+
+/**
  * The address picker of /incident-map and /incident-inspection-address (docs/decisions.md "Map screens").
  * A point — a search result, the device's position, a tap into the empty map, the dragged pin or
  * a long press — fills the fields (a search result itself, else the reverse look-up). Once a pin
@@ -67,7 +78,7 @@ type PickNote =
  *
  * On a phone the fields fold into one line once a look-up has filled them ("Upraviť adresu" opens
  * them; address.css), so that Continue is near; they stay open while they are empty, have an
- * error, or the look-up found nothing.
+ * error, or the look-up found nothing, and the street stays open when the look-up found none.
  */
 export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, fieldsLegend, places, startAt }: AddressPickerProps) {
   const { t, i18n } = useLingui();
@@ -79,7 +90,7 @@ export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, f
 
   const [note, setNote] = useState<PickNote>(null);
   // Open while empty at the start; folded again by each look-up that fills them.
-  const [unfolded, setUnfolded] = useState(() => !isConfirmable(address));
+  const [fold, setFold] = useState<Fold>(() => (isConfirmable(address) ? foldFor(address) : 'open'));
   const noteRef = useRef<HTMLParagraphElement>(null);
   const [focusNote, setFocusNote] = useState(0);
   useEffect(() => {
@@ -127,13 +138,13 @@ export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, f
       const offline = !navigator.onLine;
       setNote({ kind: offline ? 'offline' : 'failed' });
       setWaiting(offline ? picked : null);
-      setUnfolded(true);
+      setFold('open');
       return;
     }
     if (controller.signal.aborted) return;
     setAddress(addressAtPoint(latest.current, picked, located));
     setNote({ kind: located ? 'reversed' : 'notFound' });
-    setUnfolded(!located);
+    setFold(located ? foldFor(located) : 'open');
   };
 
   const pickResult = (located: LocatedAddress) => {
@@ -142,7 +153,7 @@ export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, f
     setAddress(next);
     setMapFocus({ point: { lat: located.lat, lon: located.lon }, zoom: located.street ? 17 : 13 });
     setNote({ kind: 'searched', text: formatAddress(next, i18n) });
-    setUnfolded(false);
+    setFold(foldFor(located));
     // The keyboard user hears what was filled in and continues to the fields with Tab; no
     // field takes focus, so a phone does not open its keyboard over the map.
     setFocusNote((count) => count + 1);
@@ -167,14 +178,14 @@ export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, f
 
   // The fields fold on a phone once a look-up filled them, not while the reporter types (see above).
   const fieldErrors = flattenErrors(getIn(formik.errors, name) ?? {}).some((problem) => getIn(formik.touched, `${name}.${problem.path}`));
-  const folded = !unfolded && !fieldErrors && confirmable;
+  const folded: Fold = fieldErrors || !confirmable ? 'open' : fold;
   const ids = { group: fieldId(confirmedName), search: addressSearchId(name) };
 
   const markers = places ?? [];
   const fieldsId = `${fieldId(name)}-fields`;
   return (
     // The "pick an address" error links here: to the search box, the first control inside.
-    <div className={`address-picker${folded ? ' address-picker--folded' : ''}`} id={ids.group}>
+    <div className={`address-picker${FOLD_CLASS[folded]}`} id={ids.group}>
       <div className="address-picker__map">
         <MapView
           label={mapLabel}
@@ -211,7 +222,7 @@ export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, f
           </>
         ) : (
           <>
-            {folded && (
+            {folded !== 'open' && (
               <div className="address-folded">
                 <p className="address-folded__text">{formatAddress(address, i18n)}</p>
                 <button
@@ -220,9 +231,10 @@ export function AddressPicker({ name, confirmedName, lookups, tiles, mapLabel, f
                   aria-expanded="false"
                   aria-controls={fieldsId}
                   onClick={() => {
-                    setUnfolded(true);
-                    // The button goes; the first field takes its place and the focus.
-                    setTimeout(() => focusField(fieldId(`${name}.street`)), 0);
+                    setFold('open');
+                    // The button goes; the first field it showed takes the focus.
+                    const first = folded === 'whole' ? 'street' : 'postalCode';
+                    setTimeout(() => focusField(fieldId(`${name}.${first}`)), 0);
                   }}
                 >
                   {t`Upraviť adresu`}

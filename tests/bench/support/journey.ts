@@ -42,10 +42,8 @@ export const FILL: Record<string, (page: Page) => Promise<void>> = {
       .getByRole('button', { name: /Žilina/ })
       .first()
       .click();
-    // The picked address fills the fields; on a phone they fold behind "Upraviť adresu".
+    // The picked town fills the fields; the street, which the look-up does not know, stays open.
     await page.waitForFunction(() => Boolean(document.querySelector<HTMLInputElement>('input[name$=".town"]')?.value));
-    const edit = page.getByRole('button', { name: 'Upraviť adresu', exact: true });
-    if (await edit.isVisible()) await edit.click();
     await page.getByLabel('Ulica').fill('Hlavná');
     await page.getByLabel(/Orientačné číslo/).fill('12');
   },

@@ -62,6 +62,26 @@ describe('/incident-map: the search', () => {
     expect(props.submit).not.toHaveBeenCalled();
   });
 
+  it('on a phone a result found to the street folds whole; one without a street leaves the street open', async () => {
+    const user = userEvent.setup();
+    const HLAVNA = { ...KOSICE, id: 'kosice-hlavna-12', street: 'Hlavná', buildingNumber: '12' };
+    const lookups = fakeLookups({ searchAddress: vi.fn(async () => [HLAVNA, KOSICE]) });
+    render({ lookups });
+    await searchFor(user, 'Koš');
+    const results = await screen.findByRole('list', { name: 'Nájdené adresy' });
+    await user.click(within(results).getAllByRole('button')[0]!);
+    expect(document.querySelector('.address-picker--folded')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upraviť adresu' }));
+    await waitFor(() => expect(document.activeElement).toBe(input(STREET)));
+    expect(document.querySelector('.address-picker--folded, .address-picker--folded-place')).toBeNull();
+
+    await user.clear(input(SEARCH));
+    await searchFor(user, 'Košice');
+    await user.click(within(await screen.findByRole('list', { name: 'Nájdené adresy' })).getByRole('button', { name: '040 01 Košice' }));
+    expect(document.querySelector('.address-picker--folded-place')).not.toBeNull();
+    expect(input(STREET).closest('.address-fields__place')).toBeNull();
+  });
+
   it('searches by itself once the typing pauses, from 3 characters, and not again for the query the button searched', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -244,9 +264,14 @@ describe('/incident-map: "Použiť moju polohu"', () => {
     expect(lookups.reverseAddress).toHaveBeenCalledWith({ lat: 48.7164, lon: 21.2611 }, expect.anything());
     expect(await screen.findByText('Adresu sme doplnili podľa miesta na mape. Skontrolujte ju a potvrďte.')).toBeTruthy();
     expect(screen.getByTestId('pin').textContent).toBe('48.7164,21.2611');
-    // Filled by the look-up, the fields fold into one line on a phone; "Upraviť adresu" opens them.
+    // The look-up knew no street: on a phone the place folds into one line and the street stays
+    // open to be typed; "Upraviť adresu" opens the rest, on the postal code.
+    expect(input(STREET).closest('.address-fields__place')).toBeNull();
+    expect(input(TOWN).closest('.address-fields__place')).not.toBeNull();
+    expect(document.querySelector('.address-picker--folded-place')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upraviť adresu' }));
-    await waitFor(() => expect(document.activeElement).toBe(input(STREET)));
+    await waitFor(() => expect(document.activeElement).toBe(input(POSTAL)));
+    expect(document.querySelector('.address-picker--folded-place')).toBeNull();
   });
 
   it.each([
