@@ -5,7 +5,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
-import { REPORTER, SECTION_2 } from './support/journeys.ts';
+import { REPORTER, SECTION_2, ZILINA_POINT } from './support/journeys.ts';
 import { e2eServerAndBrowser, startE2eServer } from './support/server.ts';
 import { arrive, chooseCard, continueTo, playSubmit, resumeAt, routeOf, screenShown } from './support/wizard.ts';
 
@@ -17,7 +17,6 @@ import { arrive, chooseCard, continueTo, playSubmit, resumeAt, routeOf, screenSh
  */
 
 const PHONE = { width: 390, height: 844 };
-const ZILINA_POINT = { latitude: 49.2231, longitude: 18.7394 };
 
 /**
  * The phone's connection, on and off: the browser's offline mode (what the page is told) and

@@ -2,7 +2,7 @@ import type { BrowserContextOptions, CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { newPage, type Page } from './support/browser.ts';
-import { SECTION_2, TO_REPAIR_SHOP } from './support/journeys.ts';
+import { SECTION_2, TO_REPAIR_SHOP, ZILINA_POINT } from './support/journeys.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
 import { continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 
@@ -17,7 +17,6 @@ import { continueTo, pressContinue, resumeAt } from './support/wizard.ts';
 const PHONE = { width: 390, height: 844 };
 const TOUCH: BrowserContextOptions = { hasTouch: true, isMobile: true };
 // Žilina's centre, where the demo gazetteer names the place "Žilina".
-const ZILINA_POINT = { latitude: 49.2231, longitude: 18.7394 };
 
 const stored = (page: Page) => page.evaluate(() => window.__claimActor!.getSnapshot().context.report);
 const map = (page: Page) => page.locator('.leaflet-container').first();

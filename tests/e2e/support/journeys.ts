@@ -30,6 +30,9 @@ export const REPORTER: UpdateReportRequest = {
   },
 };
 
+/** The phone's position in the centre of Žilina, where the gazetteer's reverse look-up finds the town. */
+export const ZILINA_POINT = { latitude: 49.2231, longitude: 18.7394 };
+
 export const ZILINA: UpdateReportRequest = {
   incident: {
     address: {
