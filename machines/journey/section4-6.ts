@@ -113,6 +113,12 @@ const SUMMARY_UPDATE_FAILED = [
   { target: 'reviewing', actions: [errorOf('save'), 'attemptSummarySnapshot' as const] },
 ];
 
+/** Back, and D24's "Zmeniť", which opens the screen that answers a block in the change mode of steps.ts. */
+const LEAVING_SUMMARY = {
+  BACK: { guard: 'hasPreviousScreen', actions: 'goBack' },
+  'SUMMARY.CHANGE': { guard: 'canChangeScreen', actions: ['startChange', 'openChangedScreen'] },
+} as const;
+
 export const section6 = claimReportSetup.createStateConfig({
   initial: 'summary',
   states: {
@@ -132,15 +138,14 @@ export const section6 = claimReportSetup.createStateConfig({
               { guard: ({ event }) => (event.photosWaiting ?? 0) > 0, target: 'waitingForPhotos', actions: 'clearError' },
               { target: 'updating', actions: 'clearError' },
             ],
-            BACK: { guard: 'hasPreviousScreen', actions: 'goBack' },
-            // D24: "Zmeniť" opens the screen that answers a block, in the change mode of steps.ts.
-            'SUMMARY.CHANGE': { guard: 'canChangeScreen', actions: ['startChange', 'openChangedScreen'] },
+            ...LEAVING_SUMMARY,
           },
         },
         // Send was pressed while photos kept on the phone were still going up: the page says so and
-        // tells the machine when the last one is up or removed.
+        // tells the machine when the last one is up or removed. Nothing is sent yet, so the person
+        // may still go back or change an answer; the send then waits for their next press.
         waitingForPhotos: {
-          on: { 'PHOTOS.UP': { target: 'updating' } },
+          on: { 'PHOTOS.UP': { target: 'updating' }, ...LEAVING_SUMMARY },
         },
         // SPEC §4 "Save on summary: loading text saving incident report; update draft, then save."
         // The update goes through the queue (update-queue.ts), after any answers still in it; with

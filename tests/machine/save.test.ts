@@ -43,6 +43,16 @@ describe('/summary save', () => {
     expect(calls[0]!.input).toMatchObject({ body: { attachments: [{ id: 'att-1', type: 'PHOTO_DOC' }] } });
   });
 
+  it('while it waits for the photos nothing is sent, and the person may still go back', async () => {
+    const { actor, calls } = startAt('summary', GIVEN, { save: savedResult() }, 'reviewing');
+    actor.send({ type: 'SUMMARY.SAVE', photosWaiting: 1 });
+    expect(actor.getSnapshot().can({ type: 'BACK' })).toBe(true);
+    actor.send({ type: 'BACK' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(routeOf(actor.getSnapshot())).not.toBe('/summary');
+    expect(called(calls, 'updateReport') + called(calls, 'saveReport')).toBe(0);
+  });
+
   it('updates the draft, then saves, with the loading text savingReport', async () => {
     const { actor, calls } = summary({ save: savedResult() });
     expect(loadingOf(actor.getSnapshot())).toBe('savingReport');

@@ -319,7 +319,10 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
 
   const screen = activeScreen(snapshot);
   if (!screen) return events;
-  const resting = isIn(snapshot, 'editing') || isIn(snapshot, 'reviewing') || screen === 'confirm' || isIn(snapshot, 'choosing');
+  // The summary waiting for the photos kept on the phone rests too: the person may still leave it.
+  const waitingForPhotos = isIn(snapshot, 'waitingForPhotos');
+  const resting =
+    isIn(snapshot, 'editing') || isIn(snapshot, 'reviewing') || waitingForPhotos || screen === 'confirm' || isIn(snapshot, 'choosing');
   if (!resting) return events;
   if (EXIT_SCREENS.has(screen)) events.push({ type: 'EXIT' });
   // The phone prefixes' look-up answers once a visit, whenever it does: tried where a journey starts.
@@ -348,7 +351,7 @@ export function eventsFor(snapshot: Snapshot, options: EventOptions): EventObjec
   }
   if (options.navigation) {
     // D24: "Zmeniť" of each block, i.e. each screen of the way to /summary (paths.ts changedFromSummary).
-    if (screen === 'summary' && isIn(snapshot, 'reviewing')) events.push(...summaryChanges(snapshot));
+    if (screen === 'summary' && (isIn(snapshot, 'reviewing') || waitingForPhotos)) events.push(...summaryChanges(snapshot));
     events.push({ type: 'BACK' });
     for (const visited of snapshot.context.trail) events.push({ type: 'xstate.route', to: `#${visited}` } as EventObject);
     // A screen ahead of the journey: refused.
