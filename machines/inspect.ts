@@ -24,7 +24,7 @@
  *    (tests/machine/support/harness.ts: `startAt(screen, given, answers)`), and pass the same
  *    `inspect` option.
  *
- * 3. The shape at a glance: `node --import tsx machines/print-sections.ts` prints a Mermaid
+ * 3. The shape at a glance: `node --import tsx scripts/print-sections.ts` prints a Mermaid
  *    `stateDiagram-v2` of the top-level states and sections, derived from the machine object;
  *    `npm run statechart` writes docs/statechart.md, the whole journey (every screen, every
  *    Continue rule under its guard's name) as Mermaid that GitHub draws, no stately.ai needed.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { claimReportMachine } from '../../machines/claimReport.machine.ts';
 import { guards } from '../../machines/guards.ts';
 import { SCREEN_IDS, screenMeta } from '../../machines/screens.ts';
-import { MERMAID_RESERVED_IDS, mermaidId, mermaidLabel, statechartMarkdown } from '../../machines/statechart-mermaid.ts';
+import { MERMAID_RESERVED_IDS, mermaidId, mermaidLabel, statechartMarkdown } from '../../scripts/statechart-mermaid.ts';
 
 const DOC = 'docs/statechart.md';
 const generated = statechartMarkdown(claimReportMachine);

@@ -26,7 +26,7 @@ const OPERATOR_FILES = [
   'server/reference/import-cli.ts',
   'server/reference/register-files.ts',
   'server/db/migrations/',
-  'machines/statechart-mermaid.ts',
+  'scripts/statechart-mermaid.ts',
 ];
 
 /** Single texts for operators in files that otherwise speak to people, each with its reason. */

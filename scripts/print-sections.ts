@@ -5,9 +5,9 @@
  * the machine object (statechart-mermaid.ts, which also draws it atop docs/statechart.md), so it
  * cannot drift from it.
  *
- *   node --import tsx machines/print-sections.ts
+ *   node --import tsx scripts/print-sections.ts
  */
-import { claimReportMachine } from './claimReport.machine.ts';
+import { claimReportMachine } from '../machines/claimReport.machine.ts';
 import { overviewDiagram } from './statechart-mermaid.ts';
 
 console.log(overviewDiagram(claimReportMachine));

@@ -2,7 +2,7 @@
  * The statechart drawn as Mermaid, read from the machine object itself (its state nodes, their
  * `transitions` and `always`, each transition's `guard`), so the drawing cannot drift from the
  * machine: `npm run statechart` writes `statechartMarkdown()` to docs/statechart.md (GitHub draws
- * Mermaid), machines/print-sections.ts prints `overviewDiagram()`, the overview that document opens with, and
+ * Mermaid), scripts/print-sections.ts prints `overviewDiagram()`, the overview that document opens with, and
  * tests/unit/statechart-doc.test.ts and overview-diagram.test.ts fail when either is stale.
  *
  * ~170 states do not fit one readable drawing, so the document has: the overview (groups only),
@@ -358,7 +358,7 @@ export function statechartMarkdown(machine: AnyStateMachine): string {
   const sections = [
     `# The statechart
 
-<!-- Generated from machines/claimReport.machine.ts by \`npm run statechart\` (machines/statechart-mermaid.ts). Do not edit: tests/unit/statechart-doc.test.ts fails when this file differs from the machine. -->
+<!-- Generated from machines/claimReport.machine.ts by \`npm run statechart\` (scripts/statechart-mermaid.ts). Do not edit: tests/unit/statechart-doc.test.ts fails when this file differs from the machine. -->
 
 The journey of \`claimReportMachine\` (${descendants(root).length} states), drawn from the machine
 itself, for reading without the Stately inspector. How to read the flowcharts:
