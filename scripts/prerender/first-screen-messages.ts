@@ -4,7 +4,7 @@
  * catalog's messages whose source (the catalog's origin comments) is a module the first screen
  * loads: the entry and what it imports to start the app (first-screen-graph.ts), with their static
  * imports, found by walking Rollup's module graph. Every other screen waits for the whole catalog
- * (src/app/screens.tsx).
+ * (src/app/screen-modules.tsx).
  * In the dev server and tests there is no graph to walk; the module is the whole catalog there.
  */
 import path from 'node:path';

@@ -8,7 +8,7 @@ import { Header } from './layout/Header.tsx';
 import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
 import { Sidebar } from './layout/Sidebar.tsx';
 import { sameView, shellView } from './machine-view.ts';
-import { screenComponent } from './screens.tsx';
+import { screenComponent } from './screen-modules.tsx';
 import { useScreenProps } from './use-screen-props.ts';
 import { LazyAccessibilityStatement, LazyExitDialog, LazyNotFound, LazyOperatorRefused, LazyPrivacyNotice } from './shell-parts.ts';
 import { useTellPortalLoaded } from './portal-loaded.ts';

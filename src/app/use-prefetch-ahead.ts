@@ -4,7 +4,7 @@ import type { ScreenId } from '../../machines/screens.ts';
 import { screensAfter } from '../../machines/next-screens.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { FIRST_SCREEN } from './first-screen.ts';
-import { prefetchScreens } from './screens.tsx';
+import { prefetchScreens } from './screen-modules.tsx';
 import { prefetchShellParts } from './shell-parts.ts';
 import { warmUpFormatters } from './warm-formatters.ts';
 

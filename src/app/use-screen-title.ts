@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useReducer } from 'react';
 import type { ScreenId } from '../../machines/screens.ts';
 import type { TitleView } from '../screens/titles.ts';
-import { loadTitles, prefetchScreens, screenHeading } from './screens.tsx';
+import { loadTitles, prefetchScreens, screenHeading } from './screen-modules.tsx';
 
 /**
  * A screen's heading in the language shown. The first screen's is there at once; any other's once

@@ -4,7 +4,7 @@ import { createContext } from 'react';
  * Keeps the answers typed on a screen and not acknowledged by the server yet, on the device, so
  * that Back, a reload, a closed tab or a phone restarted with no signal loses none of them (D33).
  * A phone's browser also drops a page it has hidden (the camera or another app opened over it).
- * The app provides this to the screens of a report that exists (src/app/unsaved-answers.tsx);
+ * The app provides this to the screens of a report that exists (src/app/with-unsaved-answers.tsx);
  * WizardForm uses it.
  */
 export interface UnsavedAnswers {

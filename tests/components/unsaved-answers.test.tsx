@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, set } from 'idb-keyval';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withUnsavedAnswers } from '../../src/app/unsaved-answers.tsx';
+import { withUnsavedAnswers } from '../../src/app/with-unsaved-answers.tsx';
 import { DRAFT_MAX_AGE_MS } from '../../src/app/drafts.ts';
 import { forgetSentAnswers, forgetUnsentAnswers, loadUnsentAnswers, unsentAnswersWritten } from '../../src/app/unsent-answers-storage.ts';
 import { Textarea } from '../../src/components/Textarea.tsx';
@@ -14,7 +14,7 @@ import { WizardForm } from '../../src/components/WizardForm.tsx';
 import type { ScreenPatch, ScreenProps } from '../../src/screens/screen-props.ts';
 import { renderWithI18n } from './render.tsx';
 
-/** A screen as the app loads it (screens.tsx wraps every screen but the first so). */
+/** A screen as the app loads it (screen-modules.tsx wraps every screen but the first so). */
 function DetailsScreen(props: ScreenProps) {
   return (
     <WizardForm

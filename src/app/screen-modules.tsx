@@ -38,7 +38,7 @@ const loaded = new Map<string, ComponentType<ScreenProps>>([[FIRST_SCREEN, First
  * A screen's chunk, once per screen whoever asks first (a prefetch or the screen itself). Only the
  * first screen's messages come with the app; any other screen waits for the whole catalog (with
  * the headings, loadTitles), so it never shows a message the catalog has not brought yet. Every
- * other screen keeps its unsent answers across a reload (unsaved-answers.tsx); the first one
+ * other screen keeps its unsent answers across a reload (with-unsaved-answers.tsx); the first one
  * comes before there is a report to keep them for.
  */
 const load = loadOnce((id: string) =>
@@ -49,7 +49,7 @@ const load = loadOnce((id: string) =>
       return chunk();
     }),
     // The form of a screen takes what this device kept for it as its first values: read before it is drawn.
-    import('./unsaved-answers.tsx').then(async (module) => {
+    import('./with-unsaved-answers.tsx').then(async (module) => {
       await module.unsentAnswersRead;
       return module;
     }),

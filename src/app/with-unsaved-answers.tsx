@@ -3,7 +3,7 @@ import { UnsavedAnswersContext, type UnsavedAnswers } from '../components/unsave
 import type { ScreenProps } from '../screens/screen-props.ts';
 import { keepAnswers, keptAnswersOf, loadUnsentAnswers } from './unsent-answers-storage.ts';
 
-/** What this device keeps, read once as the page starts; every screen's form waits for it (screens.tsx). */
+/** What this device keeps, read once as the page starts; every screen's form waits for it (screen-modules.tsx). */
 export const unsentAnswersRead: Promise<void> = loadUnsentAnswers();
 
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null || value === undefined ? 'empty' : typeof value);
