@@ -75,6 +75,19 @@ describe('the URL and the machine in step', () => {
     expect(seen.path).toBe('/general-info');
   });
 
+  it("after the browser's back, the next screen the machine goes to moves the URL on", async () => {
+    const { machine, send, actor } = standInMachine('/reporter-details', ['/incident-scope', '/general-info', '/reporter-details']);
+    const { seen, rerender } = renderSync(['/general-info', '/reporter-details'], actor, () => machine.route);
+    await act(async () => seen.navigate!(-1));
+    expect(machine.route).toBe('/general-info');
+    // The shell draws the screen the machine went to, then the reporter continues.
+    await act(async () => rerender());
+    machine.route = '/reporter-details';
+    await act(async () => rerender());
+    expect(seen.path).toBe('/reporter-details');
+    expect(routeEvents(send)).toEqual([{ type: 'xstate.route', to: '#general-info' }]);
+  });
+
   it('a typed address ahead of the journey is refused once the machine shows its first screen: the URL shows that screen', async () => {
     const { machine, send, actor } = standInMachine('/incident-scope', ['/incident-scope']);
     let booted = false;
