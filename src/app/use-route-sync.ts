@@ -41,16 +41,19 @@ export function useRouteSync(route: string | undefined): RouteSync {
   const pathScreen = screenOfRoute(location.pathname);
   const statement = isStatementPath(location.pathname);
   const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/' && !statement;
-  // The browser brought this address (by its key: each history entry has its own), and it is a screen.
+  // The browser brought this address, and it is a screen: the machine is asked once per navigation.
   const browserAsks = navigationType === 'POP' && pathScreen !== null;
-  const askedAbout = useRef<string | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    asked.current = false;
+  }, [location]);
 
   // Machine -> URL. The first screen replaces the entry's address, as does a screen reached from '/'.
   const firstRoute = useRef(true);
   useEffect(() => {
     if (!route || location.pathname === route || unknownPath || statement) return;
     // An address the browser brought goes to the machine first (the next effect).
-    if (browserAsks && askedAbout.current !== location.key) return;
+    if (browserAsks && !asked.current) return;
     navigate(route, { replace: firstRoute.current || location.pathname === '/' });
     firstRoute.current = false;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new screen, or a late address of ours, moves the URL
@@ -59,13 +62,13 @@ export function useRouteSync(route: string | undefined): RouteSync {
   // URL -> machine, once per address the browser brought: a screen the machine refuses leaves it
   // where it is, and the URL shows its screen again.
   useEffect(() => {
-    if (!route || location.pathname === route || !browserAsks || askedAbout.current === location.key) return;
-    askedAbout.current = location.key;
+    if (!route || location.pathname === route || !browserAsks || asked.current) return;
+    asked.current = true;
     actor.send({ type: 'xstate.route', to: `#${pathScreen}` });
     const now = shellView(actor.getSnapshot()).screen?.route;
     if (now !== location.pathname && now) navigate(now, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the browser's address asks the machine once its screen is known
-  }, [location.key, route === undefined]);
+  }, [location, route === undefined]);
 
   return {
     shown: statement ? (location.pathname === PRIVACY_ROUTE ? 'privacy' : 'accessibility') : unknownPath ? 'unknown' : 'screen',

@@ -88,6 +88,28 @@ describe('the URL and the machine in step', () => {
     expect(routeEvents(send)).toEqual([{ type: 'xstate.route', to: '#general-info' }]);
   });
 
+  it('back to the same screen a second time asks the machine again', async () => {
+    // Opened at /motor/, then a Continue.
+    const { machine, send, actor } = standInMachine('/general-info', ['/incident-scope', '/general-info', '/reporter-details']);
+    const { seen, rerender } = renderSync(['/'], actor, () => machine.route);
+    machine.route = '/reporter-details';
+    await act(async () => rerender());
+    expect(seen.path).toBe('/reporter-details');
+    for (const time of [1, 2]) {
+      await act(async () => seen.navigate!(-1));
+      await act(async () => rerender());
+      expect(machine.route, `back ${time}`).toBe('/general-info');
+      expect(seen.path, `back ${time}`).toBe('/general-info');
+      machine.route = '/reporter-details';
+      await act(async () => rerender());
+      expect(seen.path, `on ${time}`).toBe('/reporter-details');
+    }
+    expect(routeEvents(send)).toEqual([
+      { type: 'xstate.route', to: '#general-info' },
+      { type: 'xstate.route', to: '#general-info' },
+    ]);
+  });
+
   it('a typed address ahead of the journey is refused once the machine shows its first screen: the URL shows that screen', async () => {
     const { machine, send, actor } = standInMachine('/incident-scope', ['/incident-scope']);
     let booted = false;
