@@ -41,7 +41,8 @@ export function useRouteSync(route: string | undefined): RouteSync {
   const pathScreen = screenOfRoute(location.pathname);
   const statement = isStatementPath(location.pathname);
   const unknownPath = route !== undefined && location.pathname !== route && pathScreen === null && location.pathname !== '/' && !statement;
-  // The browser brought this address, and it is a screen: the machine is asked once per navigation.
+  // The browser brought this address, and it is a screen: the machine is asked once per navigation
+  // (`asked`: the next effect has seen this navigation with the machine's screen known).
   const browserAsks = navigationType === 'POP' && pathScreen !== null;
   const asked = useRef(false);
   useEffect(() => {
@@ -62,8 +63,9 @@ export function useRouteSync(route: string | undefined): RouteSync {
   // URL -> machine, once per address the browser brought: a screen the machine refuses leaves it
   // where it is, and the URL shows its screen again.
   useEffect(() => {
-    if (!route || location.pathname === route || !browserAsks || asked.current) return;
+    if (!route || asked.current) return;
     asked.current = true;
+    if (location.pathname === route || !browserAsks) return;
     actor.send({ type: 'xstate.route', to: `#${pathScreen}` });
     const now = shellView(actor.getSnapshot()).screen?.route;
     if (now !== location.pathname && now) navigate(now, { replace: true });

@@ -110,6 +110,14 @@ describe('the URL and the machine in step', () => {
     ]);
   });
 
+  it('reloaded on the screen the machine resumes at, its Back moves the URL', async () => {
+    const { machine, actor } = standInMachine('/reporter-details', ['/incident-scope', '/general-info', '/reporter-details']);
+    const { seen, rerender } = renderSync(['/reporter-details'], actor, () => machine.route);
+    machine.route = '/general-info';
+    await act(async () => rerender());
+    expect(seen.path).toBe('/general-info');
+  });
+
   it('a typed address ahead of the journey is refused once the machine shows its first screen: the URL shows that screen', async () => {
     const { machine, send, actor } = standInMachine('/incident-scope', ['/incident-scope']);
     let booted = false;
