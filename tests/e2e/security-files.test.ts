@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFigure } from '../support/fault-scale.ts';
 import { createReport, startCanary, upload, type Canary } from '../security/files-support.ts';
+import type { Request } from 'playwright-core';
 import { launchBrowser, newPage, type Browser, type Page } from './support/browser.ts';
 import { TINY_JPEG } from './support/full-journey.ts';
 import {
@@ -147,17 +148,49 @@ describe('file and header security in Chromium', () => {
         await tab.close();
       }
 
-      // Embedded by the app's own page in every way a page can pull a file in.
-      await page.evaluate((hrefs) => {
-        for (const href of hrefs) {
-          for (const tag of ['iframe', 'script', 'img', 'embed'] as const) {
-            const element = document.createElement(tag);
-            element.src = href;
-            document.body.append(element);
-          }
-        }
-      }, urls);
-      await page.waitForTimeout(1500);
+      // Embedded by the app's own page in every way a page can pull a file in, and waited for until
+      // each has come and been dealt with: a script or an image fires load or error; a frame's
+      // (and the PDF embed's) document ends as a download, never shown; no request for them is left.
+      const asDocument = new Map<string, number>();
+      const open = new Set<Request>();
+      const attachmentPath = (request: Request) => urls.find((url) => request.url().endsWith(url));
+      page.on('request', (request) => {
+        if (attachmentPath(request)) open.add(request);
+      });
+      const ended = (request: Request) => {
+        open.delete(request);
+        const url = attachmentPath(request);
+        if (url && request.resourceType() === 'document') asDocument.set(url, (asDocument.get(url) ?? 0) + 1);
+      };
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
+      const scriptsAndImages = await page.evaluate(
+        (hrefs) =>
+          Promise.all(
+            hrefs.flatMap((href) =>
+              (['iframe', 'script', 'img', 'embed'] as const).flatMap((tag) => {
+                const element = document.createElement(tag);
+                const settled =
+                  tag === 'script' || tag === 'img'
+                    ? [
+                        new Promise<string>((resolve) => {
+                          element.addEventListener('load', () => resolve(`${tag} loaded`));
+                          element.addEventListener('error', () => resolve(`${tag} refused`));
+                        }),
+                      ]
+                    : [];
+                element.src = href;
+                document.body.append(element);
+                return settled;
+              }),
+            ),
+          ),
+        urls,
+      );
+      // nosniff: neither file runs as a script.
+      expect(scriptsAndImages.filter((outcome) => outcome.startsWith('script'))).toEqual(['script refused', 'script refused']);
+      await expect.poll(() => urls.map((url) => (asDocument.get(url) ?? 0) > 0)).toEqual(urls.map(() => true));
+      await expect.poll(() => open.size).toBe(0);
       const pwned = await page.evaluate(() => (window as unknown as { __pwned?: string[] }).__pwned ?? []);
       const title = await page.title();
       const hits = canary.requests().slice(before);

@@ -2,8 +2,9 @@
  * "overload": the real server process with 50 connections of mixed journeys (create, the
  * updates of a scope-1 CASCO report, a plate look-up, load, save, health) — 50 people filling in
  * the wizard at once, each taking a moment between screens — then a soak with the same load, then
- * a burst far beyond its capacity with no pause at all. Under the load: no 5xx, p99 under 500 ms;
- * over the soak: resident memory grows less than 50 MB; beyond capacity: every request is either
+ * a burst far beyond its capacity with no pause at all. Under the load: no 5xx and no error (the
+ * p50 and p99 latencies are printed as figures; the bench, tests/bench, compares them with the
+ * machine's floor); over the soak: resident memory grows less than 50 MB; beyond capacity: every request is either
  * served (within the 60 s timeout) or refused with 503 (load shedding, Retry-After), nothing else,
  * and the process never crashes and serves again right after.
  */
@@ -232,7 +233,6 @@ describe.each(databaseModes)('overload on %s', (mode: DatabaseMode) => {
         expect.soft(count5xx(loaded.statuses)).toBe(0);
         // Every request is answered as a browser's would be: no refusal, no error, no lost report.
         expect(loaded.errors).toEqual([]);
-        expect.soft(loadP99).toBeLessThan(500);
 
         // Soak: the same load for longer; resident memory after the load (warm) and at the end.
         const before = await server.rssBytes();
@@ -247,7 +247,6 @@ describe.each(databaseModes)('overload on %s', (mode: DatabaseMode) => {
         reportFigure(`overload (${mode}): resident memory growth over the soak (MB)`, ((after - before) / MB).toFixed(1));
         expect.soft(count5xx(soaked.statuses)).toBe(0);
         expect(soaked.errors).toEqual([]);
-        expect.soft(soakP99).toBeLessThan(500);
         expect.soft(after - before).toBeLessThan(50 * MB);
 
         // Beyond capacity: 600 clients at once, no pause between requests.

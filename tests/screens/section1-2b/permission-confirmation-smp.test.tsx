@@ -1,32 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import PermissionConfirmationSmpScreen from '../../../src/screens/permission-confirmation-SMP/PermissionConfirmationSmpScreen.tsx';
-import type { ScreenProps } from '../../../src/screens/screen-props.ts';
-import { renderWithI18n } from '../../components/render.tsx';
-import { screenProps } from './support.tsx';
+import { renderContactScreen, type ContactOverrides } from './support.tsx';
 import { birthDateShown, typeBirthDate } from '../../components/birth-date.ts';
+import { continueButton, errorOfId } from '../support.tsx';
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
+const renderScreen = (overrides: ContactOverrides = {}) =>
+  renderContactScreen(PermissionConfirmationSmpScreen, { context: 'SMP', scope: 'scope3', policyType: 'PZP', ...overrides });
 
-function renderScreen(overrides: Parameters<typeof screenProps>[0] = {}) {
-  const props = screenProps({ context: 'SMP', scope: 'scope3', policyType: 'PZP', ...overrides });
-  renderWithI18n(
-    <main>
-      <h1>Potvrdenie oprávnenia</h1>
-      <PermissionConfirmationSmpScreen {...(props as ScreenProps)} />
-    </main>,
-  );
-  return props;
-}
-
-/** The field's own error message (without the hidden "Chyba:"), or null. */
-const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Chyba:\s*/, '') ?? null;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const DIFFERENT_REPORTER = 'Škodu za poškodeného nahlasuje iná osoba';
 const CONFIRMATION = 'Potvrdzujem, že som overil(a) totožnosť poškodeného a som oprávnený(á) nahlásiť škodu v jeho mene.';
 const ALTERNATIVE = 'Poškodený nemá slovenské rodné číslo';
@@ -117,7 +100,7 @@ describe('/permission-confirmation-SMP', () => {
       ['Potvrdzujem, že som overil(a) totožnosť poškodeného a som oprávnený(á) nahlásiť škodu v jeho mene – Povinné pole', '#confirmed'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Meno')));
-    expect(errorOf('confirmed')).toBe('Povinné pole');
+    expect(errorOfId('confirmed')).toBe('Povinné pole');
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -136,9 +119,9 @@ describe('/permission-confirmation-SMP', () => {
     const input = screen.getByLabelText<HTMLInputElement>(label);
     await user.type(input, value);
     // Not while typing: only once the field was left (SPEC §5 "after a field was touched").
-    expect(errorOf(id)).toBeNull();
+    expect(errorOfId(id)).toBeNull();
     await user.tab();
-    await waitFor(() => expect(errorOf(id)).toBe(message));
+    await waitFor(() => expect(errorOfId(id)).toBe(message));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(`${id}-error`);
     await user.click(continueButton());
@@ -159,7 +142,7 @@ describe('/permission-confirmation-SMP', () => {
     await user.click(screen.getByLabelText(CONFIRMATION));
     if (value) await typeBirthDate(user, 'Dátum narodenia', value);
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf('parties-aggrievedParty-dateOfBirth')).toBe(message));
+    await waitFor(() => expect(errorOfId('parties-aggrievedParty-dateOfBirth')).toBe(message));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -177,7 +160,7 @@ describe('/permission-confirmation-SMP', () => {
     await user.clear(screen.getByLabelText(label));
     if (value) await user.type(screen.getByLabelText(label), value);
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(id)).toBe(message));
+    await waitFor(() => expect(errorOfId(id)).toBe(message));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -186,7 +169,7 @@ describe('/permission-confirmation-SMP', () => {
     const props = renderScreen();
     await fillPerson(user);
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf('confirmed')).toBe('Povinné pole'));
+    await waitFor(() => expect(errorOfId('confirmed')).toBe('Povinné pole'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(CONFIRMATION)));
     expect(props.submit).not.toHaveBeenCalled();
   });

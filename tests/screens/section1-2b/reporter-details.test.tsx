@@ -1,31 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ReporterDetailsScreen from '../../../src/screens/reporter-details/ReporterDetailsScreen.tsx';
 import { reporterDetailsLayout } from '../../../src/domain/reporter-details-layout.ts';
-import type { ScreenProps } from '../../../src/screens/screen-props.ts';
-import { renderWithI18n } from '../../components/render.tsx';
-import { screenProps } from './support.tsx';
+import { renderContactScreen, type ContactOverrides } from './support.tsx';
+import { continueButton, errorOfId } from '../support.tsx';
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
+const renderScreen = (overrides: ContactOverrides = {}) => renderContactScreen(ReporterDetailsScreen, overrides);
 
-function renderScreen(overrides: Parameters<typeof screenProps>[0] = {}) {
-  const props = screenProps(overrides);
-  renderWithI18n(
-    <main>
-      <h1>Kontaktné údaje</h1>
-      <ReporterDetailsScreen {...(props as ScreenProps)} />
-    </main>,
-  );
-  return props;
-}
-
-const errorOf = (id: string) => document.getElementById(`${id}-error`)?.textContent?.replace(/^Chyba:\s*/, '') ?? null;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const reporterGroup = () => screen.getByRole('group', { name: /^(Vaše meno|Kto škodu nahlasuje)$/ });
 const contactGroup = () => screen.getByRole('group', { name: /^(Ako vás môžeme kontaktovať\?|Kontakt na nahlasovateľa)$/ });
 const DIFFERENT_INSURED = 'Vozidlo je poistené na inú osobu alebo firmu';
@@ -164,7 +147,7 @@ describe('/reporter-details', () => {
       [`Telefónne číslo – ${CONTACT_REQUIRED}`, '#parties-reporter-phone-number'],
     ]);
     await waitFor(() => expect(document.activeElement).toBe(within(reporterGroup()).getByLabelText('Meno')));
-    expect(errorOf('parties-reporter-phone-number')).toBe(CONTACT_REQUIRED);
+    expect(errorOfId('parties-reporter-phone-number')).toBe(CONTACT_REQUIRED);
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -200,9 +183,9 @@ describe('/reporter-details', () => {
     if (label !== 'Telefónne číslo') await user.type(screen.getByLabelText('Telefónne číslo'), '905 123 456');
     const input = label === 'Meno' ? within(reporterGroup()).getByLabelText('Meno') : screen.getByLabelText(label);
     await user.type(input, value);
-    expect(errorOf(id)).toBeNull();
+    expect(errorOfId(id)).toBeNull();
     await user.tab();
-    await waitFor(() => expect(errorOf(id)).toBe(message));
+    await waitFor(() => expect(errorOfId(id)).toBe(message));
     await user.click(continueButton());
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(props.submit).not.toHaveBeenCalled();
@@ -215,7 +198,9 @@ describe('/reporter-details', () => {
     await user.selectOptions(screen.getByLabelText('Predvoľba'), '+420');
     await user.type(screen.getByLabelText('Telefónne číslo'), '123');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf('parties-reporter-phone-number')).toBe('Zadajte, prosím, platné telefónne číslo (4 až 11 číslic)'));
+    await waitFor(() =>
+      expect(errorOfId('parties-reporter-phone-number')).toBe('Zadajte, prosím, platné telefónne číslo (4 až 11 číslic)'),
+    );
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -270,12 +255,12 @@ describe('/reporter-details', () => {
     await user.click(screen.getByLabelText(DIFFERENT_INSURED));
     const insured = screen.getByRole('group', { name: 'Poistený' });
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf('parties-insured-firstName')).toBe('Povinné pole'));
-    expect(errorOf('parties-insured-lastName')).toBe('Povinné pole');
+    await waitFor(() => expect(errorOfId('parties-insured-firstName')).toBe('Povinné pole'));
+    expect(errorOfId('parties-insured-lastName')).toBe('Povinné pole');
     expect(props.submit).not.toHaveBeenCalled();
     await user.click(within(insured).getByLabelText('Firma'));
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf('parties-insured-businessName')).toBe('Povinné pole'));
+    await waitFor(() => expect(errorOfId('parties-insured-businessName')).toBe('Povinné pole'));
     await user.type(within(insured).getByLabelText('Názov firmy'), 'Doprava Tatry, s.r.o.');
     await user.click(continueButton());
     await waitFor(() => expect(props.submit).toHaveBeenCalledTimes(1));
@@ -337,7 +322,7 @@ describe('/reporter-details', () => {
     aggrieved = screen.getByRole('group', { name: 'Poškodený' });
     expect(within(aggrieved).getByLabelText<HTMLInputElement>('Meno').value).toBe('');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf('parties-aggrievedParty-firstName')).toBe('Povinné pole'));
+    await waitFor(() => expect(errorOfId('parties-aggrievedParty-firstName')).toBe('Povinné pole'));
     expect(props.submit).not.toHaveBeenCalled();
     await user.type(within(aggrieved).getByLabelText('Meno'), 'Eva');
     await user.type(within(aggrieved).getByLabelText('Priezvisko'), 'Nováková');
@@ -391,7 +376,7 @@ describe('/reporter-details', () => {
     const props = renderScreen({ context: 'SMP', scope: 'scope1', policyType: 'CASCO', parties: { reporter: { isSameAsInsured: false } } });
     await fillReporter(user);
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf('parties-insured-firstName')).toBe('Povinné pole'));
+    await waitFor(() => expect(errorOfId('parties-insured-firstName')).toBe('Povinné pole'));
     expect(props.submit).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,14 @@
+import type { ComponentType } from 'react';
 import type { Parties } from '../../../src/domain/report.ts';
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
-import { screenProps as baseScreenProps, type TestProps } from '../support.tsx';
+import { renderScreen, screenProps as baseScreenProps, type TestProps } from '../support.tsx';
 
 export const TODAY = '2026-05-10';
 
+export type ContactOverrides = Partial<Omit<ScreenProps, 'report' | 'lookups'>> & { parties?: Parties };
+
 /** The contact screens' starting point: scope1 with CASCO, an empty report, +421 and +420 offered. */
-export function screenProps(overrides: Partial<Omit<ScreenProps, 'report' | 'lookups'>> & { parties?: Parties } = {}): TestProps {
+export function screenProps(overrides: ContactOverrides = {}): TestProps {
   const { parties, ...rest } = overrides;
   return baseScreenProps({
     report: {
@@ -25,4 +28,11 @@ export function screenProps(overrides: Partial<Omit<ScreenProps, 'report' | 'loo
     now: () => '12:00',
     ...rest,
   });
+}
+
+/** Renders a contact screen as the shell does, with these props and `overrides`; returns the props (their spies). */
+export function renderContactScreen(Screen: ComponentType<ScreenProps>, overrides: ContactOverrides = {}): TestProps {
+  const props = screenProps(overrides);
+  renderScreen(Screen, props);
+  return props;
 }

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import IncidentDetailsScreen from '../../../src/screens/incident-details/IncidentDetailsScreen.tsx';
 import { renderScreen, text, type TestProps } from '../support.tsx';
 import { axeViolations, continueButton, errorOf, no, question, REASON_GROUPS, section3Props, yes, type Incident } from './support.ts';
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 // The questions as the reporter reads them.
 const Q = {

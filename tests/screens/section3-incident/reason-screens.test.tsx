@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import IncidentReasonScreen from '../../../src/screens/incident-reason/IncidentReasonScreen.tsx';
 import IncidentReasonGroupScreen from '../../../src/screens/incident-reason-group/IncidentReasonGroupScreen.tsx';
 import { renderScreen, text } from '../support.tsx';
 import { axeViolations, continueButton, REASON_GROUPS, section3Props } from './support.ts';
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 const card = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const iconsShown = (container: HTMLElement) =>

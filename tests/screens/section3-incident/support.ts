@@ -102,8 +102,6 @@ export function section3Props(
   });
 }
 
-export const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-
 /** A yes/no question (its fieldset, named by the legend). */
 export const question = (label: string) => screen.getByRole('group', { name: label });
 export const yes = (label: string) => within(question(label)).getByRole('radio', { name: 'Áno' });
@@ -118,4 +116,4 @@ export async function axeViolations(container: Element): Promise<string[]> {
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-export { errorOf } from '../support.tsx';
+export { continueButton, errorOf } from '../support.tsx';

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import WindshieldDamageLocationScreen from '../../../src/screens/windshield-damage-location/WindshieldDamageLocationScreen.tsx';
 import { renderScreen, text } from '../support.tsx';
 import { axeViolations, continueButton, section3Props } from './support.ts';
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 const DRIVER = 'Zorné pole vodiča';
 const BORDER = 'Okraj skla';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CarRepairMapScreen from '../../../src/screens/car-repair-map/CarRepairMapScreen.tsx';
 import IncidentInspectionAddressScreen from '../../../src/screens/incident-inspection-address/IncidentInspectionAddressScreen.tsx';
 import IncidentMapScreen from '../../../src/screens/incident-map/IncidentMapScreen.tsx';
@@ -11,10 +11,6 @@ import { KOSICE, SHOPS, VIENNA, input, useMapSize } from './support.tsx';
 
 // The real Leaflet map this time: its markers, controls and container are part of the page axe checks.
 
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 useMapSize();
 
 /** WCAG 2.0-2.2 A and AA plus best practice (as tests/components/accessibility.test.tsx). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RepairShop } from '../../../src/domain/address.ts';
 import CarRepairMapScreen from '../../../src/screens/car-repair-map/CarRepairMapScreen.tsx';
 import type { RepairShopQuery } from '../../../src/screens/screen-props.ts';
@@ -9,11 +9,6 @@ import { fakeLookups, renderScreen, screenProps, type Overrides } from '../suppo
 import { BRATISLAVA, SHOPS, input } from './support.tsx';
 
 vi.mock('../../../src/components/map/MapView.tsx', () => import('./support.tsx').then((module) => module.fakeMapModule));
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 const SEARCH = 'Hľadať servis podľa názvu alebo adresy';
 const INCIDENT = {

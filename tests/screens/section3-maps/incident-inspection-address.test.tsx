@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import IncidentInspectionAddressScreen from '../../../src/screens/incident-inspection-address/IncidentInspectionAddressScreen.tsx';
 import { fakeLookups, renderScreen, screenProps, text, type Overrides } from '../support.tsx';
 import { KOSICE, VIENNA, errorOf, input, summaryMessages } from './support.tsx';
 
 vi.mock('../../../src/components/map/MapView.tsx', () => import('./support.tsx').then((module) => module.fakeMapModule));
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 const AT_INCIDENT = /^Na adrese udalosti/;
 const OTHER = /^Na inej adrese/;

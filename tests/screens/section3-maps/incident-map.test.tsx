@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import IncidentMapScreen from '../../../src/screens/incident-map/IncidentMapScreen.tsx';
 import { fakeLookups, renderScreen, screenProps, text, type Overrides } from '../support.tsx';
 import { BRATISLAVA, KOSICE, MAP_CLICK, errorOf, input, summaryMessages } from './support.tsx';
 
 vi.mock('../../../src/components/map/MapView.tsx', () => import('./support.tsx').then((module) => module.fakeMapModule));
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 const NOT_CONFIRMED = text(messages.addressNotConfirmed);
 const SEARCH = 'Vyhľadať adresu';

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MapView, type MapViewProps } from '../../../src/components/map/MapView.tsx';
 import { useMapSize } from './support.tsx';
 
-afterEach(cleanup);
 // jsdom lays nothing out: the map gets a phone's size, so that Leaflet has a view to draw in.
 useMapSize();
 

@@ -114,15 +114,13 @@ export const SHOPS: RepairShop[] = [
   },
 ];
 
-export const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-
 /** The error summary's messages, in order. */
 export function summaryMessages(): string[] {
   const alert = screen.queryByRole('alert');
   return alert ? [...alert.querySelectorAll('li')].map((item) => item.textContent ?? '') : [];
 }
 
-export { errorOf } from '../support.tsx';
+export { errorOf, input } from '../support.tsx';
 
 /**
  * jsdom lays nothing out, so Leaflet's map has no size and shows nothing of what it holds (a

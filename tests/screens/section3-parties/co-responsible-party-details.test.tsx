@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Parties } from '../../../src/domain/report.ts';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import CoResponsiblePartyDetailsScreen from '../../../src/screens/co-responsible-party-details/CoResponsiblePartyDetailsScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides, errorOf as errorOfControl } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, type Overrides, continueButton, input, query, errorOfField } from '../support.tsx';
 
 const PLATE = 'Evidenčné číslo vozidla ďalšieho účastníka';
 const TOGGLE_POLICY_REQUIRED = 'Evidenčné číslo nepoznám, poznám číslo poistnej zmluvy';
@@ -21,11 +19,6 @@ const LAST_NAME = 'Priezvisko (nepovinné)';
 const BUSINESS_NAME = 'Názov firmy (nepovinné)';
 const EMAIL = 'E-mail (nepovinné)';
 const PHONE = 'Telefónne číslo';
-
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const query = (label: string) => screen.queryByLabelText(label);
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const errorOf = (label: string) => errorOfControl(input(label));
 
 function propsFor(scope: string, options: { party?: Parties['otherCoresponsibleParty'] } & Omit<Overrides, 'report' | 'scope'> = {}) {
   const { party, ...rest } = options;
@@ -116,10 +109,10 @@ describe('/co-responsible-party-details', () => {
     const props = propsFor('scope1');
     renderScreen(CoResponsiblePartyDetailsScreen, props);
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(PLATE)).toBe(text(messages.required)));
+    await waitFor(() => expect(errorOfField(PLATE)).toBe(text(messages.required)));
     await user.type(input(PLATE), 'BA123ABC');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
+    await waitFor(() => expect(errorOfField(PLATE)).toBe(text(withValues(messages.licensePlate, { max: 7 }))));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -129,10 +122,10 @@ describe('/co-responsible-party-details', () => {
     renderScreen(CoResponsiblePartyDetailsScreen, props);
     await user.click(input(TOGGLE_POLICY_REQUIRED));
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(POLICY_REQUIRED)).toBe(text(messages.required)));
+    await waitFor(() => expect(errorOfField(POLICY_REQUIRED)).toBe(text(messages.required)));
     await user.type(input(POLICY_REQUIRED), '4010A');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(POLICY_REQUIRED)).toBe(text(messages.number)));
+    await waitFor(() => expect(errorOfField(POLICY_REQUIRED)).toBe(text(messages.number)));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -170,9 +163,9 @@ describe('/co-responsible-party-details', () => {
     await user.type(input(EMAIL), 'peter@');
     await user.type(input(PHONE), '905 12');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(FIRST_NAME)).toBe(text(withValues(messages.nameMinLength, { min: 2 }))));
-    expect(errorOf(EMAIL)).toBe(text(messages.email));
-    expect(errorOf(PHONE)).toBe(text(messages.phone));
+    await waitFor(() => expect(errorOfField(FIRST_NAME)).toBe(text(withValues(messages.nameMinLength, { min: 2 }))));
+    expect(errorOfField(EMAIL)).toBe(text(messages.email));
+    expect(errorOfField(PHONE)).toBe(text(messages.phone));
     expect(props.submit).not.toHaveBeenCalled();
   });
 

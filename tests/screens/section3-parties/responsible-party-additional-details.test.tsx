@@ -2,13 +2,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Parties } from '../../../src/domain/report.ts';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import ResponsiblePartyAdditionalDetailsScreen from '../../../src/screens/responsible-party-additional-details/ResponsiblePartyAdditionalDetailsScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides, errorOf as errorOfControl } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, type Overrides, continueButton, input, query, errorOfField } from '../support.tsx';
 
 const FIRST_NAME = 'Meno';
 const LAST_NAME = 'Priezvisko';
@@ -16,11 +14,6 @@ const BUSINESS_NAME = 'Názov firmy';
 const POLICY = 'Číslo poistnej zmluvy vinníka (nepovinné)';
 const EMAIL = 'E-mail';
 const PHONE = 'Telefónne číslo';
-
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const query = (label: string) => screen.queryByLabelText(label);
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const errorOf = (label: string) => errorOfControl(input(label));
 
 /** Scope 13 with PZP, after /responsible-party-details could not verify the plate BA111AA. */
 function propsFor(options: { party?: Parties['otherResponsibleParty'] } & Omit<Overrides, 'report'> = {}) {
@@ -136,8 +129,8 @@ describe('/responsible-party-additional-details', () => {
     await user.type(input(FIRST_NAME), 'Peter');
     await user.type(input(LAST_NAME), 'Novák');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(EMAIL)).toBe(text(messages.contactRequired)));
-    expect(errorOf(PHONE)).toBe(text(messages.contactRequired));
+    await waitFor(() => expect(errorOfField(EMAIL)).toBe(text(messages.contactRequired)));
+    expect(errorOfField(PHONE)).toBe(text(messages.contactRequired));
     expect(document.activeElement).toBe(input(EMAIL));
     expect(props.submit).not.toHaveBeenCalled();
   });
@@ -149,10 +142,10 @@ describe('/responsible-party-additional-details', () => {
     await user.type(input(POLICY), '40-10');
     await user.type(input(EMAIL), 'peter@example');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(FIRST_NAME)).toBe(text(messages.required)));
-    expect(errorOf(LAST_NAME)).toBe(text(messages.required));
-    expect(errorOf(POLICY)).toBe(text(messages.number));
-    expect(errorOf(EMAIL)).toBe(text(messages.email));
+    await waitFor(() => expect(errorOfField(FIRST_NAME)).toBe(text(messages.required)));
+    expect(errorOfField(LAST_NAME)).toBe(text(messages.required));
+    expect(errorOfField(POLICY)).toBe(text(messages.number));
+    expect(errorOfField(EMAIL)).toBe(text(messages.email));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -163,7 +156,7 @@ describe('/responsible-party-additional-details', () => {
     await user.click(screen.getByRole('radio', { name: 'Firma' }));
     await user.type(input(EMAIL), 'info@doprava.sk');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(BUSINESS_NAME)).toBe(text(messages.required)));
+    await waitFor(() => expect(errorOfField(BUSINESS_NAME)).toBe(text(messages.required)));
     expect(props.submit).not.toHaveBeenCalled();
   });
 

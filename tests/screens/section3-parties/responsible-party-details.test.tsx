@@ -2,13 +2,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Incident, Parties } from '../../../src/domain/report.ts';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import ResponsiblePartyDetailsScreen from '../../../src/screens/responsible-party-details/ResponsiblePartyDetailsScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides, errorOf as errorOfControl } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, type Overrides, continueButton, input, query, errorOfField } from '../support.tsx';
 
 const PLATE = 'Evidenčné číslo vozidla vinníka';
 const UNKNOWN = 'Evidenčné číslo vozidla vinníka nepoznám';
@@ -22,10 +20,6 @@ const LAST_NAME = 'Priezvisko';
 const EMAIL = 'E-mail';
 const PHONE = 'Telefónne číslo';
 
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const query = (label: string) => screen.queryByLabelText(label);
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
-const errorOf = (label: string) => errorOfControl(input(label));
 const PLATE_FORMAT = text(withValues(messages.licensePlate, { max: 7 }));
 
 function propsFor(scope: string, options: { incident?: Partial<Incident>; parties?: Parties } & Omit<Overrides, 'report' | 'scope'> = {}) {
@@ -93,7 +87,7 @@ describe('/responsible-party-details', () => {
     renderScreen(ResponsiblePartyDetailsScreen, props);
     await user.type(input(PLATE), 'BA123ABC');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(PLATE)).toBe(PLATE_FORMAT));
+    await waitFor(() => expect(errorOfField(PLATE)).toBe(PLATE_FORMAT));
     expect(within(await screen.findByRole('alert')).getByRole('link').textContent).toBe(
       `Evidenčné číslo vozidla vinníka – ${PLATE_FORMAT}`,
     );
@@ -106,7 +100,7 @@ describe('/responsible-party-details', () => {
     const props = propsFor('scope1');
     renderScreen(ResponsiblePartyDetailsScreen, props);
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(PLATE)).toBe(text(messages.required)));
+    await waitFor(() => expect(errorOfField(PLATE)).toBe(text(messages.required)));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -117,7 +111,7 @@ describe('/responsible-party-details', () => {
     await user.click(input(UNKNOWN));
     await user.type(input(POLICY), '40100A');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(POLICY)).toBe(text(messages.number)));
+    await waitFor(() => expect(errorOfField(POLICY)).toBe(text(messages.number)));
     expect(props.submit).not.toHaveBeenCalled();
   });
 
@@ -205,11 +199,11 @@ describe('/responsible-party-details', () => {
     renderScreen(ResponsiblePartyDetailsScreen, props);
     await user.type(input(PLATE), 'BA111AA');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(DATE)).toBe(text(messages.required)));
+    await waitFor(() => expect(errorOfField(DATE)).toBe(text(messages.required)));
     // The screen's today is 2026-05-20.
     await user.type(input(DATE), '21.5.2026');
     await user.tab();
-    await waitFor(() => expect(errorOf(DATE)).toBe(text(messages.dateInPast)));
+    await waitFor(() => expect(errorOfField(DATE)).toBe(text(messages.dateInPast)));
     expect(props.submit).not.toHaveBeenCalled();
     await user.clear(input(DATE));
     await user.type(input(DATE), '20.5.2026');
@@ -230,7 +224,7 @@ describe('/responsible-party-details', () => {
     await user.type(input(DATE), '20.5.2026');
     await user.type(input(TIME), '12:01');
     await user.click(continueButton());
-    await waitFor(() => expect(errorOf(TIME)).toBe(text(messages.timeInPast)));
+    await waitFor(() => expect(errorOfField(TIME)).toBe(text(messages.timeInPast)));
     expect(props.submit).not.toHaveBeenCalled();
     await user.clear(input(TIME));
     await user.type(input(TIME), '1145');
@@ -254,10 +248,10 @@ describe('/responsible-party-details', () => {
     await user.type(input(PLATE), 'BA111AA');
     await user.click(continueButton());
     const contactRequired = text(messages.contactRequired);
-    await waitFor(() => expect(errorOf(EMAIL)).toBe(contactRequired));
-    expect(errorOf(PHONE)).toBe(contactRequired);
-    expect(errorOf(FIRST_NAME)).toBe(text(messages.required));
-    expect(errorOf(LAST_NAME)).toBe(text(messages.required));
+    await waitFor(() => expect(errorOfField(EMAIL)).toBe(contactRequired));
+    expect(errorOfField(PHONE)).toBe(contactRequired);
+    expect(errorOfField(FIRST_NAME)).toBe(text(messages.required));
+    expect(errorOfField(LAST_NAME)).toBe(text(messages.required));
     expect(props.submit).not.toHaveBeenCalled();
 
     await user.type(input(FIRST_NAME), 'Peter');

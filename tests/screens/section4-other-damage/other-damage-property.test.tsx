@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../src/domain/report.ts';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import OtherDamagePropertyScreen from '../../../src/screens/other-damage-property/OtherDamagePropertyScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, type Overrides, continueButton } from '../support.tsx';
 
 const WHAT = 'Čo bolo poškodené? (nepovinné)';
 const OWNER_TYPE = 'Majiteľom je';
@@ -28,7 +26,6 @@ function propsFor(options: { properties?: Incident['damagedProperties'] } & Omit
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
 const field = (label: string) => within(panel()).getByLabelText(label) as HTMLInputElement;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
 /** Types a text in one go (a paste): as typing, with one render instead of one per key. */
 async function enter(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {

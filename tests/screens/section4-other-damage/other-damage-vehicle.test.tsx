@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Incident } from '../../../src/domain/report.ts';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import OtherDamageVehicleScreen from '../../../src/screens/other-damage-vehicle/OtherDamageVehicleScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
+import { renderScreen, screenProps, text, type Overrides, continueButton } from '../support.tsx';
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -57,7 +56,6 @@ const selectedTab = () => tabs().find((item) => item.getAttribute('aria-selected
 /** The visible panel (the hidden ones are not in the accessibility tree). */
 const panel = () => screen.getByRole('tabpanel');
 const field = (label: string) => within(panel()).getByLabelText(label) as HTMLInputElement;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
 /** Types a text in one go (a paste): as typing, with one render instead of one per key. */
 async function enter(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, value: string) {

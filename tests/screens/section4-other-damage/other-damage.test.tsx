@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../../src/domain/report.ts';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import OtherDamageScreen from '../../../src/screens/other-damage/OtherDamageScreen.tsx';
-import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, type Overrides, continueButton } from '../support.tsx';
 
 const VEHICLE = 'Iné vozidlo';
 const PROPERTY = 'Majetok';
@@ -18,7 +16,6 @@ const ONLY_CLIENTS = 'Poškodené bolo iba vozidlo klienta';
 
 const tile = (label: string) => screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
 const tiles = () => [VEHICLE, PROPERTY, HEALTH].map(tile);
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
 function propsFor(scope: string, options: { incident?: Partial<Incident> } & Omit<Overrides, 'report' | 'scope'> = {}) {
   const { incident, ...rest } = options;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdditionalBankScreen from '../../../src/screens/additional-bank/AdditionalBankScreen.tsx';
 import { renderScreen } from '../support.tsx';
 import {
@@ -30,8 +30,6 @@ import {
   settlementProps,
 } from './support.ts';
 import { birthDateBoxes, birthDateShown, typeBirthDate } from '../../components/birth-date.ts';
-
-afterEach(cleanup);
 
 // SPEC §8 messages as the Slovak catalog words them (src/domain/validation/messages.ts).
 // IBAN_WRONG has wrong check digits: the message says so.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ForcePayoutToAggrievedScreen from '../../../src/screens/force-payout-to-aggrieved/ForcePayoutToAggrievedScreen.tsx';
 import { renderScreen } from '../support.tsx';
 import {
@@ -24,8 +24,6 @@ import {
   radio,
   settlementProps,
 } from './support.ts';
-
-afterEach(cleanup);
 
 const DIRECT = 'Súhlasím s platbou priamo servisu';
 const OWN = 'Vyplatiť plnenie na môj účet';

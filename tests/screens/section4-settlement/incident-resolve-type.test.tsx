@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import IncidentResolveTypeScreen from '../../../src/screens/incident-resolve-type/IncidentResolveTypeScreen.tsx';
 import { renderScreen } from '../support.tsx';
 import { SHOP, axeViolations, continueButton, queryRadio, radio, settlementProps } from './support.ts';
-
-afterEach(cleanup);
 
 const TO_SERVICE = 'Vozidlo odveziem do zmluvného servisu';
 const IN_SERVICE = 'Vozidlo je už v servise';

@@ -68,14 +68,14 @@ export function settlementProps(
 
 export const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 export const queryRadio = (name: string | RegExp) => screen.queryByRole('radio', { name }) as HTMLInputElement | null;
-export const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-export const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 
 /** The error message a control points at (aria-describedby), without the hidden "Chyba:". */
 export function errorOf(control: HTMLElement): string | undefined {
   const describing = control.closest('fieldset') && control.getAttribute('type') === 'radio' ? control.closest('fieldset')! : control;
   return errorOfControl(describing);
 }
+
+export { continueButton, input } from '../support.tsx';
 
 export const IBAN_LABEL = 'IBAN';
 export const BIC_LABEL = /^BIC\/SWIFT/;

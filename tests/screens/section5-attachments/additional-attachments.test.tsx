@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../src/domain/report.ts';
 import { messages, withValues } from '../../../src/domain/validation/messages.ts';
 import AdditionalAttachmentsScreen from '../../../src/screens/additional-attachments/AdditionalAttachmentsScreen.tsx';
 import type { AttachmentType, ScreenProps } from '../../../src/screens/screen-props.ts';
-import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, type Overrides, continueButton } from '../support.tsx';
 
 const MB = 1024 * 1024;
 const FORMATS = 'JPG, JPEG, PNG, HEIC, HEIF, MP4, DOC, DOCX, PDF, ZIP, RAR';
@@ -22,7 +20,6 @@ const cameraInput = () => screen.getByLabelText('Odfotiť') as HTMLInputElement;
 /** The document type of the row of `fileName` (pick first, then the type, per row). */
 const typeSelect = (fileName: string) => screen.getByRole('combobox', { name: `Typ dokumentu ${fileName}` }) as HTMLSelectElement;
 const rowOf = (fileName: string) => within(list()).getByText(fileName).closest('li')!;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const list = () => screen.getByRole('list', { name: 'Priložené súbory' });
 /** Each row as name, size, status and type. */
 const rows = () =>

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/validation/messages.ts';
 import DraftsScreen from '../../../src/screens/drafts/DraftsScreen.tsx';
-import { renderScreen, screenProps, text } from '../support.tsx';
-
-afterEach(cleanup);
+import { renderScreen, screenProps, text, continueButton } from '../support.tsx';
 
 // Newest first, as the shell passes them. 12:30 UTC in May is 14:30 in Bratislava.
 const DRAFTS = [
@@ -16,7 +14,6 @@ const DRAFTS = [
 ];
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
-const continueButton = () => screen.getByRole('button', { name: 'Pokračovať' });
 const deleteAll = () => screen.getByRole('button', { name: 'Vymazať všetky rozpracované hlásenia' });
 
 describe('/drafts', () => {

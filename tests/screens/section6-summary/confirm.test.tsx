@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ConfirmScreen from '../../../src/screens/confirm/ConfirmScreen.tsx';
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
 import { renderScreen, screenProps, type Overrides } from '../support.tsx';
@@ -11,8 +11,6 @@ import { renderScreen, screenProps, type Overrides } from '../support.tsx';
 vi.mock('../../../src/screens/confirm/SummaryPreview.tsx', () => ({
   default: ({ url }: { url: string }) => <div data-testid="pdf-preview">{url}</div>,
 }));
-
-afterEach(cleanup);
 
 type Saved = NonNullable<ScreenProps['saved']>;
 

@@ -3,7 +3,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages as english } from '../../../locales/en/messages.po';
 import { formatAddress } from '../../../src/domain/format.ts';
 import { questionLabel, SPECIFIC_QUESTIONS } from '../../../src/steps/incident-details.ts';
@@ -37,11 +37,6 @@ vi.mock('../../../src/components/map/MapView.tsx', () => import('../section3-map
  * and English, in the reporter's (WEB) and, where the screen words it for the agent, the SMP
  * wording. Last, every message of src/domain/option-labels.ts must have been met on a screen.
  */
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 type Locale = 'sk' | 'en';
 type Context = 'WEB' | 'SMP';

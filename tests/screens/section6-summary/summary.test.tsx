@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,6 @@ import { messages } from '../../../src/domain/validation/messages.ts';
 import type { ScreenProps } from '../../../src/screens/screen-props.ts';
 import SummaryScreen from '../../../src/screens/summary/SummaryScreen.tsx';
 import { renderScreen, screenProps, text, type Overrides } from '../support.tsx';
-
-beforeEach(() => {
-  Element.prototype.scrollIntoView = vi.fn();
-});
-afterEach(cleanup);
 
 /** A report with every kind of data the summary can show (scope134 with CASCO, a shop, forced payout). */
 const richReport: ScreenProps['report'] = {
