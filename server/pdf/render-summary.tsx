@@ -1,4 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
+import type { ScreenId } from '../../machines/screens.ts';
 import type { IncidentReport, Locale } from '../../src/domain/report.ts';
 import type { VerifiedPolicy } from '../../src/domain/summary-saved.ts';
 import { registerSummaryFonts } from '../../src/pdf/fonts.ts';
@@ -15,6 +16,8 @@ export interface RenderInput {
   locale?: Locale;
   /** The policies the verification matched (server/reports/verified-policies.ts); none when absent. */
   verifiedPolicies?: VerifiedPolicy[];
+  /** The screens the report's journey visits (server/reports/journey.ts): the steps the PDF restates; every step when absent. */
+  path?: ScreenId[];
 }
 
 /** The catalogs, read once per thread on its first render. */
@@ -36,6 +39,7 @@ export async function renderSummaryPdf(input: RenderInput): Promise<Buffer> {
       i18n={i18n}
       fontFamily={fontFamily}
       verifiedPolicies={input.verifiedPolicies ?? []}
+      path={input.path}
     />,
   );
 }

@@ -9,6 +9,7 @@ import type { VerifiedPolicy } from '../../src/domain/summary-saved.ts';
 import type { Database } from '../db/schema.ts';
 import { reporterLocale } from '../reports/document.ts';
 import { listAttachments } from '../attachments/repository.ts';
+import { journeyOf } from '../reports/journey.ts';
 import { getReport, toApiReport } from '../reports/repository.ts';
 import { verifiedPolicies } from '../reports/verified-policies.ts';
 import { PdfCache } from './pdf-cache.ts';
@@ -76,8 +77,14 @@ export function createSummaryPdfService(
       if (cached) return cached;
       let render = pending.get(key);
       if (!render) {
+        // The steps the PDF restates are those of the report's journey, as on /summary.
+        const path = journeyOf(report).screens;
         render = pool
-          .render({ report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString(), locale, verifiedPolicies }, client, options)
+          .render(
+            { report, dataMatrixPrefix: prefix, generatedAt: new Date().toISOString(), locale, verifiedPolicies, path },
+            client,
+            options,
+          )
           .then((pdf) => {
             cache.set(key, pdf);
             return pdf;

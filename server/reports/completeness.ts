@@ -1,5 +1,4 @@
 import { scopeOf } from '../../machines/context.ts';
-import { createJourneyReplay, type JourneyPath } from '../../machines/journey-path.ts';
 import type { ScreenId } from '../../machines/screens.ts';
 import type { IncidentReport } from '../../src/domain/report.ts';
 import { messages, withValues, type ValidationMessage } from '../../src/domain/validation/messages.ts';
@@ -7,7 +6,8 @@ import { collectErrors } from '../../src/domain/validation/schema-helpers.ts';
 import type { Step, StepInput } from '../../src/steps/step.ts';
 import { STEPS } from '../../src/steps/steps.ts';
 import type { ErrorDetail } from '../http-errors.ts';
-import { permissibleCombinations, phonePrefixCodes, reasonGroups, scopesOfDamage } from '../reference/static-lists.ts';
+import { permissibleCombinations, phonePrefixCodes } from '../reference/static-lists.ts';
+import { journeyOf } from './journey.ts';
 import { offeredAccount } from './saved-accounts.ts';
 import type { StoredDocument } from './document.ts';
 
@@ -26,18 +26,6 @@ export interface CompletenessOptions {
 
 /** Each screen's step; a screen without one (an alert without a choice, /summary) asks nothing. */
 const STEP_OF = new Map<ScreenId, Step>(STEPS.map((step) => [step.screen, step]));
-
-let replayJourney: ((report: IncidentReport) => Promise<JourneyPath>) | undefined;
-
-/** The replay over the server's own lookups (the answers its lookup routes give), built at first use. */
-function journeyOf(report: IncidentReport): Promise<JourneyPath> {
-  replayJourney ??= createJourneyReplay({
-    scopesOfDamage: scopesOfDamage(),
-    permissibleCombinations: permissibleCombinations(),
-    reasonGroups: ({ scopes, policyType }) => reasonGroups({ scopes, ...(policyType ? { policyType } : {}) }),
-  });
-  return replayJourney(report);
-}
 
 /** `incident.damagedVehicles[0].firstName` -> `/incident/damagedVehicles/0/firstName`. */
 const pointerOf = (path: string) =>
@@ -66,7 +54,7 @@ export async function missingForSave(
   document: StoredDocument,
   options: CompletenessOptions,
 ): Promise<ErrorDetail[]> {
-  const journey = await journeyOf(report);
+  const journey = journeyOf(report);
   const input: StepInput = {
     report: document,
     context: journey.context.context,

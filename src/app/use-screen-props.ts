@@ -3,6 +3,7 @@ import { useHref } from 'react-router';
 import { scopeCodeOf } from '../domain/report.ts';
 import { nowInSlovakia, todayInSlovakia } from '../domain/validation/today.ts';
 import type { ScreenFiles, ScreenLookups, ScreenPatch, ScreenProps } from '../screens/screen-props.ts';
+import { replayJourney } from '../../machines/journey-path.ts';
 import { NO_SIGNAL_TAG } from '../../machines/no-signal.ts';
 import { ClaimReport } from './ClaimReportContext.ts';
 import { api } from './api.ts';
@@ -63,6 +64,13 @@ export function useScreenProps(): ScreenProps {
       operator: context.operator,
       drafts: context.drafts,
       visitedScreens: context.trail.slice(0, Math.max(context.trailPosition, 0)),
+      journeyScreens: (report) =>
+        replayJourney(report, {
+          scopesOfDamage: context.scopesOfDamageOptions,
+          permissibleCombinations: context.permissibleCombinations,
+          // The groups loaded for this report's scope and policy type: the ones its replay asks for.
+          reasonGroups: () => context.reasonGroups,
+        }).screens,
       privacyNoticeUrl,
       files,
       lookups,

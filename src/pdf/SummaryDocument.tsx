@@ -6,7 +6,7 @@ import { CLAIMS_HOTLINE } from '../domain/insurer.ts';
 import type { IncidentReport } from '../domain/report.ts';
 import { summaryLabel, summaryLabelWith, summaryLocale } from '../domain/summary-labels.ts';
 import { dataMatrixIdentifier, isCompletedReport, type VerifiedPolicy } from '../domain/summary-saved.ts';
-import type { SummaryRow } from '../steps/summary.ts';
+import type { JourneyScreens, SummaryRow } from '../steps/summary.ts';
 import { DataMatrix } from './DataMatrix.tsx';
 import { printDeclaration } from './declaration.ts';
 import { Logo } from './Logo.tsx';
@@ -29,6 +29,8 @@ export interface SummaryDocumentProps {
   fontFamily: string;
   /** The policies the verification matched (the server looks them up for a sent report). */
   verifiedPolicies?: readonly VerifiedPolicy[];
+  /** The screens the report's journey visits (machines/journey-path.ts): the steps the summary restates. */
+  path?: JourneyScreens;
 }
 
 /** Lines a value needs in its cell, roughly: long ones may break across pages, short ones never. */
@@ -139,7 +141,15 @@ const TITLE_PRESENCE_AHEAD = 34;
  * reporter's declaration; a running header, and a footer with the insurer, its claims hotline and
  * "strana X z Y" on every page; a report not yet completed is marked as a draft on every page.
  */
-export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, fontFamily, verifiedPolicies = [] }: SummaryDocumentProps) {
+export function SummaryDocument({
+  report,
+  dataMatrixPrefix,
+  generatedAt,
+  i18n,
+  fontFamily,
+  verifiedPolicies = [],
+  path,
+}: SummaryDocumentProps) {
   const completed = isCompletedReport(report);
   const identifier = dataMatrixIdentifier(report, dataMatrixPrefix);
   const reportNumber = report.meta.saved?.incidentReportIds[0];
@@ -190,7 +200,7 @@ export function SummaryDocument({ report, dataMatrixPrefix, generatedAt, i18n, f
 
         {!completed ? <Text style={styles.draftNotice}>{summaryLabel('print.draftNotice', i18n)}</Text> : null}
 
-        {printTables(report, i18n, verifiedPolicies).flatMap(tableElements)}
+        {printTables(report, i18n, verifiedPolicies, path).flatMap(tableElements)}
         {declarationElements(report, i18n)}
       </Page>
     </Document>

@@ -2,7 +2,7 @@ import type { IncidentReport } from '../domain/report.ts';
 import { claimNumberRows, reportDateRows, verifiedPolicyRows, type VerifiedPolicy } from '../domain/summary-saved.ts';
 import type { I18n } from '@lingui/core';
 import { summaryLabel } from '../domain/summary-labels.ts';
-import { PRINT_TABLES, summarySections, type PrintTableId, type SummarySection } from '../steps/summary.ts';
+import { PRINT_TABLES, summarySections, type JourneyScreens, type PrintTableId, type SummarySection } from '../steps/summary.ts';
 
 export interface PrintTable {
   id: PrintTableId;
@@ -16,10 +16,16 @@ export interface PrintTable {
  * (summarySections says where each belongs). The basic data lead, without sub-headings: the
  * numbers the save assigned, when and where it happened, the verified policy, the report's status
  * and date. A table with nothing to show is left out; a table of one titled section is headed by
- * that section's title alone (no band that only repeats its one sub-heading).
+ * that section's title alone (no band that only repeats its one sub-heading). `path` is the screens
+ * the journey visits (summarySections).
  */
-export function printTables(report: IncidentReport, i18n: I18n, verifiedPolicies: readonly VerifiedPolicy[] = []): PrintTable[] {
-  const sections = summarySections(report, i18n);
+export function printTables(
+  report: IncidentReport,
+  i18n: I18n,
+  verifiedPolicies: readonly VerifiedPolicy[] = [],
+  path?: JourneyScreens,
+): PrintTable[] {
+  const sections = summarySections(report, i18n, path);
   const own = (id: string, rows: SummarySection['rows']): SummarySection[] =>
     rows.length ? [{ id, title: '', table: 'basicData', rows }] : [];
   const untitled = (section: SummarySection): SummarySection => ({ ...section, title: '' });

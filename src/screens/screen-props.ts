@@ -3,6 +3,7 @@ import type {
   AvailableProducts,
   Context,
   Incident,
+  IncidentReport,
   Parties,
   PolicyType,
   PortalEntry,
@@ -11,6 +12,7 @@ import type {
   SavedBankAccount,
 } from '../domain/report.ts';
 import type { Basemap } from '../domain/address.ts';
+import type { JourneyScreens } from '../steps/summary.ts';
 import type { components, operations } from '../domain/openapi.gen.ts';
 
 /** A screen's answer on Continue (src/domain/report.ts). */
@@ -159,6 +161,11 @@ export interface ScreenProps {
   drafts: DraftItem[];
   /** The screens of the way to the one shown (ids, oldest first): /summary offers "Zmeniť" for these (D24). */
   visitedScreens: string[];
+  /**
+   * The screens the journey of `report` visits (machines/journey-path.ts over this session's
+   * look-ups), as the server finds them for the PDF: the steps /summary restates.
+   */
+  journeyScreens(report: IncidentReport): JourneyScreens;
   /** The privacy notice's address (the first screens asking for personal data link to it). */
   privacyNoticeUrl: string;
   files: ScreenFiles;

@@ -3,7 +3,7 @@
  */
 import { additionalBankSchema } from '../domain/settlement.ts';
 import type { Step } from './step.ts';
-import { bankOptions, bankValues } from './bank-values.ts';
+import { bankAccountRows, bankOptions, bankValues } from './bank-values.ts';
 import { bankAccountFormats } from './formats.ts';
 
 export const additionalBankStep = {
@@ -11,4 +11,5 @@ export const additionalBankStep = {
   schema: (input) => additionalBankSchema(bankOptions(input)),
   values: (input) => ({ incident: { bankAccount: bankValues(input) } }),
   formats: bankAccountFormats,
+  summary: { rows: { bankAccount: bankAccountRows } },
 } satisfies Step;

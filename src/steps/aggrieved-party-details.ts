@@ -4,6 +4,7 @@
 import { aggrievedPartyDetailsSchema } from '../domain/validation/screen-schemas.ts';
 import { birthDateFormat, identificationNumberFormat, personFormats } from './formats.ts';
 import { documentValues, validationContextOf, type Step } from './step.ts';
+import { aggrievedRows, reporterRows } from './party-rows.ts';
 
 export const aggrievedPartyDetailsStep = {
   screen: 'aggrieved-party-details',
@@ -14,4 +15,6 @@ export const aggrievedPartyDetailsStep = {
     '/parties/aggrievedParty/identificationNumber': identificationNumberFormat,
     '/parties/aggrievedParty/dateOfBirth': birthDateFormat,
   },
+  // After /permission-confirmation-SMP this screen asks the reporter's contact with the aggrieved.
+  summary: { rows: { reporter: reporterRows, aggrieved: aggrievedRows } },
 } satisfies Step;

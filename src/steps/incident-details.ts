@@ -289,7 +289,8 @@ export const incidentDetailsStep = {
         }
       },
       damage: (rows, summary, { incident }) => {
-        if (!objectIdsOf(incident).has(4)) return;
+        // The reporter's own health damage, which this screen asks for object 4.
+        if (!asksOwnHealth(scopeCodeOf([...objectIdsOf(incident)]))) return;
         rows.add('healthType', 'damage.healthType', summary.chosen(HEALTH_DAMAGE_LABELS, incident.myHealth?.damageType));
         rows.add('health', 'damage.health', incident.myHealth?.damageDescription);
       },

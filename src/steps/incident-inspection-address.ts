@@ -5,6 +5,8 @@ import { inspectionAddressSchema } from '../domain/validation/address-schemas.ts
 import type { Step } from './step.ts';
 import { confirmedAddress } from './address-values.ts';
 import { personFormats } from './formats.ts';
+import { formatAddress, formatPartyName, formatPhone } from '../domain/format.ts';
+import { INSPECTION_PLACE_LABELS } from '../domain/option-labels.ts';
 
 export const incidentInspectionAddressStep = {
   screen: 'incident-inspection-address',
@@ -22,4 +24,18 @@ export const incidentInspectionAddressStep = {
   },
   formFields: { inspectionPlace: '/incident/inspectionAddressIsTheSame', addressConfirmed: '/incident/inspectionAddress' },
   formats: personFormats('/parties/inspectionContactPerson'),
+  summary: {
+    rows: {
+      inspection: (rows, summary, { incident, parties }) => {
+        if (incident.inspectionAddressIsTheSame)
+          rows.add('address', 'inspection.address', summary.chosen(INSPECTION_PLACE_LABELS, 'incident'));
+        else rows.add('address', 'inspection.address', formatAddress(incident.inspectionAddress, summary.i18n));
+        const contact = parties.inspectionContactPerson;
+        if (!contact?.isSeparate) return;
+        rows.add('contactPerson', 'inspection.contactPerson', formatPartyName(contact));
+        rows.add('email', 'inspection.email', contact.email);
+        rows.add('phone', 'inspection.phone', formatPhone(contact.phone));
+      },
+    },
+  },
 } satisfies Step;

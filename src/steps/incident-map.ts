@@ -4,6 +4,7 @@
 import { incidentMapSchema } from '../domain/validation/address-schemas.ts';
 import type { Step } from './step.ts';
 import { confirmedAddress } from './address-values.ts';
+import { formatAddress } from '../domain/format.ts';
 
 export const incidentMapStep = {
   screen: 'incident-map',
@@ -13,4 +14,9 @@ export const incidentMapStep = {
     return { incident: { address }, addressConfirmed: confirmed };
   },
   formFields: { addressConfirmed: '/incident/address' },
+  summary: {
+    rows: {
+      incident: (rows, summary, { incident }) => rows.add('address', 'incident.address', formatAddress(incident.address, summary.i18n)),
+    },
+  },
 } satisfies Step;

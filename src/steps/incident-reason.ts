@@ -3,6 +3,7 @@
  */
 import { incidentReasonSchema } from '../domain/validation/incident-schemas.ts';
 import type { Step } from './step.ts';
+import { reasonRows } from './summary-rows.ts';
 
 export const incidentReasonStep = {
   screen: 'incident-reason',
@@ -12,4 +13,5 @@ export const incidentReasonStep = {
   },
   values: ({ report }) => ({ incident: { reasonId: report.incident.reason?.id ?? null } }),
   formFields: { 'incident.reasonId': '/incident/reason' },
+  summary: { rows: { circumstances: reasonRows } },
 } satisfies Step;

@@ -5,6 +5,7 @@ import { reporterDetailsLayout } from '../domain/reporter-details-layout.ts';
 import { reporterDetailsSchema } from '../domain/validation/screen-schemas.ts';
 import { personFormats } from './formats.ts';
 import { documentValues, validationContextOf, type Step } from './step.ts';
+import { aggrievedRows, insuredRows, reporterRows } from './party-rows.ts';
 
 export const reporterDetailsStep = {
   screen: 'reporter-details',
@@ -15,4 +16,5 @@ export const reporterDetailsStep = {
   },
   values: documentValues,
   formats: { ...personFormats('/parties/reporter'), ...personFormats('/parties/insured') },
+  summary: { rows: { reporter: reporterRows, insured: insuredRows, aggrieved: aggrievedRows } },
 } satisfies Step;

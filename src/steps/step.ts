@@ -56,13 +56,22 @@ export interface StepReport {
   attachments?: Attachment[];
 }
 
-/** A step's part of the summary. */
+/**
+ * A step's part of the summary: /summary, /confirm and the PDF restate the steps on the journey's
+ * path, each by its rows (a step with nothing to restate adds none).
+ */
 export interface StepSummary {
   /** The blocks whose "Zmeniť" opens this step when the way to /summary passed it (D24). */
   changes?: readonly SummaryBlockId[];
-  /** The rows this step adds to each block, in the block's order of steps. */
+  /**
+   * The rows this step adds to each block. A block orders its rows itself (src/steps/summary.ts);
+   * a row that two steps on the path both restate is shown once.
+   */
   rows: Partial<Record<SummaryBlockId, SummaryRowsFill>>;
 }
+
+/** What the summary reads of a step: a screen whose form is not a step yet has this part alone. */
+export type SummaryStep = Pick<Step, 'screen' | 'summary'>;
 
 /** What the screens' schemas of src/domain/validation depend on, from a step's input. */
 export const validationContextOf = (input: StepInput): ValidationContext => ({

@@ -23,7 +23,9 @@ import { reporterDetailsStep } from './reporter-details.ts';
 import { responsiblePartyAdditionalDetailsStep } from './responsible-party-additional-details.ts';
 import { responsiblePartyDetailsStep } from './responsible-party-details.ts';
 import { windshieldDamageLocationStep } from './windshield-damage-location.ts';
-import type { Step } from './step.ts';
+import { additionalAttachmentsSummary } from './additional-attachments.ts';
+import { carRepairMapSummary } from './car-repair-map.ts';
+import type { Step, SummaryStep } from './step.ts';
 
 /**
  * Every step. Which of them a journey visits is the statechart's to say (machines/journey-path.ts),
@@ -57,3 +59,6 @@ export const STEPS: readonly Step[] = [
   otherDamagePropertyStep,
   otherDamageHealthStep,
 ];
+
+/** Every step the summary reads: the steps, and the summaries of the screens whose form is not a step yet. */
+export const SUMMARY_STEPS: readonly SummaryStep[] = [...STEPS, carRepairMapSummary, additionalAttachmentsSummary];

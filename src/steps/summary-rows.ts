@@ -4,10 +4,10 @@
  * fills its rows of a block with these (src/steps/*.ts); src/steps/summary.ts lays the blocks out.
  */
 import type { I18n } from '@lingui/core';
-import { formatPartyName, formatPhone, type DisplayParty, type DisplayPhone } from '../domain/format.ts';
-import { optionText, type OptionLabel, type Wording } from '../domain/option-labels.ts';
+import { formatIncidentWhen, formatPartyName, formatPhone, type DisplayParty, type DisplayPhone } from '../domain/format.ts';
+import { optionText, RESOLVE_TYPE_LABELS, type OptionLabel, type Wording } from '../domain/option-labels.ts';
 import type { IncidentReport, OtherParty } from '../domain/report.ts';
-import { SUMMARY_LABELS, summaryLabel, type SummaryLabelId } from '../domain/summary-labels.ts';
+import { SUMMARY_LABELS, summaryLabel, summaryLocale, type SummaryLabelId } from '../domain/summary-labels.ts';
 import type { SummaryRow } from '../domain/summary-row.ts';
 
 export type { SummaryRow };
@@ -69,9 +69,8 @@ export const objectIdsOf = (incident: Incident) => new Set((incident.scopesOfDam
 
 export const hasText = (value: Value) => (value ?? '').trim().length > 0;
 
+/** What the steps' rows are worded with: the report's language and the wording of its context. */
 export class SummaryBuilder {
-  readonly sections: SummarySection[] = [];
-
   constructor(
     readonly i18n: I18n,
     /** The wording of the report's context: the options read as its screens offered them. */
@@ -104,14 +103,6 @@ export class SummaryBuilder {
     return id in SUMMARY_LABELS ? this.label(id) : value;
   }
 
-  section(id: string, title: SummaryLabelId | string, table: PrintTableId, fill: (rows: SectionBuilder) => void, titleSuffix = ''): void {
-    const rows = new SectionBuilder(this.i18n, id);
-    fill(rows);
-    if (rows.rows.length === 0) return;
-    const base = title in SUMMARY_LABELS ? this.label(title as SummaryLabelId) : title;
-    this.sections.push({ id, title: `${base}${titleSuffix}`, table, rows: rows.rows });
-  }
-
   contact(rows: SectionBuilder, party: { email?: Value; phone?: DisplayPhone | null }): void {
     rows.add('email', 'party.email', party.email).add('phone', 'party.phone', formatPhone(party.phone));
   }
@@ -127,18 +118,17 @@ export class SummaryBuilder {
     return (party.licensePlate ?? '').toUpperCase();
   }
 
-  otherParty(id: string, title: SummaryLabelId, party: OtherParty | undefined): void {
+  /** Another party's rows: who, the vehicle, its policy, the contact and what they said. */
+  otherPartyRows(rows: SectionBuilder, party: OtherParty | undefined): void {
     if (!party) return;
-    this.section(id, title, 'parties', (rows) => {
-      this.partyName(rows, party);
-      // Another party's "plate unknown" box: the plate is unknown, not missing.
-      if (party.hasLicensePlate === false) rows.add('licensePlate', 'party.licensePlate', this.label('vehicle.licensePlateUnknown'));
-      else rows.add('licensePlate', 'party.licensePlate', this.plate(party));
-      rows.add('vehicleDescription', 'party.vehicleDescription', party.vehicleDescription);
-      rows.add('policyId', 'party.policyId', party.policyId);
-      this.contact(rows, party);
-      rows.add('description', 'party.description', party.description);
-    });
+    this.partyName(rows, party);
+    // Another party's "plate unknown" box: the plate is unknown, not missing.
+    if (party.hasLicensePlate === false) rows.add('licensePlate', 'party.licensePlate', this.label('vehicle.licensePlateUnknown'));
+    else rows.add('licensePlate', 'party.licensePlate', this.plate(party));
+    rows.add('vehicleDescription', 'party.vehicleDescription', party.vehicleDescription);
+    rows.add('policyId', 'party.policyId', party.policyId);
+    this.contact(rows, party);
+    rows.add('description', 'party.description', party.description);
   }
 }
 
@@ -163,5 +153,26 @@ export type SummaryBlockId =
   | 'inspection'
   | 'attachments';
 
-/** How a step adds its rows to a block: with the block's rows, the summary's builder and the report. */
-export type SummaryRowsFill = (rows: SectionBuilder, summary: SummaryBuilder, report: IncidentReport) => void;
+/**
+ * How a step adds its rows to a block: with the block's rows, the summary's builder and the
+ * report; in a block repeated for each entry of a list (the other damage), `entry` is the entry's
+ * index (0 elsewhere).
+ */
+export type SummaryRowsFill = (rows: SectionBuilder, summary: SummaryBuilder, report: IncidentReport, entry: number) => void;
+
+/**
+ * The incident's date, asked with the own vehicle's plate or with the culprit's. D23: its time joins
+ * the date ("13. 5. 2026 14:30"); the PDF's basic data and /summary take this row.
+ */
+export const incidentDateRows: SummaryRowsFill = (rows, summary, { incident }) =>
+  rows.add('date', 'incident.date', formatIncidentWhen(incident, summaryLocale(summary.i18n)));
+
+/** The reason, chosen on /incident-reason (or its group's screen, when the group has one reason). */
+export const reasonRows: SummaryRowsFill = (rows, summary, { incident }) => {
+  const reason = incident.reason;
+  rows.add('reason', 'incident.reason', reason ? reason.label?.[summaryLocale(summary.i18n)] || reason.id : '');
+};
+
+/** How the damage is settled, chosen on /incident-resolve-type or with the shop on /car-repair-map. */
+export const resolveTypeRows: SummaryRowsFill = (rows, summary, { incident }) =>
+  rows.add('type', 'resolution.type', summary.chosen(RESOLVE_TYPE_LABELS, incident.resolveType));

@@ -1,60 +1,148 @@
 /**
- * The facts of a report as the summary shows them (SPEC §2 /summary), in SPEC's order, with only
- * what applies to this report. One function for the /summary screen (browser) and the printable
- * PDF (server): same facts, same labels, same formatting, in the language of the I18n given. A
- * step's own rows are its summary's (src/steps/<route>.ts); this lays out the blocks. Pure: no React.
+ * The facts of a report as the summary shows them (SPEC §2 /summary), in SPEC's order: what the
+ * steps on the journey's path restate, as GOV.UK Forms' check-answers page does. One function for
+ * the /summary screen (browser) and the printable PDF (server): same facts, same labels, same
+ * formatting, in the language of the I18n given. Which screens a journey visits is the
+ * statechart's (machines/journey-path.ts, replayed alike in the browser and on the server); each
+ * step's rows are its own (src/steps/<route>.ts); this lays out the blocks. Pure: no React.
  */
 import type { I18n } from '@lingui/core';
-import { formatAddress, formatDate, formatIban, formatIncidentWhen, formatPartyName, formatPhone } from '../domain/format.ts';
+import { SCREEN_IDS, type ScreenId } from '../../machines/screens.ts';
+import { formatPartyName } from '../domain/format.ts';
 import type { components } from '../domain/openapi.gen.ts';
-import {
-  HEALTH_DAMAGE_LABELS,
-  INSPECTION_PLACE_LABELS,
-  PAYOUT_LABELS,
-  policyTypeFactsOf,
-  policyTypeLabel,
-  RESOLVE_TYPE_LABELS,
-  WINDSHIELD_LABELS,
-  wordingOf,
-} from '../domain/option-labels.ts';
+import { policyTypeFactsOf, policyTypeLabel, wordingOf } from '../domain/option-labels.ts';
 import { effectivePolicyType } from '../domain/policy-type.ts';
 import type { IncidentReport } from '../domain/report.ts';
-import { summaryLocale } from '../domain/summary-labels.ts';
-import { STEPS } from './steps.ts';
+import type { SummaryLabelId } from '../domain/summary-labels.ts';
+import type { StepSummary } from './step.ts';
+import { SUMMARY_STEPS } from './steps.ts';
 import {
-  hasText,
   objectIdsOf,
   SectionBuilder,
   SummaryBuilder,
-  type Incident,
+  type PrintTableId,
   type SummaryBlockId,
+  type SummaryRow,
   type SummarySection,
 } from './summary-rows.ts';
 
 export { PRINT_TABLES, type PrintTableId, type SummaryRow, type SummarySection } from './summary-rows.ts';
 
-/** The rows the steps add to a block, in the steps' order. */
-function stepRows(block: SummaryBlockId, rows: SectionBuilder, summary: SummaryBuilder, report: IncidentReport): void {
-  for (const step of STEPS) step.summary?.rows[block]?.(rows, summary, report);
+/** The screens a journey visits (machines/journey-path.ts), in any order: what the summary restates. */
+export type JourneyScreens = readonly ScreenId[];
+
+interface Block {
+  id: SummaryBlockId;
+  title: SummaryLabelId;
+  /** Which table of the printable summary carries it. */
+  table: PrintTableId;
+  /**
+   * Its rows' order, by key ('answer.*': the keys that begin so): the rows of several steps
+   * interleave as SPEC §2 /summary lists them. Rows of other keys follow in the steps' order.
+   */
+  order?: readonly string[];
+  /** A block repeated for each entry of a list ('Poškodené vozidlo 2'): the entries the report holds. */
+  entries?: (report: IncidentReport) => readonly unknown[] | undefined;
 }
 
-function bankRows(builder: SummaryBuilder, report: IncidentReport, rows: SectionBuilder): void {
-  const { incident } = report;
-  const service = incident.carRepairService;
-  // SPEC §2 /summary: with a contracted repair shop and no forced payout, the shop is paid.
-  if (service && hasText(service.companyName) && incident.forcePayoutToAggrieved !== true) {
-    rows.add('account', 'bank.account', `${builder.label('bank.contractService')} (${service.companyName!.trim()})`);
-    return;
-  }
-  const account = incident.bankAccount;
-  if (!account) return;
-  // A saved account is shown by its mask (D27): the IBAN never leaves the server.
-  const saved = account.id ? report.availableBankAccounts.find((item) => item.id === account.id) : undefined;
-  rows.add('account', 'bank.account', saved ? saved.mask : formatIban(account.value));
-  rows.add('bic', 'bank.bic', saved ? '' : (account.bic ?? '').toUpperCase());
-  rows.add('holderBirthNumber', 'bank.holderBirthNumber', account.holderIdentificationNumber);
-  rows.add('holderDateOfBirth', 'bank.holderDateOfBirth', formatDate(account.holderDateOfBirth, summaryLocale(builder.i18n)));
-  rows.add('holderBusinessId', 'bank.holderBusinessId', account.holderBusinessId);
+/** The blocks in SPEC §2 /summary's order: reporter, insured, aggrieved, operator, address and date, policy and vehicle, … attachments. */
+const BLOCKS: readonly Block[] = [
+  { id: 'reporter', title: 'section.reporter', table: 'contacts' },
+  { id: 'insured', title: 'section.insured', table: 'parties' },
+  { id: 'aggrieved', title: 'section.aggrieved', table: 'parties' },
+  { id: 'operator', title: 'section.operator', table: 'contacts' },
+  { id: 'incident', title: 'section.incident', table: 'basicData', order: ['address', 'date'] },
+  {
+    id: 'policy',
+    title: 'section.policy',
+    table: 'identification',
+    order: ['policyType', 'licensePlate', 'vehicleDescription', 'policyId'],
+  },
+  { id: 'bankAccount', title: 'section.bankAccount', table: 'payout' },
+  {
+    id: 'circumstances',
+    title: 'section.circumstances',
+    table: 'whatHappened',
+    order: ['scopes', 'reason', 'responsibleParty', 'description', 'answer.*'],
+  },
+  {
+    id: 'damage',
+    title: 'section.damage',
+    table: 'damagedObjects',
+    order: ['myVehicle', 'windshieldLocation', 'myProperty', 'healthType', 'health'],
+  },
+  {
+    id: 'resolution',
+    title: 'section.resolution',
+    table: 'service',
+    order: ['type', 'serviceName', 'serviceAddress', 'serviceContact', 'payout'],
+  },
+  { id: 'responsibleParty', title: 'section.responsibleParty', table: 'parties' },
+  { id: 'coresponsibleParty', title: 'section.coresponsibleParty', table: 'parties' },
+  { id: 'damagedVehicle', title: 'section.damagedVehicle', table: 'damagedObjects', entries: (report) => report.incident.damagedVehicles },
+  {
+    id: 'damagedProperty',
+    title: 'section.damagedProperty',
+    table: 'damagedObjects',
+    entries: (report) => report.incident.damagedProperties,
+  },
+  { id: 'damagedHealth', title: 'section.damagedHealth', table: 'damagedObjects', entries: (report) => report.incident.damagedHealths },
+  { id: 'additional', title: 'section.additional', table: 'whatHappened' },
+  { id: 'inspection', title: 'section.inspection', table: 'inspection' },
+  { id: 'attachments', title: 'section.attachments', table: 'documents' },
+];
+
+/**
+ * What the journey settles without a screen of its own: the portal's operator (SPEC §1: "operator
+ * data is shown on the summary") and the policy type in force (the reporter's choice on
+ * /policy-type or an alert, else the server's default for the scope and the verified products).
+ */
+const JOURNEY_FACTS: StepSummary = {
+  rows: {
+    operator: (rows, _summary, { parties, meta }) => {
+      if (meta.context === 'WEB') return;
+      const operator = parties.operator ?? {};
+      rows.add('name', 'party.name', formatPartyName(operator));
+      rows.add('identificationNumber', 'operator.identificationNumber', operator.identificationNumber);
+      rows.add('email', 'party.email', operator.email);
+    },
+    policy: (rows, summary, { incident }) => {
+      const policyType = objectIdsOf(incident).size > 0 ? effectivePolicyType(incident) : (incident.policyType ?? null);
+      // As the policy type screens offered it (option-labels.ts): casco or the mini-casco, the
+      // liability cover of whoever caused the damage or the reporter's own.
+      rows.add(
+        'policyType',
+        'incident.policyType',
+        policyType ? summary.option(policyTypeLabel(policyType, policyTypeFactsOf(incident))) : '',
+      );
+    },
+  },
+};
+
+/** Where a row goes in its block's order; rows of keys the order does not name come last. */
+function rank(block: Block, rowId: string, prefix: string): number {
+  const key = rowId.slice(prefix.length + 1);
+  const index = (block.order ?? []).findIndex((entry) => (entry.endsWith('*') ? key.startsWith(entry.slice(0, -1)) : key === entry));
+  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+}
+
+/** The rows the summaries give a block, each once, in the block's order (a stable sort keeps the steps' order among equals). */
+function blockRows(
+  block: Block,
+  id: string,
+  summaries: readonly StepSummary[],
+  builder: SummaryBuilder,
+  report: IncidentReport,
+  entry: number,
+) {
+  const rows = new SectionBuilder(builder.i18n, id);
+  for (const summary of summaries) summary.rows[block.id]?.(rows, builder, report, entry);
+  const seen = new Set<string>();
+  const once = rows.rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+  return once
+    .map((row, index) => ({ row, index, rank: rank(block, row.id, id) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ row }): SummaryRow => row);
 }
 
 type OperatorData = components['schemas']['SmpOperatorData'] | components['schemas']['KzOperatorData'];
@@ -78,186 +166,28 @@ export function operatorFromPortalData(
 }
 
 /**
- * The summary of a report: sections in SPEC §2 /summary's order (reporter, insured, aggrieved,
- * operator, address and date, policy and vehicle, bank account, … attachments), each with the
- * rows that apply to this report. Sections without a row are left out.
+ * The summary of a report: the blocks in SPEC §2 /summary's order, each with the rows the steps on
+ * `path` restate (the screens the journey visits, machines/journey-path.ts). Blocks without a row
+ * are left out. Without a path every step restates what the report holds, as on a journey
+ * through every screen.
  */
-export function summarySections(report: IncidentReport, i18n: I18n): SummarySection[] {
-  const { parties, incident, meta } = report;
-  const b = new SummaryBuilder(i18n, wordingOf(meta.context));
-  const locale = summaryLocale(i18n);
-  const objects = objectIdsOf(incident);
-  const reporter = parties.reporter ?? {};
-  const ownVehicleInvolved = objects.has(1) || objects.has(2);
-
-  b.section('reporter', 'section.reporter', 'contacts', (rows) => {
-    rows.add('name', 'party.name', formatPartyName(reporter));
-    b.contact(rows, reporter);
-  });
-
-  b.section('insured', 'section.insured', 'parties', (rows) => {
-    const insured = parties.insured ?? {};
-    const name = formatPartyName(insured);
-    if (name) b.partyName(rows, insured);
-    else if (reporter.isSameAsInsured) rows.add('name', 'party.name', b.label('party.sameAsReporter'));
-  });
-
-  b.section('aggrieved', 'section.aggrieved', 'parties', (rows) => {
-    const aggrieved = parties.aggrievedParty ?? {};
-    const name = formatPartyName(aggrieved);
-    if (name) b.partyName(rows, aggrieved);
-    else if (reporter.isSameAsAggrieved) rows.add('name', 'party.name', b.label('party.sameAsReporter'));
-    rows.add(
-      'identificationNumber',
-      aggrieved.partyType === 'BUSINESS' ? 'party.businessId' : 'party.birthNumber',
-      aggrieved.identificationNumber,
-    );
-    rows.add('dateOfBirth', 'party.dateOfBirth', formatDate(aggrieved.dateOfBirth, summaryLocale(i18n)));
-  });
-
-  // Portal reports only (SPEC §1: "operator data is shown on the summary").
-  if (meta.context !== 'WEB') {
-    b.section('operator', 'section.operator', 'contacts', (rows) => {
-      const operator = parties.operator ?? {};
-      rows.add('name', 'party.name', formatPartyName(operator));
-      rows.add('identificationNumber', 'operator.identificationNumber', operator.identificationNumber);
-      rows.add('email', 'party.email', operator.email);
+export function summarySections(report: IncidentReport, i18n: I18n, path: JourneyScreens = SCREEN_IDS): SummarySection[] {
+  const builder = new SummaryBuilder(i18n, wordingOf(report.meta.context));
+  const onPath = new Set<string>(path);
+  const summaries = [JOURNEY_FACTS, ...SUMMARY_STEPS.filter((step) => onPath.has(step.screen)).flatMap((step) => step.summary ?? [])];
+  const title = (block: Block) => builder.label(block.title);
+  return BLOCKS.flatMap((block): SummarySection[] => {
+    if (!block.entries) {
+      const rows = blockRows(block, block.id, summaries, builder, report, 0);
+      return rows.length ? [{ id: block.id, title: title(block), table: block.table, rows }] : [];
+    }
+    const entries = block.entries(report) ?? [];
+    return entries.flatMap((_, entry) => {
+      const id = `${block.id}.${entry + 1}`;
+      const rows = blockRows(block, id, summaries, builder, report, entry);
+      // Numbered only when there are several.
+      const suffix = entries.length > 1 ? ` ${entry + 1}` : '';
+      return rows.length ? [{ id, title: `${title(block)}${suffix}`, table: block.table, rows }] : [];
     });
-  }
-
-  b.section('incident', 'section.incident', 'basicData', (rows) => {
-    rows.add('address', 'incident.address', formatAddress(incident.address, i18n));
-    // D23: the incident's time joins the date ("13. 5. 2026 14:30"); the PDF's basic data and /summary take this row.
-    rows.add('date', 'incident.date', formatIncidentWhen(incident, summaryLocale(i18n)));
   });
-
-  b.section('policy', 'section.policy', 'identification', (rows) => {
-    const policyType = objects.size > 0 ? effectivePolicyType(incident) : (incident.policyType ?? null);
-    // As the policy type screens offered it (option-labels.ts): casco or the mini-casco, the
-    // liability cover of whoever caused the damage or the reporter's own.
-    rows.add('policyType', 'incident.policyType', policyType ? b.option(policyTypeLabel(policyType, policyTypeFactsOf(incident))) : '');
-    if (ownVehicleInvolved) {
-      const vehicle: Partial<NonNullable<Incident['myVehicle']>> = incident.myVehicle ?? {};
-      rows.add('licensePlate', 'incident.licensePlate', b.plate(vehicle));
-      if (vehicle.hasLicensePlate === false) rows.add('vehicleDescription', 'incident.vehicleDescription', vehicle.description);
-    }
-    rows.add('policyId', 'incident.policyId', incident.policyId);
-  });
-
-  b.section('bankAccount', 'section.bankAccount', 'payout', (rows) => bankRows(b, report, rows));
-
-  b.section('circumstances', 'section.circumstances', 'whatHappened', (rows) => {
-    const scopeKey = meta.context === 'SMP' ? 'scopeSmp' : 'scope';
-    rows.add(
-      'scopes',
-      'incident.scopes',
-      [...objects]
-        .sort()
-        .map((objectId) => b.valueLabel(scopeKey, String(objectId)))
-        .join('\n'),
-    );
-    rows.add('reason', 'incident.reason', incident.reason ? incident.reason.label?.[locale] || incident.reason.id : '');
-    stepRows('circumstances', rows, b, report);
-  });
-
-  b.section('damage', 'section.damage', 'damagedObjects', (rows) => {
-    if (ownVehicleInvolved) {
-      rows.add('myVehicle', 'damage.myVehicle', incident.myVehicle?.damageDescription);
-      rows.add(
-        'windshieldLocation',
-        'damage.windshieldLocation',
-        b.chosen(WINDSHIELD_LABELS, incident.myVehicle?.windshieldDamageLocation),
-      );
-    }
-    if (objects.has(3)) rows.add('myProperty', 'damage.myProperty', incident.myProperty?.damageDescription);
-    stepRows('damage', rows, b, report);
-  });
-
-  b.section('resolution', 'section.resolution', 'service', (rows) => {
-    rows.add('type', 'resolution.type', b.chosen(RESOLVE_TYPE_LABELS, incident.resolveType));
-    const service = incident.carRepairService;
-    if (service && hasText(service.companyName)) {
-      rows.add('serviceName', 'resolution.serviceName', service.companyName);
-      rows.add('serviceAddress', 'resolution.serviceAddress', formatAddress(service.address, i18n));
-      rows.add('serviceContact', 'resolution.serviceContact', service.phone);
-      // /force-payout-to-aggrieved's answer; not forced, the shop is paid.
-      rows.add(
-        'payout',
-        'resolution.payout',
-        b.chosen(PAYOUT_LABELS, incident.forcePayoutToAggrieved === true ? 'ownAccount' : 'repairShop'),
-      );
-    }
-  });
-
-  b.otherParty('responsibleParty', 'section.responsibleParty', parties.otherResponsibleParty);
-  b.otherParty('coresponsibleParty', 'section.coresponsibleParty', parties.otherCoresponsibleParty);
-
-  const numbered = (list: unknown[] | undefined) => (list ?? []).length > 1;
-  (incident.damagedVehicles ?? []).forEach((vehicle, index) => {
-    b.section(
-      `damagedVehicle.${index + 1}`,
-      'section.damagedVehicle',
-      'damagedObjects',
-      (rows) => {
-        rows.add('licensePlate', 'party.licensePlate', b.plate(vehicle));
-        rows.add('vehicleDescription', 'party.vehicleDescription', vehicle.vehicleDescription);
-        b.partyName(rows, vehicle);
-        b.contact(rows, vehicle);
-        rows.add('description', 'party.description', vehicle.description);
-      },
-      numbered(incident.damagedVehicles) ? ` ${index + 1}` : '',
-    );
-  });
-  (incident.damagedProperties ?? []).forEach((property, index) => {
-    b.section(
-      `damagedProperty.${index + 1}`,
-      'section.damagedProperty',
-      'damagedObjects',
-      (rows) => {
-        b.partyName(rows, property);
-        b.contact(rows, property);
-        rows.add('description', 'party.description', property.description);
-      },
-      numbered(incident.damagedProperties) ? ` ${index + 1}` : '',
-    );
-  });
-  (incident.damagedHealths ?? []).forEach((health, index) => {
-    b.section(
-      `damagedHealth.${index + 1}`,
-      'section.damagedHealth',
-      'damagedObjects',
-      (rows) => {
-        rows.add('healthType', 'damage.healthType', b.chosen(HEALTH_DAMAGE_LABELS, health.healthDamageType));
-        b.partyName(rows, { ...health, partyType: 'PERSON' });
-        b.contact(rows, health);
-        rows.add('description', 'party.description', health.description);
-      },
-      numbered(incident.damagedHealths) ? ` ${index + 1}` : '',
-    );
-  });
-
-  b.section('additional', 'section.additional', 'whatHappened', (rows) => {
-    stepRows('additional', rows, b, report);
-  });
-
-  b.section('inspection', 'section.inspection', 'inspection', (rows) => {
-    if (incident.inspectionAddressIsTheSame) rows.add('address', 'inspection.address', b.chosen(INSPECTION_PLACE_LABELS, 'incident'));
-    else rows.add('address', 'inspection.address', formatAddress(incident.inspectionAddress, i18n));
-    const contact = parties.inspectionContactPerson;
-    if (contact?.isSeparate) {
-      rows.add('contactPerson', 'inspection.contactPerson', formatPartyName(contact));
-      rows.add('email', 'inspection.email', contact.email);
-      rows.add('phone', 'inspection.phone', formatPhone(contact.phone));
-    }
-  });
-
-  b.section('attachments', 'section.attachments', 'documents', (rows) => {
-    for (const attachment of report.attachments) {
-      rows.addLabelled(attachment.id, b.valueLabel('attachmentType', attachment.type), attachment.clientName, {
-        attachmentId: attachment.id,
-      });
-    }
-  });
-
-  return b.sections;
 }

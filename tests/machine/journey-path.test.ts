@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createJourneyReplay, type JourneyLookups } from '../../machines/journey-path.ts';
+import type { ScreenId } from '../../machines/screens.ts';
+import { loadCatalogs } from '../../server/i18n.ts';
+import type { IncidentReport } from '../../src/domain/report.ts';
+import { summarySections } from '../../src/steps/summary.ts';
 import { REASON_GROUPS } from './support/fakes.ts';
 import { loadedReport, SCOPE1_CASCO_ANSWERS } from './support/reports.ts';
 
@@ -65,5 +69,31 @@ describe('the journey a stored report takes, replayed by the statechart', () => 
     const [scope1, empty] = await Promise.all([replay(loadedReport()), replay(loadedReport({ answers: {} }))]);
     expect(scope1.screens).toEqual(SCOPE1_CASCO_PATH);
     expect(empty.screens).toEqual(['incident-scope']);
+  });
+});
+
+describe('what /summary, /confirm and the PDF restate: the steps on the journey', () => {
+  const rowIds = async (report: IncidentReport, path?: readonly ScreenId[]) =>
+    summarySections(report, (await loadCatalogs()).sk, path).flatMap((section) => section.rows.map((row) => row.id));
+
+  it('restates each screen on the path, and nothing of a screen the answers no longer lead to', async () => {
+    // A windshield zone answered while the reason was glass; the reason is now a parked car's damage.
+    const answers = {
+      ...SCOPE1_CASCO_ANSWERS,
+      incident: {
+        ...SCOPE1_CASCO_ANSWERS.incident,
+        myVehicle: { ...SCOPE1_CASCO_ANSWERS.incident!.myVehicle, windshieldDamageLocation: 'driverDamage' as const },
+      },
+    };
+    const report = loadedReport({ answers });
+    const path = createJourneyReplay(lookups())(report);
+    expect(path.screens).not.toContain('windshield-damage-location');
+    const shown = await rowIds(report, path.screens);
+    expect(shown).toEqual(
+      expect.arrayContaining(['policy.licensePlate', 'circumstances.reason', 'circumstances.responsibleParty', 'resolution.type']),
+    );
+    expect(shown).not.toContain('damage.windshieldLocation');
+    // A journey through every screen would restate it.
+    expect(await rowIds(report)).toContain('damage.windshieldLocation');
   });
 });

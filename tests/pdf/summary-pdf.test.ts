@@ -84,6 +84,7 @@ describe.each(renderingDatabaseModes)('the summary PDF (%s)', (mode) => {
       expect(all).toContain(expected);
     }
     for (const claimId of saved.body.claimIds as string[]) expect(all).toContain(claimId);
+    for (const unasked of scopeCase.notAsked ?? []) expect(all).not.toContain(unasked);
     expect(all).not.toContain('KONCEPT');
     expect(all).not.toContain(NEW_IBAN); // only in groups of four
     // BA888HH's liability policy, found by its plate, is the insurer's to know: none of the cases types its number.

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { messages as english } from '../../locales/en/messages.po';
+import { SCREEN_IDS } from '../../machines/screens.ts';
 import type { ScreenLookups, ScreenProps, ScopeOfDamageOption } from '../../src/screens/screen-props.ts';
 
 /**
@@ -104,6 +105,8 @@ export function screenProps(overrides: Overrides = {}): TestProps {
     operator: null,
     drafts: [],
     visitedScreens: [],
+    // A journey through every screen: each step restates what the report holds.
+    journeyScreens: () => SCREEN_IDS,
     privacyNoticeUrl: '/motor/privacy',
     files: {
       upload: vi.fn<ScreenProps['files']['upload']>(async () => {

@@ -37,7 +37,11 @@ const INITIAL: Values = { accepted: false };
 export default function SummaryScreen(props: ScreenProps) {
   const { t, i18n } = useLingui();
   const sections = useMemo(
-    () => summarySections(summaryReportOf(props), i18n),
+    () => {
+      const report = summaryReportOf(props);
+      // The steps on this report's journey, as the server's PDF restates them.
+      return summarySections(report, i18n, props.journeyScreens(report));
+    },
     // The props the summary reads, one by one: `props` itself is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
     [
@@ -49,6 +53,7 @@ export default function SummaryScreen(props: ScreenProps) {
       props.policyType,
       props.operator,
       props.availableBankAccounts,
+      props.journeyScreens,
       i18n,
       i18n.locale,
     ],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { loadCatalogs } from '../../../server/i18n.ts';
+import { journeyOf } from '../../../server/reports/journey.ts';
 import type { IncidentReport } from '../../../src/domain/report.ts';
 import type { VerifiedPolicy } from '../../../src/domain/summary-saved.ts';
 import { pdfText } from '../../../src/pdf/pdf-text.ts';
@@ -14,10 +15,10 @@ import { flat } from './pdf-tools.ts';
 const run = promisify(execFile);
 const catalogs = await loadCatalogs();
 
-/** Every table title, section title, label and value the summary holds is in the PDF's text. */
+/** Every table title, section title, label and value the summary of the report's journey holds is in the PDF's text. */
 export function expectEveryFact(text: string, report: IncidentReport, verifiedPolicies: readonly VerifiedPolicy[] = []): void {
   const haystack = flat(text);
-  for (const table of printTables(report, catalogs.sk, verifiedPolicies)) {
+  for (const table of printTables(report, catalogs.sk, verifiedPolicies, journeyOf(report).screens)) {
     expect(haystack, `table ${table.id}`).toContain(flat(table.title));
     for (const section of table.sections) {
       if (section.title) expect(haystack, `section ${section.id}`).toContain(flat(section.title));

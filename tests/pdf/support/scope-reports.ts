@@ -55,6 +55,11 @@ export interface ScopeCase {
   steps: UpdateReportRequest[];
   /** Text that must be in this scope's PDF beyond what every report has. */
   expectText: string[];
+  /**
+   * Answers the case stores (an API client may send any field) that its journey never asks: the
+   * PDF, like /summary, restates the steps on the path (machines/journey-path.ts), so none is printed.
+   */
+  notAsked?: string[];
   /** The policies the verification matched, as the sent report's PDF lists them (server/reference/data/policies.csv). */
   verifiedPolicies: string[];
   uploads?: Array<{ name: string; type: string }>;
@@ -179,8 +184,9 @@ export const SCOPE_CASES: ScopeCase[] = [
       'Košická cesta 18, 984 01 Lučenec',
       'Účet zmluvného servisu',
       'Súhlasím s platbou priamo servisu',
-      'Na adrese udalosti',
     ],
+    // A reason is asked for scope 1 with CASCO only; with a shop chosen, /incident-inspection-address is not asked.
+    notAsked: ['Dopravná nehoda s iným účastníkom', 'Na adrese udalosti'],
   },
   {
     scope: 'scope13',
@@ -216,16 +222,9 @@ export const SCOPE_CASES: ScopeCase[] = [
     ],
     // A PZP claim for the own vehicle is made against the responsible party's liability policy.
     verifiedPolicies: ['BA888HH – Povinné zmluvné poistenie (PZP), zodpovedná strana'],
-    expectText: [
-      'Lukáš Varga',
-      'BA888HH',
-      'Poškodený plot a brána pred domom.',
-      'Ján Ďurčo',
-      '+421 948 111 222',
-      'Nám. Andreja Hlinku 7, 010 01 Žilina',
-      'Vyplatiť plnenie na môj účet',
-      NEW_IBAN_PRINTED,
-    ],
+    expectText: ['Lukáš Varga', 'BA888HH', 'Poškodený plot a brána pred domom.', 'Vyplatiť plnenie na môj účet', NEW_IBAN_PRINTED],
+    // With a shop chosen, /incident-inspection-address is not asked.
+    notAsked: ['Ján Ďurčo', '+421 948 111 222', 'Nám. Andreja Hlinku 7, 010 01 Žilina'],
   },
   {
     scope: 'scope14',
@@ -294,8 +293,6 @@ export const SCOPE_CASES: ScopeCase[] = [
     // The responsible party's plate is not in the register; the co-responsible party's policy number is.
     verifiedPolicies: ['5010000044 – Havarijné poistenie (CASCO)', '4010000098 – Povinné zmluvné poistenie (PZP), spoluzodpovedná strana'],
     expectText: [
-      'Nehoda počas jazdy',
-      'Autodoprava Ťažký, s.r.o.',
       'Peter Kollár',
       // Its plate is unknown to the reporter, not missing.
       'Nie je známe',
@@ -304,6 +301,8 @@ export const SCOPE_CASES: ScopeCase[] = [
       'Rozbitý notebook v kufri.',
       'Pomliaždené rebrá.',
     ],
+    // A reason is asked for scope 1 with CASCO only; a shared fault asks the co-responsible party, not the responsible one.
+    notAsked: ['Nehoda počas jazdy', 'Autodoprava Ťažký, s.r.o.'],
   },
   {
     scope: 'scope3',
