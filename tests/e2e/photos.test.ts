@@ -441,7 +441,12 @@ describe('photos and files on a phone', () => {
         expect(await axeViolations(page)).toEqual([]);
         // Nothing is sent yet, so the way back and "Zmeniť" stay offered.
         expect(await page.getByRole('button', { name: 'Späť', exact: true }).isVisible()).toBe(true);
-        expect(await page.getByRole('button', { name: /^Zmeniť/ }).first().isEnabled()).toBe(true);
+        expect(
+          await page
+            .getByRole('button', { name: /^Zmeniť/ })
+            .first()
+            .isEnabled(),
+        ).toBe(true);
         // Nothing is sent while the photo is not up.
         expect(
           (await e2e.server.app.db.selectFrom('incident_report').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
