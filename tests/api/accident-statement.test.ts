@@ -80,6 +80,8 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('STATEMENT_ALREADY_JOINED');
     expect(again.body.token).toBeUndefined();
+    // The refused join leaves driver B's column with the phone that joined.
+    expect((await read(b.body.token)).body).toMatchObject({ you: 'B', status: 'editing' });
   });
 
   it('refuses a code 24 hours after the start, and an unknown one', async () => {

@@ -95,6 +95,24 @@ describe('the joint accident statement on two phones', () => {
       const sketchOnB = b.page.getByRole('img', { name: 'Area for the sketch of the accident' }).locator('path');
       await expect.poll(() => sketchOnB.getAttribute('d')).toMatch(/^M\d+ \d+( L\d+ \d+)+$/);
 
+      // Phone B opens the join link again (the QR code scanned once more) and reloads: its own column each time.
+      await b.page.goto(`${e2e.server.url}/motor/statement/join/${code}`);
+      await b.page.getByRole('heading', { level: 2, name: 'Vehicle B (yours)' }).waitFor();
+      expect(new URL(b.page.url()).pathname).toMatch(/^\/motor\/statement\/[A-Za-z0-9_-]{24}$/);
+      await seesValue(b.page, 'Vehicle B (yours)', 'Registration number', 'KE222BB');
+      await b.page.reload();
+      await b.page.getByRole('heading', { level: 2, name: 'Vehicle B (yours)' }).waitFor();
+      await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Registration number', 'BA111AA');
+      // On any other phone the code is used up.
+      const c = await newPage(e2e.browser, { viewport: PHONE, mobile: true });
+      try {
+        await c.page.goto(`${e2e.server.url}/motor/statement/join/${code}`);
+        await c.page.getByRole('button', { name: 'Pripojiť sa k správe' }).click();
+        await c.page.getByRole('alert').getByText('K tejto správe sa už pripojil iný vodič. Kód platí pre jedného vodiča.').waitFor();
+      } finally {
+        await c.close();
+      }
+
       // Driver A signs; driver B is told, reviews and signs.
       await a.page.getByRole('button', { name: 'Skontrolovať a podpísať' }).click();
       await a.page.getByLabel('Vaše meno a priezvisko').fill('Anna Prvá');
