@@ -149,6 +149,10 @@ function checkedValue(section: SectionId, value: SectionValue): SectionValue {
       stray.map((field) => ({ path: `/value/${field}`, message: msg`Tento údaj do tejto časti správy nepatrí.` })),
     );
   }
+  if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+    const missing = value.latitude === undefined ? 'latitude' : 'longitude';
+    throw new ApiError(400, 'VALIDATION_FAILED', [{ path: `/value/${missing}`, message: msg`Poloha potrebuje zemepisnú šírku aj dĺžku.` }]);
+  }
   if (value.boxes) return { ...value, boxes: [...new Set(value.boxes)].sort((a, b) => a - b) };
   return value;
 }

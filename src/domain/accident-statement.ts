@@ -6,8 +6,11 @@
 /** The two columns of the paper: A is the driver who started the statement, B the one who joined. */
 export type Driver = 'A' | 'B';
 
-/** Sections either driver edits: 1 date and time, 3 injuries, 5 witnesses, 13 the sketch. */
-export const SHARED_SECTIONS = ['time', 'injuries', 'witnesses', 'sketch'] as const;
+/**
+ * Sections either driver edits: 1 date and time, 2 place, 3 injuries, 4 damage to other vehicles
+ * or objects, 5 witnesses, 13 the sketch.
+ */
+export const SHARED_SECTIONS = ['time', 'place', 'injuries', 'otherDamage', 'witnesses', 'sketch'] as const;
 /** Sections of one vehicle's column: 6 policyholder, 7 vehicle, 8 insurer, 9 driver, 12 circumstances, 14 remarks. */
 export const COLUMN_SECTIONS = ['policyholder', 'vehicle', 'insurer', 'driver', 'circumstances', 'remarks'] as const;
 
@@ -24,7 +27,13 @@ export const SECTION_IDS: readonly SectionId[] = [
 export interface SectionValue {
   date?: string;
   time?: string;
+  town?: string;
+  /** Where the phone was when "use my location" was tapped (WGS 84 degrees), with the address found there. */
+  latitude?: number;
+  longitude?: number;
   injured?: boolean;
+  /** Section 4: whether anything besides vehicles A and B was damaged (`text` says what). */
+  damaged?: boolean;
   text?: string;
   name?: string;
   address?: string;
@@ -47,7 +56,9 @@ type Field = keyof SectionValue;
 
 const FIELDS_OF: Record<SharedSection | ColumnSection, readonly Field[]> = {
   time: ['date', 'time'],
+  place: ['country', 'town', 'address', 'latitude', 'longitude'],
   injuries: ['injured'],
+  otherDamage: ['damaged', 'text'],
   witnesses: ['text'],
   sketch: ['drawing'],
   policyholder: ['name', 'address'],

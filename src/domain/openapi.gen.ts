@@ -880,7 +880,7 @@ export interface paths {
         get?: never;
         /**
          * Change one section, from the version the driver saw.
-         * @description Driver A changes the shared sections (`time`, `injuries`, `witnesses`, `sketch`) and the `A.…` ones,
+         * @description Driver A changes the shared sections (`time`, `place`, `injuries`, `otherDamage`, `witnesses`, `sketch`) and the `A.…` ones,
          *     driver B the shared and the `B.…` ones; another's column is a 403
          *     STATEMENT_NOT_YOUR_COLUMN. `version` is the section's version the change was made from (0
          *     for a section never written): when the stored one is newer, nothing is written and the
@@ -953,15 +953,21 @@ export interface components {
             joinExpiresAt: string;
         };
         /**
-         * @description Shared: `time` (1), `injuries` (3), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `circumstances` (12), `remarks` (14).
+         * @description Shared: `time` (1), `place` (2), `injuries` (3), `otherDamage` (4), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `circumstances` (12), `remarks` (14).
          * @enum {string}
          */
-        StatementSectionId: "time" | "injuries" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
-        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `injuries` injured; `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber; `driver` name and licence; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
+        StatementSectionId: "time" | "place" | "injuries" | "otherDamage" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
+        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `place` country, town, address, and latitude with longitude (both or neither); `injuries` injured; `otherDamage` damaged and text (what); `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber; `driver` name and licence; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
         StatementSectionValue: {
             date?: components["schemas"]["Date"];
             time?: string;
+            town?: string;
+            /** @description Where the phone located itself, WGS 84 degrees. */
+            latitude?: number;
+            longitude?: number;
             injured?: boolean;
+            /** @description Section 4: anything damaged besides vehicles A and B. */
+            damaged?: boolean;
             text?: string;
             name?: string;
             address?: string;

@@ -114,6 +114,12 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect((await write(b.token, 'injuries', 0, { injured: false })).status).toBe(200);
     expect((await write(b.token, 'sketch', 0, { drawing: 'M10 100 L310 100 M160 10 L160 230' })).status).toBe(200);
     expect((await write(a.token, 'sketch', 1, { drawing: '<svg onload=alert(1)>' })).status).toBe(400);
+    const place = { country: 'Slovensko', town: 'Bratislava', address: 'Mlynské nivy 5', latitude: 48.1486, longitude: 17.1077 };
+    expect((await write(b.token, 'place', 0, place)).status).toBe(200);
+    expect((await write(a.token, 'otherDamage', 0, { damaged: true, text: 'Zvodidlo' })).status).toBe(200);
+    const half = await write(a.token, 'place', 1, { ...place, longitude: undefined });
+    expect(half.status).toBe(400);
+    expect(half.body.details[0].path).toBe('/value/longitude');
 
     const theirs = await write(b.token, 'A.vehicle', 0, { plate: 'BA999ZZ' });
     expect(theirs.status).toBe(403);
@@ -127,6 +133,8 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       time: { version: 1, value: { date: '2026-11-30', time: '17:45' } },
       'B.vehicle': { version: 1, value: { plate: 'KE123BB', make: 'Škoda', country: 'SK' } },
       injuries: { version: 1, value: { injured: false } },
+      place: { version: 1, value: place },
+      otherDamage: { version: 1, value: { damaged: true, text: 'Zvodidlo' } },
       sketch: { version: 1, value: { drawing: 'M10 100 L310 100 M160 10 L160 230' } },
     });
     expect((await read(b.token)).body.sections).toEqual(seenByA.sections);

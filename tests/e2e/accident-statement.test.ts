@@ -4,6 +4,8 @@ import { newPage, type Page } from './support/browser.ts';
 import { e2eServerAndBrowser } from './support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
+/** Where driver A's phone says it is: the centre of Bratislava, which the embedded gazetteer names. */
+const BRATISLAVA = { latitude: 48.1486, longitude: 17.1077 };
 
 /** Draws on a pad (a signature, the sketch) with one stroke of the pointer, as a finger would. */
 async function drawOn(page: Page, padName: string) {
@@ -36,7 +38,11 @@ describe('the joint accident statement on two phones', () => {
   const e2e = e2eServerAndBrowser();
 
   it('starts, joins, fills both columns, signs and seals, in Slovak on one phone and English on the other', async () => {
-    const a = await newPage(e2e.browser, { viewport: PHONE, mobile: true });
+    const a = await newPage(e2e.browser, {
+      viewport: PHONE,
+      mobile: true,
+      context: { permissions: ['geolocation'], geolocation: BRATISLAVA },
+    });
     const b = await newPage(e2e.browser, { viewport: PHONE, mobile: true });
     try {
       // Driver A: from the start screen to the statement's QR code and short code.
@@ -66,6 +72,11 @@ describe('the joint accident statement on two phones', () => {
       const mineA = a.page.getByRole('region', { name: 'Vozidlo A (vaše)' });
       await a.page.getByLabel('Dátum', { exact: true }).fill('2026-11-30');
       await a.page.getByLabel('Čas', { exact: true }).fill('17:45');
+      await a.page.getByRole('button', { name: 'Použiť polohu telefónu' }).click();
+      await a.page.getByText('Miesto sme doplnili podľa polohy telefónu. Skontrolujte ho a opravte, ak treba.').waitFor();
+      expect(await a.page.getByLabel('Obec alebo mesto').inputValue()).toBe('Bratislava');
+      expect(await a.page.getByLabel('Štát', { exact: true }).inputValue()).toBe('Slovensko');
+      await a.page.getByLabel('Ulica a číslo, alebo cesta a kilometer').fill('Mlynské nivy 5');
       await mineA.getByLabel('Evidenčné číslo').fill('BA111AA');
       await mineA.getByLabel('Meno a priezvisko vodiča').fill('Anna Prvá');
       await mineA.getByLabel('1. stál alebo parkoval').check();
@@ -77,6 +88,8 @@ describe('the joint accident statement on two phones', () => {
       await mineB.getByLabel('Insurer’s name').fill('Allianz');
       await mineB.getByLabel('14. was reversing').check();
       await b.page.getByLabel('Witnesses’ names, addresses and phone numbers').fill('Eva Svedková, 0900 123 456');
+      await b.page.getByLabel('Yes, another vehicle or object too').check();
+      await b.page.getByLabel('What is damaged and whose it is').fill('The town’s street lamp');
       await mineB.getByLabel('Your remarks').fill('I did not see the car behind me.');
       await mineB.getByLabel('Your remarks').blur();
       expect(await mineB.getByText('Number of boxes ticked: 1').count()).toBe(1);
@@ -91,6 +104,10 @@ describe('the joint accident statement on two phones', () => {
       await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Registration number', 'BA111AA');
       await expect.poll(() => b.page.getByLabel('Time', { exact: true }).inputValue()).toBe('17:45');
       await expect.poll(() => b.page.getByLabel('Nobody was injured').isChecked()).toBe(true);
+      await expect.poll(() => b.page.getByLabel('Street and number, or road and kilometre').inputValue()).toBe('Mlynské nivy 5');
+      expect(await b.page.getByLabel('Town or village').inputValue()).toBe('Bratislava');
+      await expect.poll(() => a.page.getByLabel('Čo je poškodené a komu patrí').inputValue()).toBe('The town’s street lamp');
+      expect(await a.page.getByLabel('Áno, aj iné vozidlo alebo vec').isChecked()).toBe(true);
       // The sketch A drew, as vector data on B's phone.
       const sketchOnB = b.page.getByRole('img', { name: 'Area for the sketch of the accident' }).locator('path');
       await expect.poll(() => sketchOnB.getAttribute('d')).toMatch(/^M\d+ \d+( L\d+ \d+)+$/);

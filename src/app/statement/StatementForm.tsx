@@ -11,6 +11,7 @@ import {
 } from '../../domain/accident-statement.ts';
 import { CIRCUMSTANCE_LABELS } from './circumstances.ts';
 import { DrawingPad } from './DrawingPad.tsx';
+import { PlaceLocator } from './PlaceLocator.tsx';
 import { writeSection, type Statement } from './statement-api.ts';
 
 interface Props {
@@ -32,7 +33,7 @@ const emptyValue: SectionValue = {};
 
 /**
  * The statement's sections as form fields, each saved on its own when a field is left: the shared
- * ones (1, 3, 5) and both columns (6-9, 12, 14), the other driver's shown but not editable. What
+ * ones (1-5, 13) and both columns (6-9, 12, 14), the other driver's shown but not editable. What
  * the other phone saved replaces a section here unless this phone has unsaved typing in it; a
  * save from an older version is refused by the server and the newer value shown, with a notice.
  */
@@ -216,7 +217,32 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
     );
   };
 
-  const injured = valueOf('injuries').injured;
+  /** A yes/no question of a shared section, saved when answered; a "no" drops what `noClears` said under the "yes". */
+  const yesNo = (id: SectionId, field: 'injured' | 'damaged', question: string, yes: string, no: string, noClears?: keyof SectionValue) => {
+    const answer = valueOf(id)[field];
+    return (
+      <div className="statement-yes-no" role="radiogroup" aria-label={question}>
+        {[true, false].map((option) => (
+          <div className="choice" key={String(option)}>
+            <input
+              id={`statement-${field}-${option}`}
+              className="choice__input"
+              type="radio"
+              name={`statement-${field}`}
+              checked={answer === option}
+              disabled={!editable(null)}
+              onChange={() => void save(id, { [field]: option, ...(!option && noClears && { [noClears]: undefined }) })}
+            />
+            <label className="choice__label" htmlFor={`statement-${field}-${option}`}>
+              {option ? yes : no}
+            </label>
+          </div>
+        ))}
+      </div>
+    );
+  };
+
+  const place = valueOf('place');
   return (
     <div className="statement-form">
       {conflict && (
@@ -238,26 +264,37 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
         </>,
       )}
       {section(
+        2,
+        t`Miesto nehody`,
+        <>
+          {editable(null) && <PlaceLocator current={place} onPlace={(value) => void save('place', value)} />}
+          {text('place', 'country', t`Štát`, null)}
+          {text('place', 'town', t`Obec alebo mesto`, null)}
+          {text('place', 'address', t`Ulica a číslo, alebo cesta a kilometer`, null)}
+          {place.latitude !== undefined && place.longitude !== undefined && (
+            <p className="statement-position">{t`Poloha podľa telefónu: ${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
+          )}
+        </>,
+      )}
+      {section(
         3,
         t`Zranenia`,
-        <div className="statement-yes-no" role="radiogroup" aria-label={t`Bol niekto zranený, aj ľahko?`}>
-          {[true, false].map((answer) => (
-            <div className="choice" key={String(answer)}>
-              <input
-                id={`statement-injured-${answer}`}
-                className="choice__input"
-                type="radio"
-                name="statement-injured"
-                checked={injured === answer}
-                disabled={!editable(null)}
-                onChange={() => void save('injuries', { injured: answer })}
-              />
-              <label className="choice__label" htmlFor={`statement-injured-${answer}`}>
-                {answer ? t`Áno, niekto bol zranený` : t`Nikto nebol zranený`}
-              </label>
-            </div>
-          ))}
-        </div>,
+        yesNo('injuries', 'injured', t`Bol niekto zranený, aj ľahko?`, t`Áno, niekto bol zranený`, t`Nikto nebol zranený`),
+      )}
+      {section(
+        4,
+        t`Škoda na iných vozidlách alebo veciach`,
+        <>
+          {yesNo(
+            'otherDamage',
+            'damaged',
+            t`Je poškodené aj iné vozidlo než A a B alebo iná vec, napríklad zvodidlo či plot?`,
+            t`Áno, aj iné vozidlo alebo vec`,
+            t`Nie, iba vozidlá A a B`,
+            'text',
+          )}
+          {valueOf('otherDamage').damaged && text('otherDamage', 'text', t`Čo je poškodené a komu patrí`, null)}
+        </>,
       )}
       {section(5, t`Svedkovia`, text('witnesses', 'text', t`Mená, adresy a telefóny svedkov`, null))}
       {section(

@@ -59,3 +59,15 @@ export async function signStatement(token: string, name: string, path: string): 
     return null;
   }
 }
+
+export type LocatedAddress = components['schemas']['LocatedAddress'];
+
+/** The address nearest to a point (null where none is known near it); undefined when the look-up failed. */
+export async function addressAt(lat: number, lon: number): Promise<LocatedAddress | null | undefined> {
+  try {
+    const { data } = await api.GET('/v1/lookup/reverse-address', { params: { query: { lat, lon } } });
+    return data ? data.address : undefined;
+  } catch {
+    return undefined;
+  }
+}
