@@ -42,7 +42,14 @@ export interface SectionValue {
   country?: string;
   insurerName?: string;
   policyNumber?: string;
+  greenCard?: string;
+  /** Section 8: the insurance's validity, as on the green card. */
+  validFrom?: string;
+  validTo?: string;
   licence?: string;
+  /** Section 9: the licence's categories ("B", "B, C1") and its expiry. */
+  licenceCategory?: string;
+  licenceValidTo?: string;
   boxes?: number[];
   /** The sketch as SVG path data, in SKETCH_WIDTH × SKETCH_HEIGHT coordinates. */
   drawing?: string;
@@ -63,8 +70,8 @@ const FIELDS_OF: Record<SharedSection | ColumnSection, readonly Field[]> = {
   sketch: ['drawing'],
   policyholder: ['name', 'address'],
   vehicle: ['plate', 'make', 'country'],
-  insurer: ['insurerName', 'policyNumber'],
-  driver: ['name', 'licence'],
+  insurer: ['insurerName', 'policyNumber', 'greenCard', 'validFrom', 'validTo'],
+  driver: ['name', 'address', 'licence', 'licenceCategory', 'licenceValidTo'],
   circumstances: ['boxes'],
   remarks: ['text'],
 };

@@ -957,7 +957,7 @@ export interface components {
          * @enum {string}
          */
         StatementSectionId: "time" | "place" | "injuries" | "otherDamage" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
-        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `place` country, town, address, and latitude with longitude (both or neither); `injuries` injured; `otherDamage` damaged and text (what); `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber; `driver` name and licence; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
+        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `place` country, town, address, and latitude with longitude (both or neither); `injuries` injured; `otherDamage` damaged and text (what); `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber, greenCard, validFrom, validTo; `driver` name, address, licence, licenceCategory, licenceValidTo; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
         StatementSectionValue: {
             date?: components["schemas"]["Date"];
             time?: string;
@@ -976,7 +976,14 @@ export interface components {
             country?: string;
             insurerName?: string;
             policyNumber?: string;
+            /** @description Section 8: the green card (international motor insurance card) number. */
+            greenCard?: string;
+            validFrom?: components["schemas"]["Date"];
+            validTo?: components["schemas"]["Date"];
             licence?: string;
+            /** @description Section 9: the driving licence's categories, e.g. B or B, C1. */
+            licenceCategory?: string;
+            licenceValidTo?: components["schemas"]["Date"];
             boxes?: number[];
             /** @description The sketch drawn with a finger as SVG path data (moves and lines, in 320×240 coordinates); empty when cleared. */
             drawing?: string;

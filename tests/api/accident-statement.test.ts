@@ -124,6 +124,33 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     const theirs = await write(b.token, 'A.vehicle', 0, { plate: 'BA999ZZ' });
     expect(theirs.status).toBe(403);
     expect(theirs.body.code).toBe('STATEMENT_NOT_YOUR_COLUMN');
+    // Sections 8 and 9 whole: the insurer, its green card and validity; the driver's address and licence.
+    const insurer = {
+      insurerName: 'UNION poisťovňa, a.s.',
+      policyNumber: '4401234567',
+      greenCard: 'SK/012/1234567',
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    };
+    const driver = {
+      name: 'Boris Druhý',
+      address: 'Hlavná 1, Košice',
+      licence: 'SK123456',
+      licenceCategory: 'B, C1',
+      licenceValidTo: '2031-05-31',
+    };
+    expect((await write(b.token, 'B.insurer', 0, insurer)).status).toBe(200);
+    expect((await write(b.token, 'B.driver', 0, driver)).status).toBe(200);
+    for (const [section, value] of [
+      ['B.insurer', { greenCard: 'XX' }],
+      ['B.driver', { licenceCategory: 'A' }],
+      ['A.insurer', { validTo: '2026-12-31' }],
+    ] as const) {
+      const refused = await write(section.startsWith('B') ? a.token : b.token, section, section.startsWith('B') ? 1 : 0, value);
+      expect(refused.status, section).toBe(403);
+      expect(refused.body.code).toBe('STATEMENT_NOT_YOUR_COLUMN');
+    }
+    expect((await write(b.token, 'B.insurer', 1, { ...insurer, validTo: '31.12.2026' })).status).toBe(400);
     const stray = await write(a.token, 'A.vehicle', 0, { plate: 'BA111AA', boxes: [1] });
     expect(stray.status).toBe(400);
     expect(stray.body.details[0].path).toBe('/value/boxes');
@@ -135,6 +162,8 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       injuries: { version: 1, value: { injured: false } },
       place: { version: 1, value: place },
       otherDamage: { version: 1, value: { damaged: true, text: 'Zvodidlo' } },
+      'B.insurer': { version: 1, value: insurer },
+      'B.driver': { version: 1, value: driver },
       sketch: { version: 1, value: { drawing: 'M10 100 L310 100 M160 10 L160 230' } },
     });
     expect((await read(b.token)).body.sections).toEqual(seenByA.sections);

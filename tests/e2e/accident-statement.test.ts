@@ -79,13 +79,21 @@ describe('the joint accident statement on two phones', () => {
       await a.page.getByLabel('Ulica a číslo, alebo cesta a kilometer').fill('Mlynské nivy 5');
       await mineA.getByLabel('Evidenčné číslo').fill('BA111AA');
       await mineA.getByLabel('Meno a priezvisko vodiča').fill('Anna Prvá');
+      await mineA.getByLabel('Adresa vodiča').fill('Hlavná 1, Bratislava');
+      await mineA.getByLabel('Skupiny vodičského preukazu').fill('B');
+      await mineA.getByLabel('Vodičský preukaz platí do').fill('2031-05-31');
+      // A vehicle insured abroad: its insurer by name, not from the list of Slovakia's.
+      await mineA.getByLabel('Poisťovňa vozidla').selectOption({ label: 'Iná poisťovňa, napríklad zahraničná' });
+      await mineA.getByLabel('Názov poisťovne').fill('Česká pojišťovna, a.s.');
       await mineA.getByLabel('1. stál alebo parkoval').check();
       await a.page.getByLabel('Nikto nebol zranený').check();
       await drawOn(a.page, 'Plocha na náčrt nehody');
 
       const mineB = b.page.getByRole('region', { name: 'Vehicle B (yours)' });
       await mineB.getByLabel('Registration number').fill('KE222BB');
-      await mineB.getByLabel('Insurer’s name').fill('Allianz');
+      await mineB.getByLabel('The vehicle’s insurer').selectOption({ label: 'Allianz - Slovenská poisťovňa, a.s.' });
+      await mineB.getByLabel('Green card number').fill('SK/012/1234567');
+      await mineB.getByLabel('Insured until').fill('2026-12-31');
       await mineB.getByLabel('14. was reversing').check();
       await b.page.getByLabel('Witnesses’ names, addresses and phone numbers').fill('Eva Svedková, 0900 123 456');
       await b.page.getByLabel('Yes, another vehicle or object too').check();
@@ -102,6 +110,11 @@ describe('the joint accident statement on two phones', () => {
       await seesValue(a.page, 'Vozidlo B (druhého vodiča)', 'Vaše poznámky', 'I did not see the car behind me.');
       await expect.poll(() => a.page.getByLabel('Mená, adresy a telefóny svedkov').inputValue()).toBe('Eva Svedková, 0900 123 456');
       await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Registration number', 'BA111AA');
+      await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Insurer’s name', 'Česká pojišťovna, a.s.');
+      await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Driving licence categories', 'B');
+      await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Driving licence valid until', '2031-05-31');
+      await seesValue(a.page, 'Vozidlo B (druhého vodiča)', 'Poisťovňa vozidla', 'Allianz - Slovenská poisťovňa, a.s.');
+      await seesValue(a.page, 'Vozidlo B (druhého vodiča)', 'Číslo zelenej karty', 'SK/012/1234567');
       await expect.poll(() => b.page.getByLabel('Time', { exact: true }).inputValue()).toBe('17:45');
       await expect.poll(() => b.page.getByLabel('Nobody was injured').isChecked()).toBe(true);
       await expect.poll(() => b.page.getByLabel('Street and number, or road and kilometre').inputValue()).toBe('Mlynské nivy 5');

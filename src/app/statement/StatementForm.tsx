@@ -9,6 +9,7 @@ import {
   type SectionId,
   type SectionValue,
 } from '../../domain/accident-statement.ts';
+import { isSlovakMotorInsurer, SLOVAK_MOTOR_INSURERS } from '../../domain/slovak-insurers.ts';
 import { CIRCUMSTANCE_LABELS } from './circumstances.ts';
 import { DrawingPad } from './DrawingPad.tsx';
 import { PlaceLocator } from './PlaceLocator.tsx';
@@ -31,6 +32,9 @@ interface Draft {
 
 const emptyValue: SectionValue = {};
 
+/** The insurer list's choice of an insurer not on it. */
+const OTHER_INSURER = 'other';
+
 /**
  * The statement's sections as form fields, each saved on its own when a field is left: the shared
  * ones (1-5, 13) and both columns (6-9, 12, 14), the other driver's shown but not editable. What
@@ -42,6 +46,7 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
   const [drafts, setDrafts] = useState<Partial<Record<SectionId, Draft>>>({});
   const [conflict, setConflict] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [otherInsurer, setOtherInsurer] = useState<Partial<Record<Driver, boolean>>>({});
   // The drafts as of now, for the writes: the state above is what was last drawn.
   const latest = useRef(drafts);
   const update = (next: (current: Partial<Record<SectionId, Draft>>) => Partial<Record<SectionId, Draft>>) => {
@@ -107,7 +112,7 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
     field: keyof SectionValue,
     label: string,
     owner: Driver | null,
-    options: { type?: string; autoComplete?: string } = {},
+    options: { type?: string; autoComplete?: string; hint?: string } = {},
   ) => {
     const inputId = `statement-${id}-${field}`.replace('.', '-');
     return (
@@ -115,9 +120,15 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
         <label className="field-label" htmlFor={inputId}>
           {label}
         </label>
+        {options.hint && (
+          <p className="field-hint" id={`${inputId}-hint`}>
+            {options.hint}
+          </p>
+        )}
         <input
           id={inputId}
           className="field-input"
+          aria-describedby={options.hint ? `${inputId}-hint` : undefined}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete ?? 'off'}
           value={String(valueOf(id)[field] ?? '')}
@@ -126,6 +137,48 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
           onBlur={() => void save(id)}
         />
       </div>
+    );
+  };
+
+  /**
+   * Section 8's insurer: one of the insurers of Slovakia from the list, or another (a vehicle
+   * insured abroad) by its name in words. "Another" chosen with no name typed yet is held on this
+   * phone only.
+   */
+  const insurer = (driver: Driver) => {
+    const id = `${driver}.insurer` as const;
+    const name = valueOf(id).insurerName;
+    const other = (name !== undefined && name !== '' && !isSlovakMotorInsurer(name)) || otherInsurer[driver];
+    const selectId = `statement-${driver}-insurer-list`;
+    return (
+      <>
+        <div className="field">
+          <label className="field-label" htmlFor={selectId}>
+            {t`Poisťovňa vozidla`}
+          </label>
+          <select
+            id={selectId}
+            className="field-input field-select"
+            value={other ? OTHER_INSURER : (name ?? '')}
+            disabled={!editable(driver)}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              setOtherInsurer((current) => ({ ...current, [driver]: chosen === OTHER_INSURER }));
+              if (chosen === OTHER_INSURER) change(id, { insurerName: '' });
+              else void save(id, { insurerName: chosen || undefined });
+            }}
+          >
+            <option value="">{t`Vyberte poisťovňu`}</option>
+            {SLOVAK_MOTOR_INSURERS.map((insurerName) => (
+              <option key={insurerName} value={insurerName}>
+                {insurerName}
+              </option>
+            ))}
+            <option value={OTHER_INSURER}>{t`Iná poisťovňa, napríklad zahraničná`}</option>
+          </select>
+        </div>
+        {other && text(id, 'insurerName', t`Názov poisťovne`, driver)}
+      </>
     );
   };
 
@@ -170,8 +223,11 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
           8,
           t`Poisťovňa`,
           <>
-            {text(id('insurer'), 'insurerName', t`Názov poisťovne`, driver)}
+            {insurer(driver)}
             {text(id('insurer'), 'policyNumber', t`Číslo poistnej zmluvy`, driver)}
+            {text(id('insurer'), 'greenCard', t`Číslo zelenej karty`, driver)}
+            {text(id('insurer'), 'validFrom', t`Poistenie platí od`, driver, { type: 'date' })}
+            {text(id('insurer'), 'validTo', t`Poistenie platí do`, driver, { type: 'date' })}
           </>,
         )}
         {section(
@@ -179,7 +235,10 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
           t`Vodič`,
           <>
             {text(id('driver'), 'name', t`Meno a priezvisko vodiča`, driver)}
+            {text(id('driver'), 'address', t`Adresa vodiča`, driver)}
             {text(id('driver'), 'licence', t`Číslo vodičského preukazu`, driver)}
+            {text(id('driver'), 'licenceCategory', t`Skupiny vodičského preukazu`, driver, { hint: t`Napríklad B alebo B, C1.` })}
+            {text(id('driver'), 'licenceValidTo', t`Vodičský preukaz platí do`, driver, { type: 'date' })}
           </>,
         )}
         {section(
