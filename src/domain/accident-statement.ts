@@ -11,8 +11,24 @@ export type Driver = 'A' | 'B';
  * or objects, 5 witnesses, 13 the sketch.
  */
 export const SHARED_SECTIONS = ['time', 'place', 'injuries', 'otherDamage', 'witnesses', 'sketch'] as const;
-/** Sections of one vehicle's column: 6 policyholder, 7 vehicle, 8 insurer, 9 driver, 12 circumstances, 14 remarks. */
-export const COLUMN_SECTIONS = ['policyholder', 'vehicle', 'insurer', 'driver', 'circumstances', 'remarks'] as const;
+/**
+ * Sections of one vehicle's column: 6 policyholder, 7 vehicle, 8 insurer, 9 driver, 10 the point
+ * of initial impact, 11 visible damage, 12 circumstances, 14 remarks.
+ */
+export const COLUMN_SECTIONS = [
+  'policyholder',
+  'vehicle',
+  'insurer',
+  'driver',
+  'impact',
+  'visibleDamage',
+  'circumstances',
+  'remarks',
+] as const;
+
+/** Section 10's zones of the car outline (seen from above, the front at the top), where the vehicle was hit first. */
+export const IMPACT_ZONES = ['frontLeft', 'front', 'frontRight', 'left', 'right', 'rearLeft', 'rear', 'rearRight'] as const;
+export type ImpactZone = (typeof IMPACT_ZONES)[number];
 
 export type SharedSection = (typeof SHARED_SECTIONS)[number];
 export type ColumnSection = (typeof COLUMN_SECTIONS)[number];
@@ -50,6 +66,7 @@ export interface SectionValue {
   /** Section 9: the licence's categories ("B", "B, C1") and its expiry. */
   licenceCategory?: string;
   licenceValidTo?: string;
+  impact?: ImpactZone;
   boxes?: number[];
   /** The sketch as SVG path data, in SKETCH_WIDTH × SKETCH_HEIGHT coordinates. */
   drawing?: string;
@@ -72,6 +89,8 @@ const FIELDS_OF: Record<SharedSection | ColumnSection, readonly Field[]> = {
   vehicle: ['plate', 'make', 'country'],
   insurer: ['insurerName', 'policyNumber', 'greenCard', 'validFrom', 'validTo'],
   driver: ['name', 'address', 'licence', 'licenceCategory', 'licenceValidTo'],
+  impact: ['impact'],
+  visibleDamage: ['text'],
   circumstances: ['boxes'],
   remarks: ['text'],
 };

@@ -953,11 +953,11 @@ export interface components {
             joinExpiresAt: string;
         };
         /**
-         * @description Shared: `time` (1), `place` (2), `injuries` (3), `otherDamage` (4), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `circumstances` (12), `remarks` (14).
+         * @description Shared: `time` (1), `place` (2), `injuries` (3), `otherDamage` (4), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `impact` (10), `visibleDamage` (11), `circumstances` (12), `remarks` (14).
          * @enum {string}
          */
-        StatementSectionId: "time" | "place" | "injuries" | "otherDamage" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
-        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `place` country, town, address, and latitude with longitude (both or neither); `injuries` injured; `otherDamage` damaged and text (what); `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber, greenCard, validFrom, validTo; `driver` name, address, licence, licenceCategory, licenceValidTo; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
+        StatementSectionId: "time" | "place" | "injuries" | "otherDamage" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.impact" | "A.visibleDamage" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.impact" | "B.visibleDamage" | "B.circumstances" | "B.remarks";
+        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `place` country, town, address, and latitude with longitude (both or neither); `injuries` injured; `otherDamage` damaged and text (what); `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber, greenCard, validFrom, validTo; `driver` name, address, licence, licenceCategory, licenceValidTo; `impact` impact; `visibleDamage` text; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
         StatementSectionValue: {
             date?: components["schemas"]["Date"];
             time?: string;
@@ -984,6 +984,11 @@ export interface components {
             /** @description Section 9: the driving licence's categories, e.g. B or B, C1. */
             licenceCategory?: string;
             licenceValidTo?: components["schemas"]["Date"];
+            /**
+             * @description Section 10: the zone of the car outline (seen from above, front at the top) hit first.
+             * @enum {string}
+             */
+            impact?: "frontLeft" | "front" | "frontRight" | "left" | "right" | "rearLeft" | "rear" | "rearRight";
             boxes?: number[];
             /** @description The sketch drawn with a finger as SVG path data (moves and lines, in 320×240 coordinates); empty when cleared. */
             drawing?: string;

@@ -145,12 +145,18 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       ['B.insurer', { greenCard: 'XX' }],
       ['B.driver', { licenceCategory: 'A' }],
       ['A.insurer', { validTo: '2026-12-31' }],
+      ['A.impact', { impact: 'rear' }],
+      ['B.visibleDamage', { text: 'nič' }],
     ] as const) {
       const refused = await write(section.startsWith('B') ? a.token : b.token, section, section.startsWith('B') ? 1 : 0, value);
       expect(refused.status, section).toBe(403);
       expect(refused.body.code).toBe('STATEMENT_NOT_YOUR_COLUMN');
     }
     expect((await write(b.token, 'B.insurer', 1, { ...insurer, validTo: '31.12.2026' })).status).toBe(400);
+    // Sections 10 and 11: a zone of the car outline, and the damage in words.
+    expect((await write(b.token, 'B.impact', 0, { impact: 'frontLeft' })).status).toBe(200);
+    expect((await write(b.token, 'B.impact', 1, { impact: 'roof' })).status).toBe(400);
+    expect((await write(b.token, 'B.visibleDamage', 0, { text: 'Predný nárazník' })).status).toBe(200);
     const stray = await write(a.token, 'A.vehicle', 0, { plate: 'BA111AA', boxes: [1] });
     expect(stray.status).toBe(400);
     expect(stray.body.details[0].path).toBe('/value/boxes');
@@ -164,6 +170,8 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       otherDamage: { version: 1, value: { damaged: true, text: 'Zvodidlo' } },
       'B.insurer': { version: 1, value: insurer },
       'B.driver': { version: 1, value: driver },
+      'B.impact': { version: 1, value: { impact: 'frontLeft' } },
+      'B.visibleDamage': { version: 1, value: { text: 'Predný nárazník' } },
       sketch: { version: 1, value: { drawing: 'M10 100 L310 100 M160 10 L160 230' } },
     });
     expect((await read(b.token)).body.sections).toEqual(seenByA.sections);

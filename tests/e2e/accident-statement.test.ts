@@ -85,6 +85,10 @@ describe('the joint accident statement on two phones', () => {
       // A vehicle insured abroad: its insurer by name, not from the list of Slovakia's.
       await mineA.getByLabel('Poisťovňa vozidla').selectOption({ label: 'Iná poisťovňa, napríklad zahraničná' });
       await mineA.getByLabel('Názov poisťovne').fill('Česká pojišťovna, a.s.');
+      // The point of initial impact by a tap on the car outline; the zone's radio says it.
+      await mineA.locator('[data-zone="frontLeft"]').click();
+      expect(await mineA.getByLabel('Vpredu vľavo').isChecked()).toBe(true);
+      await mineA.getByLabel('Čo je na vozidle viditeľne poškodené').fill('Predný nárazník vľavo');
       await mineA.getByLabel('1. stál alebo parkoval').check();
       await a.page.getByLabel('Nikto nebol zranený').check();
       await drawOn(a.page, 'Plocha na náčrt nehody');
@@ -94,6 +98,7 @@ describe('the joint accident statement on two phones', () => {
       await mineB.getByLabel('The vehicle’s insurer').selectOption({ label: 'Allianz - Slovenská poisťovňa, a.s.' });
       await mineB.getByLabel('Green card number').fill('SK/012/1234567');
       await mineB.getByLabel('Insured until').fill('2026-12-31');
+      await mineB.getByLabel('Rear centre').check();
       await mineB.getByLabel('14. was reversing').check();
       await b.page.getByLabel('Witnesses’ names, addresses and phone numbers').fill('Eva Svedková, 0900 123 456');
       await b.page.getByLabel('Yes, another vehicle or object too').check();
@@ -115,6 +120,9 @@ describe('the joint accident statement on two phones', () => {
       await seesValue(b.page, 'Vehicle A (the other driver’s)', 'Driving licence valid until', '2031-05-31');
       await seesValue(a.page, 'Vozidlo B (druhého vodiča)', 'Poisťovňa vozidla', 'Allianz - Slovenská poisťovňa, a.s.');
       await seesValue(a.page, 'Vozidlo B (druhého vodiča)', 'Číslo zelenej karty', 'SK/012/1234567');
+      await seesValue(b.page, 'Vehicle A (the other driver’s)', 'What is visibly damaged on the vehicle', 'Predný nárazník vľavo');
+      expect(await b.page.getByRole('region', { name: 'Vehicle A (the other driver’s)' }).getByLabel('Front left').isChecked()).toBe(true);
+      expect(await a.page.getByRole('region', { name: 'Vozidlo B (druhého vodiča)' }).getByLabel('Vzadu v strede').isChecked()).toBe(true);
       await expect.poll(() => b.page.getByLabel('Time', { exact: true }).inputValue()).toBe('17:45');
       await expect.poll(() => b.page.getByLabel('Nobody was injured').isChecked()).toBe(true);
       await expect.poll(() => b.page.getByLabel('Street and number, or road and kilometre').inputValue()).toBe('Mlynské nivy 5');

@@ -12,6 +12,7 @@ import {
 import { isSlovakMotorInsurer, SLOVAK_MOTOR_INSURERS } from '../../domain/slovak-insurers.ts';
 import { CIRCUMSTANCE_LABELS } from './circumstances.ts';
 import { DrawingPad } from './DrawingPad.tsx';
+import { ImpactPoint } from './ImpactPoint.tsx';
 import { PlaceLocator } from './PlaceLocator.tsx';
 import { writeSection, type Statement } from './statement-api.ts';
 
@@ -37,7 +38,7 @@ const OTHER_INSURER = 'other';
 
 /**
  * The statement's sections as form fields, each saved on its own when a field is left: the shared
- * ones (1-5, 13) and both columns (6-9, 12, 14), the other driver's shown but not editable. What
+ * ones (1-5, 13) and both columns (6-12, 14), the other driver's shown but not editable. What
  * the other phone saved replaces a section here unless this phone has unsaved typing in it; a
  * save from an older version is refused by the server and the newer value shown, with a notice.
  */
@@ -241,6 +242,17 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
             {text(id('driver'), 'licenceValidTo', t`Vodičský preukaz platí do`, driver, { type: 'date' })}
           </>,
         )}
+        {section(
+          10,
+          t`Miesto prvotného nárazu`,
+          <ImpactPoint
+            driver={driver}
+            value={valueOf(id('impact')).impact}
+            disabled={!editable(driver)}
+            onChoose={(impact) => void save(id('impact'), { impact })}
+          />,
+        )}
+        {section(11, t`Viditeľné poškodenie`, text(id('visibleDamage'), 'text', t`Čo je na vozidle viditeľne poškodené`, driver))}
         {section(
           12,
           t`Okolnosti`,
