@@ -186,10 +186,14 @@ export function updateSection(
   });
 }
 
-export function signStatement(db: Db, token: string, signature: { name: string; path: string }, now = new Date()) {
+/** What a driver signs with: the typed name and the drawn path, or the typed name confirmed as the signature (openapi.yaml). */
+export type SignatureInput = { name: string; path?: string; typed?: true };
+
+export function signStatement(db: Db, token: string, signature: SignatureInput, now = new Date()) {
   return changeStatement(db, token, async (trx, row, driver) => {
     if (!row.joined_at) throw new ApiError(409, 'STATEMENT_NOT_JOINED');
-    const signatures = { ...row.signatures, [driver]: { name: signature.name.trim(), path: signature.path, signedAt: now.toISOString() } };
+    const drawnOrTyped = signature.path !== undefined ? { path: signature.path } : { typed: true as const };
+    const signatures = { ...row.signatures, [driver]: { name: signature.name.trim(), ...drawnOrTyped, signedAt: now.toISOString() } };
     const bothSigned = signatures.A !== undefined && signatures.B !== undefined;
     const seal = bothSigned ? { sealedAt: now, sha256: sha256(canonicalJson(sealedDocument(row.id, row.sections, signatures))) } : {};
     await updateStatement(trx, row.id, { signatures, withdrawnAt: null, ...seal }, now);

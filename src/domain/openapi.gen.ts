@@ -906,8 +906,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Sign the statement as it stands (typed name and drawn signature).
-         * @description When the other driver has signed too, the statement is sealed: `sealedAt` and the SHA-256
+         * Sign the statement as it stands (typed name and drawn signature, or the typed name alone).
+         * @description A signature is the typed name with either the drawn `path` or, for a person who cannot
+         *     draw it (a keyboard, a switch, a screen reader), `typed: true`: their explicit confirmation
+         *     that the typed name is their signature. One of the two, never both. When the other driver has signed too, the statement is sealed: `sealedAt` and the SHA-256
          *     (hex) of its canonical JSON (keys sorted, no white space) of `{ statementId, sections: {
          *     <id>: <value> }, signatures }` are recorded, and any change is refused with 409
          *     STATEMENT_SEALED.
@@ -999,9 +1001,12 @@ export interface components {
         };
         /** @description The drawn signature as SVG path data (moves and lines, in the pad's coordinates). */
         SignaturePath: string;
+        /** @description The typed name with the drawn signature (`path`) or, signed by the typed name alone, `typed`. */
         StatementSignature: {
             name: string;
-            path: components["schemas"]["SignaturePath"];
+            path?: components["schemas"]["SignaturePath"];
+            /** @constant */
+            typed?: true;
             /** Format: date-time */
             signedAt: string;
         };
@@ -3350,8 +3355,13 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    path: components["schemas"]["SignaturePath"];
-                };
+                    path?: components["schemas"]["SignaturePath"];
+                    /**
+                     * @description The driver confirmed that the typed name is their signature.
+                     * @constant
+                     */
+                    typed?: true;
+                } & (unknown | unknown);
             };
         };
         responses: {

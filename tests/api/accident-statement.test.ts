@@ -56,6 +56,9 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       payload: { name, path: SIGNATURE },
     });
 
+  const signWith = (token: string, payload: object) =>
+    api.call({ method: 'PUT', url: '/v1/accident-statement/current/signature', headers: { 'statement-token': token }, payload });
+
   async function joined() {
     const a = await start();
     const b = await join(a.joinCode);
@@ -205,7 +208,13 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect(changed.body.signatures).toEqual({});
     expect((await read(a.token)).body.signaturesWithdrawnAt).toBeDefined();
 
-    await sign(b.token, 'Boris Druhý');
+    // Driver B signs by the typed name alone, confirmed; a drawing and the confirmation together, or neither, is no signature.
+    expect((await signWith(b.token, { name: 'Boris Druhý' })).status).toBe(400);
+    expect((await signWith(b.token, { name: 'Boris Druhý', path: SIGNATURE, typed: true })).status).toBe(400);
+    expect((await signWith(b.token, { name: 'Boris Druhý', typed: false })).status).toBe(400);
+    const typed = await signWith(b.token, { name: 'Boris Druhý', typed: true });
+    expect(typed.status).toBe(200);
+    expect(typed.body.signatures.B).toEqual({ name: 'Boris Druhý', typed: true, signedAt: expect.any(String) });
     const sealed = await sign(a.token, 'Anna Prvá');
     expect(sealed.status).toBe(200);
     expect(sealed.body.status).toBe('sealed');

@@ -23,6 +23,9 @@ async function drawOn(page: Page, padName: string) {
   await page.mouse.up();
 }
 
+/** The focused element: its id, or else its text. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim());
+
 /** Waits until the field shows `value` (what the other phone typed). */
 async function seesValue(page: Page, region: string, label: string, value: string) {
   const field = page.getByRole('region', { name: region }).getByLabel(label, { exact: true });
@@ -159,11 +162,22 @@ describe('the joint accident statement on two phones', () => {
       await a.page.getByRole('button', { name: 'Podpísať', exact: true }).click();
       await a.page.getByText('Podpísali ste. Čakáme na podpis druhého vodiča.').waitFor();
 
+      // Driver B signs with the keyboard alone: the typed name and the confirmation that it is the signature.
       await b.page.getByText('The other driver has signed the statement. Check it and sign it too.').waitFor();
-      await b.page.getByRole('button', { name: 'Review and sign' }).click();
-      await b.page.getByLabel('Your full name').fill('Boris Druhý');
-      await drawOn(b.page, 'Box to sign with your finger');
-      await b.page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await b.page.getByRole('button', { name: 'Review and sign' }).focus();
+      await b.page.keyboard.press('Enter');
+      await expect.poll(() => focused(b.page)).toBe('Signature');
+      await b.page.keyboard.press('Tab');
+      expect(await focused(b.page)).toBe('statement-signer');
+      await b.page.keyboard.type('Boris Druhý');
+      await b.page.keyboard.press('Tab');
+      expect(await focused(b.page)).toBe('statement-sign-typed');
+      await b.page.keyboard.press('Space');
+      expect(await b.page.getByRole('img', { name: 'Box to sign with your finger' }).count()).toBe(0);
+      expect(await axeViolations(b.page)).toEqual([]);
+      await b.page.keyboard.press('Tab');
+      expect(await focused(b.page)).toBe('Sign');
+      await b.page.keyboard.press('Enter');
 
       // Sealed on both phones, each in its language.
       await b.page.getByText('The accident statement is signed by both drivers and sealed.').waitFor();
@@ -171,6 +185,9 @@ describe('the joint accident statement on two phones', () => {
       const hashA = await a.page.locator('.statement-hash').textContent();
       expect(hashA).toMatch(/^[0-9a-f]{64}$/);
       expect(await b.page.locator('.statement-hash').textContent()).toBe(hashA);
+      expect(await a.page.locator('dd', { hasText: 'Boris Druhý' }).locator('.statement-typed-signature').textContent()).toBe(
+        '(podpísané napísaným menom)',
+      );
       expect(await a.page.getByRole('region', { name: 'Vozidlo A (vaše)' }).getByLabel('Evidenčné číslo').isDisabled()).toBe(true);
       expect(await axeViolations(a.page)).toEqual([]);
       expect(await axeViolations(b.page)).toEqual([]);

@@ -51,9 +51,11 @@ export async function writeSection(token: string, section: SectionId, version: n
   }
 }
 
-export async function signStatement(token: string, name: string, path: string): Promise<Statement | null> {
+/** Signs with the typed name and the drawn `path`, or with the typed name alone when `path` is null (confirmed by the driver). */
+export async function signStatement(token: string, name: string, path: string | null): Promise<Statement | null> {
   try {
-    const { data } = await api.PUT('/v1/accident-statement/current/signature', { params: header(token), body: { name, path } });
+    const body = path === null ? { name, typed: true as const } : { name, path };
+    const { data } = await api.PUT('/v1/accident-statement/current/signature', { params: header(token), body });
     return data ?? null;
   } catch {
     return null;
