@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SectionValue } from '../../src/domain/accident-statement.ts';
 import { errorBody } from '../plugins/app/error-handler.ts';
-import { createStatement, joinStatement, readStatement, SectionConflict, signStatement, updateSection } from '../statements/service.ts';
+import {
+  createStatement,
+  joinStatement,
+  readStatement,
+  SectionConflict,
+  signStatement,
+  updateSection,
+  type SignatureInput,
+} from '../statements/service.ts';
 
 /** The driver's token travels in a header of its own, so it is never in a URL, a log line or a Referer. */
 const tokenOf = (request: FastifyRequest) => String(request.headers['statement-token'] ?? '');
@@ -34,7 +42,7 @@ export const accidentStatementHandlers = {
     }
   },
 
-  async signAccidentStatement(request: FastifyRequest<{ Body: { name: string; path: string } }>) {
+  async signAccidentStatement(request: FastifyRequest<{ Body: SignatureInput }>) {
     return signStatement(request.server.db, tokenOf(request), request.body);
   },
 };

@@ -11,9 +11,11 @@ export interface StoredSection {
   value: SectionValue;
 }
 
+/** A signature: the typed name with the drawn path, or with `typed` when the typed name alone is the signature. */
 export interface StoredSignature {
   name: string;
-  path: string;
+  path?: string;
+  typed?: true;
   signedAt: string;
 }
 

@@ -149,6 +149,10 @@ function checkedValue(section: SectionId, value: SectionValue): SectionValue {
       stray.map((field) => ({ path: `/value/${field}`, message: msg`Tento údaj do tejto časti správy nepatrí.` })),
     );
   }
+  if ((value.latitude === undefined) !== (value.longitude === undefined)) {
+    const missing = value.latitude === undefined ? 'latitude' : 'longitude';
+    throw new ApiError(400, 'VALIDATION_FAILED', [{ path: `/value/${missing}`, message: msg`Poloha potrebuje zemepisnú šírku aj dĺžku.` }]);
+  }
   if (value.boxes) return { ...value, boxes: [...new Set(value.boxes)].sort((a, b) => a - b) };
   return value;
 }
@@ -182,10 +186,14 @@ export function updateSection(
   });
 }
 
-export function signStatement(db: Db, token: string, signature: { name: string; path: string }, now = new Date()) {
+/** What a driver signs with: the typed name and the drawn path, or the typed name confirmed as the signature (openapi.yaml). */
+export type SignatureInput = { name: string; path?: string; typed?: true };
+
+export function signStatement(db: Db, token: string, signature: SignatureInput, now = new Date()) {
   return changeStatement(db, token, async (trx, row, driver) => {
     if (!row.joined_at) throw new ApiError(409, 'STATEMENT_NOT_JOINED');
-    const signatures = { ...row.signatures, [driver]: { name: signature.name.trim(), path: signature.path, signedAt: now.toISOString() } };
+    const drawnOrTyped = signature.path !== undefined ? { path: signature.path } : { typed: true as const };
+    const signatures = { ...row.signatures, [driver]: { name: signature.name.trim(), ...drawnOrTyped, signedAt: now.toISOString() } };
     const bothSigned = signatures.A !== undefined && signatures.B !== undefined;
     const seal = bothSigned ? { sealedAt: now, sha256: sha256(canonicalJson(sealedDocument(row.id, row.sections, signatures))) } : {};
     await updateStatement(trx, row.id, { signatures, withdrawnAt: null, ...seal }, now);

@@ -6,10 +6,29 @@
 /** The two columns of the paper: A is the driver who started the statement, B the one who joined. */
 export type Driver = 'A' | 'B';
 
-/** Sections either driver edits: 1 date and time, 3 injuries, 5 witnesses, 13 the sketch. */
-export const SHARED_SECTIONS = ['time', 'injuries', 'witnesses', 'sketch'] as const;
-/** Sections of one vehicle's column: 6 policyholder, 7 vehicle, 8 insurer, 9 driver, 12 circumstances, 14 remarks. */
-export const COLUMN_SECTIONS = ['policyholder', 'vehicle', 'insurer', 'driver', 'circumstances', 'remarks'] as const;
+/**
+ * Sections either driver edits: 1 date and time, 2 place, 3 injuries, 4 damage to other vehicles
+ * or objects, 5 witnesses, 13 the sketch.
+ */
+export const SHARED_SECTIONS = ['time', 'place', 'injuries', 'otherDamage', 'witnesses', 'sketch'] as const;
+/**
+ * Sections of one vehicle's column: 6 policyholder, 7 vehicle, 8 insurer, 9 driver, 10 the point
+ * of initial impact, 11 visible damage, 12 circumstances, 14 remarks.
+ */
+export const COLUMN_SECTIONS = [
+  'policyholder',
+  'vehicle',
+  'insurer',
+  'driver',
+  'impact',
+  'visibleDamage',
+  'circumstances',
+  'remarks',
+] as const;
+
+/** Section 10's zones of the car outline (seen from above, the front at the top), where the vehicle was hit first. */
+export const IMPACT_ZONES = ['frontLeft', 'front', 'frontRight', 'left', 'right', 'rearLeft', 'rear', 'rearRight'] as const;
+export type ImpactZone = (typeof IMPACT_ZONES)[number];
 
 export type SharedSection = (typeof SHARED_SECTIONS)[number];
 export type ColumnSection = (typeof COLUMN_SECTIONS)[number];
@@ -24,7 +43,13 @@ export const SECTION_IDS: readonly SectionId[] = [
 export interface SectionValue {
   date?: string;
   time?: string;
+  town?: string;
+  /** Where the phone was when "use my location" was tapped (WGS 84 degrees), with the address found there. */
+  latitude?: number;
+  longitude?: number;
   injured?: boolean;
+  /** Section 4: whether anything besides vehicles A and B was damaged (`text` says what). */
+  damaged?: boolean;
   text?: string;
   name?: string;
   address?: string;
@@ -33,7 +58,15 @@ export interface SectionValue {
   country?: string;
   insurerName?: string;
   policyNumber?: string;
+  greenCard?: string;
+  /** Section 8: the insurance's validity, as on the green card. */
+  validFrom?: string;
+  validTo?: string;
   licence?: string;
+  /** Section 9: the licence's categories ("B", "B, C1") and its expiry. */
+  licenceCategory?: string;
+  licenceValidTo?: string;
+  impact?: ImpactZone;
   boxes?: number[];
   /** The sketch as SVG path data, in SKETCH_WIDTH × SKETCH_HEIGHT coordinates. */
   drawing?: string;
@@ -47,13 +80,17 @@ type Field = keyof SectionValue;
 
 const FIELDS_OF: Record<SharedSection | ColumnSection, readonly Field[]> = {
   time: ['date', 'time'],
+  place: ['country', 'town', 'address', 'latitude', 'longitude'],
   injuries: ['injured'],
+  otherDamage: ['damaged', 'text'],
   witnesses: ['text'],
   sketch: ['drawing'],
   policyholder: ['name', 'address'],
   vehicle: ['plate', 'make', 'country'],
-  insurer: ['insurerName', 'policyNumber'],
-  driver: ['name', 'licence'],
+  insurer: ['insurerName', 'policyNumber', 'greenCard', 'validFrom', 'validTo'],
+  driver: ['name', 'address', 'licence', 'licenceCategory', 'licenceValidTo'],
+  impact: ['impact'],
+  visibleDamage: ['text'],
   circumstances: ['boxes'],
   remarks: ['text'],
 };

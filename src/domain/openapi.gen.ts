@@ -880,7 +880,7 @@ export interface paths {
         get?: never;
         /**
          * Change one section, from the version the driver saw.
-         * @description Driver A changes the shared sections (`time`, `injuries`, `witnesses`, `sketch`) and the `A.…` ones,
+         * @description Driver A changes the shared sections (`time`, `place`, `injuries`, `otherDamage`, `witnesses`, `sketch`) and the `A.…` ones,
          *     driver B the shared and the `B.…` ones; another's column is a 403
          *     STATEMENT_NOT_YOUR_COLUMN. `version` is the section's version the change was made from (0
          *     for a section never written): when the stored one is newer, nothing is written and the
@@ -906,8 +906,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Sign the statement as it stands (typed name and drawn signature).
-         * @description When the other driver has signed too, the statement is sealed: `sealedAt` and the SHA-256
+         * Sign the statement as it stands (typed name and drawn signature, or the typed name alone).
+         * @description A signature is the typed name with either the drawn `path` or, for a person who cannot
+         *     draw it (a keyboard, a switch, a screen reader), `typed: true`: their explicit confirmation
+         *     that the typed name is their signature. One of the two, never both. When the other driver has signed too, the statement is sealed: `sealedAt` and the SHA-256
          *     (hex) of its canonical JSON (keys sorted, no white space) of `{ statementId, sections: {
          *     <id>: <value> }, signatures }` are recorded, and any change is refused with 409
          *     STATEMENT_SEALED.
@@ -953,15 +955,21 @@ export interface components {
             joinExpiresAt: string;
         };
         /**
-         * @description Shared: `time` (1), `injuries` (3), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `circumstances` (12), `remarks` (14).
+         * @description Shared: `time` (1), `place` (2), `injuries` (3), `otherDamage` (4), `witnesses` (5), `sketch` (13). Each vehicle's column (`A.` or `B.`): `policyholder` (6), `vehicle` (7), `insurer` (8), `driver` (9), `impact` (10), `visibleDamage` (11), `circumstances` (12), `remarks` (14).
          * @enum {string}
          */
-        StatementSectionId: "time" | "injuries" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.circumstances" | "B.remarks";
-        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `injuries` injured; `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber; `driver` name and licence; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
+        StatementSectionId: "time" | "place" | "injuries" | "otherDamage" | "witnesses" | "sketch" | "A.policyholder" | "A.vehicle" | "A.insurer" | "A.driver" | "A.impact" | "A.visibleDamage" | "A.circumstances" | "A.remarks" | "B.policyholder" | "B.vehicle" | "B.insurer" | "B.driver" | "B.impact" | "B.visibleDamage" | "B.circumstances" | "B.remarks";
+        /** @description The fields of a section; each section takes only its own (a stray one is a 400): `time` date and time; `place` country, town, address, and latitude with longitude (both or neither); `injuries` injured; `otherDamage` damaged and text (what); `witnesses` and `remarks` text; `policyholder` name and address; `vehicle` plate, make, country; `insurer` insurerName, policyNumber, greenCard, validFrom, validTo; `driver` name, address, licence, licenceCategory, licenceValidTo; `impact` impact; `visibleDamage` text; `circumstances` boxes (the numbers 1-17 of the boxes ticked); `sketch` drawing. */
         StatementSectionValue: {
             date?: components["schemas"]["Date"];
             time?: string;
+            town?: string;
+            /** @description Where the phone located itself, WGS 84 degrees. */
+            latitude?: number;
+            longitude?: number;
             injured?: boolean;
+            /** @description Section 4: anything damaged besides vehicles A and B. */
+            damaged?: boolean;
             text?: string;
             name?: string;
             address?: string;
@@ -970,7 +978,19 @@ export interface components {
             country?: string;
             insurerName?: string;
             policyNumber?: string;
+            /** @description Section 8: the green card (international motor insurance card) number. */
+            greenCard?: string;
+            validFrom?: components["schemas"]["Date"];
+            validTo?: components["schemas"]["Date"];
             licence?: string;
+            /** @description Section 9: the driving licence's categories, e.g. B or B, C1. */
+            licenceCategory?: string;
+            licenceValidTo?: components["schemas"]["Date"];
+            /**
+             * @description Section 10: the zone of the car outline (seen from above, front at the top) hit first.
+             * @enum {string}
+             */
+            impact?: "frontLeft" | "front" | "frontRight" | "left" | "right" | "rearLeft" | "rear" | "rearRight";
             boxes?: number[];
             /** @description The sketch drawn with a finger as SVG path data (moves and lines, in 320×240 coordinates); empty when cleared. */
             drawing?: string;
@@ -981,9 +1001,12 @@ export interface components {
         };
         /** @description The drawn signature as SVG path data (moves and lines, in the pad's coordinates). */
         SignaturePath: string;
+        /** @description The typed name with the drawn signature (`path`) or, signed by the typed name alone, `typed`. */
         StatementSignature: {
             name: string;
-            path: components["schemas"]["SignaturePath"];
+            path?: components["schemas"]["SignaturePath"];
+            /** @constant */
+            typed?: true;
             /** Format: date-time */
             signedAt: string;
         };
@@ -3332,8 +3355,13 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    path: components["schemas"]["SignaturePath"];
-                };
+                    path?: components["schemas"]["SignaturePath"];
+                    /**
+                     * @description The driver confirmed that the typed name is their signature.
+                     * @constant
+                     */
+                    typed?: true;
+                } & (unknown | unknown);
             };
         };
         responses: {

@@ -56,6 +56,9 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       payload: { name, path: SIGNATURE },
     });
 
+  const signWith = (token: string, payload: object) =>
+    api.call({ method: 'PUT', url: '/v1/accident-statement/current/signature', headers: { 'statement-token': token }, payload });
+
   async function joined() {
     const a = await start();
     const b = await join(a.joinCode);
@@ -80,6 +83,8 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('STATEMENT_ALREADY_JOINED');
     expect(again.body.token).toBeUndefined();
+    // The refused join leaves driver B's column with the phone that joined.
+    expect((await read(b.body.token)).body).toMatchObject({ you: 'B', status: 'editing' });
   });
 
   it('refuses a code 24 hours after the start, and an unknown one', async () => {
@@ -112,10 +117,49 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect((await write(b.token, 'injuries', 0, { injured: false })).status).toBe(200);
     expect((await write(b.token, 'sketch', 0, { drawing: 'M10 100 L310 100 M160 10 L160 230' })).status).toBe(200);
     expect((await write(a.token, 'sketch', 1, { drawing: '<svg onload=alert(1)>' })).status).toBe(400);
+    const place = { country: 'Slovensko', town: 'Bratislava', address: 'Mlynské nivy 5', latitude: 48.1486, longitude: 17.1077 };
+    expect((await write(b.token, 'place', 0, place)).status).toBe(200);
+    expect((await write(a.token, 'otherDamage', 0, { damaged: true, text: 'Zvodidlo' })).status).toBe(200);
+    const half = await write(a.token, 'place', 1, { ...place, longitude: undefined });
+    expect(half.status).toBe(400);
+    expect(half.body.details[0].path).toBe('/value/longitude');
 
     const theirs = await write(b.token, 'A.vehicle', 0, { plate: 'BA999ZZ' });
     expect(theirs.status).toBe(403);
     expect(theirs.body.code).toBe('STATEMENT_NOT_YOUR_COLUMN');
+    // Sections 8 and 9 whole: the insurer, its green card and validity; the driver's address and licence.
+    const insurer = {
+      insurerName: 'UNION poisťovňa, a.s.',
+      policyNumber: '4401234567',
+      greenCard: 'SK/012/1234567',
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    };
+    const driver = {
+      name: 'Boris Druhý',
+      address: 'Hlavná 1, Košice',
+      licence: 'SK123456',
+      licenceCategory: 'B, C1',
+      licenceValidTo: '2031-05-31',
+    };
+    expect((await write(b.token, 'B.insurer', 0, insurer)).status).toBe(200);
+    expect((await write(b.token, 'B.driver', 0, driver)).status).toBe(200);
+    for (const [section, value] of [
+      ['B.insurer', { greenCard: 'XX' }],
+      ['B.driver', { licenceCategory: 'A' }],
+      ['A.insurer', { validTo: '2026-12-31' }],
+      ['A.impact', { impact: 'rear' }],
+      ['B.visibleDamage', { text: 'nič' }],
+    ] as const) {
+      const refused = await write(section.startsWith('B') ? a.token : b.token, section, section.startsWith('B') ? 1 : 0, value);
+      expect(refused.status, section).toBe(403);
+      expect(refused.body.code).toBe('STATEMENT_NOT_YOUR_COLUMN');
+    }
+    expect((await write(b.token, 'B.insurer', 1, { ...insurer, validTo: '31.12.2026' })).status).toBe(400);
+    // Sections 10 and 11: a zone of the car outline, and the damage in words.
+    expect((await write(b.token, 'B.impact', 0, { impact: 'frontLeft' })).status).toBe(200);
+    expect((await write(b.token, 'B.impact', 1, { impact: 'roof' })).status).toBe(400);
+    expect((await write(b.token, 'B.visibleDamage', 0, { text: 'Predný nárazník' })).status).toBe(200);
     const stray = await write(a.token, 'A.vehicle', 0, { plate: 'BA111AA', boxes: [1] });
     expect(stray.status).toBe(400);
     expect(stray.body.details[0].path).toBe('/value/boxes');
@@ -125,6 +169,12 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
       time: { version: 1, value: { date: '2026-11-30', time: '17:45' } },
       'B.vehicle': { version: 1, value: { plate: 'KE123BB', make: 'Škoda', country: 'SK' } },
       injuries: { version: 1, value: { injured: false } },
+      place: { version: 1, value: place },
+      otherDamage: { version: 1, value: { damaged: true, text: 'Zvodidlo' } },
+      'B.insurer': { version: 1, value: insurer },
+      'B.driver': { version: 1, value: driver },
+      'B.impact': { version: 1, value: { impact: 'frontLeft' } },
+      'B.visibleDamage': { version: 1, value: { text: 'Predný nárazník' } },
       sketch: { version: 1, value: { drawing: 'M10 100 L310 100 M160 10 L160 230' } },
     });
     expect((await read(b.token)).body.sections).toEqual(seenByA.sections);
@@ -158,7 +208,13 @@ describe.each(databaseModes)('the joint accident statement (%s)', (mode) => {
     expect(changed.body.signatures).toEqual({});
     expect((await read(a.token)).body.signaturesWithdrawnAt).toBeDefined();
 
-    await sign(b.token, 'Boris Druhý');
+    // Driver B signs by the typed name alone, confirmed; a drawing and the confirmation together, or neither, is no signature.
+    expect((await signWith(b.token, { name: 'Boris Druhý' })).status).toBe(400);
+    expect((await signWith(b.token, { name: 'Boris Druhý', path: SIGNATURE, typed: true })).status).toBe(400);
+    expect((await signWith(b.token, { name: 'Boris Druhý', typed: false })).status).toBe(400);
+    const typed = await signWith(b.token, { name: 'Boris Druhý', typed: true });
+    expect(typed.status).toBe(200);
+    expect(typed.body.signatures.B).toEqual({ name: 'Boris Druhý', typed: true, signedAt: expect.any(String) });
     const sealed = await sign(a.token, 'Anna Prvá');
     expect(sealed.status).toBe(200);
     expect(sealed.body.status).toBe('sealed');

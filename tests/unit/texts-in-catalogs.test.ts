@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SLOVAK_MOTOR_INSURERS } from '../../src/domain/slovak-insurers.ts';
 
 /**
  * The Lingui catalogs are the only source of the texts a person reads. This walks
@@ -56,6 +57,11 @@ const OPERATOR_TEXTS: Array<{ file: string; text: string; why: string }> = [
     text: 'Poisťovňa',
     why: "the insurer's name (the installed app's name in its manifest), a proper name written the same in every language",
   },
+  ...SLOVAK_MOTOR_INSURERS.map((text) => ({
+    file: 'src/domain/slovak-insurers.ts',
+    text,
+    why: "an insurer's registered name (the accident statement's list of Slovakia's motor insurers), written the same in every language",
+  })),
   {
     file: 'server/reference/basemap.ts',
     text: 'Natural Earth, GeoNames (CC BY 4.0)',

@@ -2,21 +2,37 @@ import { I18nProvider } from '@lingui/react';
 import type { InspectionEvent, Observer } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { JOIN_CODE_PATTERN, statementPath, type StatementPage } from '../../domain/accident-statement.ts';
+import { JOIN_CODE_PATTERN, statementPageOf, statementPath, type StatementPage } from '../../domain/accident-statement.ts';
 import { activateLocale, i18n, type Locale } from '../i18n.ts';
 import { PUBLIC_SITE_URL } from '../insurer.ts';
 import { StandaloneFooter } from '../layout/StandaloneFooter.tsx';
 import { Header } from '../layout/Header.tsx';
 import { joinStatement, startStatement, type JoinResult } from './statement-api.ts';
-import { keepStatement } from './statement-storage.ts';
+import { keepStatement, keptStatementOfCode } from './statement-storage.ts';
 import { StatementView } from './StatementView.tsx';
 import './statement.css';
 
+const addressOf = (page: StatementPage) => `/motor${page.kind === 'statement' ? statementPath(page.statementId) : '/statement'}`;
+
 const go = (page: StatementPage, onPage: (page: StatementPage) => void) => {
-  const path = page.kind === 'statement' ? statementPath(page.statementId) : '/statement';
-  window.history.pushState(null, '', `/motor${path}`);
+  window.history.pushState(null, '', addressOf(page));
   onPage(page);
 };
+
+/**
+ * The page to show for `page`: a join link of a statement this phone already belongs to (driver B
+ * reloading it or opening it again, or driver A opening their own) is that statement, in place of
+ * the link in the history; on any other phone the link still asks to join, and the server refuses
+ * a code used once.
+ */
+function reopened(page: StatementPage): StatementPage {
+  if (page.kind !== 'join') return page;
+  const statementId = keptStatementOfCode(page.code);
+  if (!statementId) return page;
+  const statement: StatementPage = { kind: 'statement', statementId };
+  window.history.replaceState(null, '', addressOf(statement));
+  return statement;
+}
 
 function Start({ onPage }: { onPage(page: StatementPage): void }) {
   const { t } = useLingui();
@@ -63,10 +79,13 @@ function Join({ code: linkCode, onPage }: { code: string; onPage(page: Statement
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void joinStatement(code.trim().toUpperCase()).then((joined) => {
+        const typed = code.trim().toUpperCase();
+        const mine = keptStatementOfCode(typed);
+        if (mine) return go({ kind: 'statement', statementId: mine }, onPage);
+        void joinStatement(typed).then((joined) => {
           setResult(joined);
           if (joined.kind !== 'joined') return;
-          keepStatement(joined.statementId, { token: joined.token });
+          keepStatement(joined.statementId, { token: joined.token, joinedWith: typed });
           go({ kind: 'statement', statementId: joined.statementId }, onPage);
         });
       }}
@@ -107,8 +126,17 @@ function StatementFrame({
   inspect: Inspect;
 }) {
   const { t } = useLingui();
-  const [page, setPage] = useState(initialPage);
+  const [page, setPage] = useState(() => reopened(initialPage));
   const heading = useRef<HTMLHeadingElement>(null);
+  // The browser's back and forward between the statement's pages (a join link among them).
+  useEffect(() => {
+    const onPop = () => {
+      const next = statementPageOf(window.location.pathname);
+      if (next) setPage(reopened(next));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
   const title = page.kind === 'join' ? t`Pripojiť sa k správe o nehode` : t`Správa o nehode`;
   useEffect(() => {
     document.title = `${title} – ${t`Nahlásenie poistnej udalosti`}`;

@@ -9,8 +9,11 @@ import {
   type SectionId,
   type SectionValue,
 } from '../../domain/accident-statement.ts';
+import { isSlovakMotorInsurer, SLOVAK_MOTOR_INSURERS } from '../../domain/slovak-insurers.ts';
 import { CIRCUMSTANCE_LABELS } from './circumstances.ts';
 import { DrawingPad } from './DrawingPad.tsx';
+import { ImpactPoint } from './ImpactPoint.tsx';
+import { PlaceLocator } from './PlaceLocator.tsx';
 import { writeSection, type Statement } from './statement-api.ts';
 
 interface Props {
@@ -30,9 +33,12 @@ interface Draft {
 
 const emptyValue: SectionValue = {};
 
+/** The insurer list's choice of an insurer not on it. */
+const OTHER_INSURER = 'other';
+
 /**
  * The statement's sections as form fields, each saved on its own when a field is left: the shared
- * ones (1, 3, 5) and both columns (6-9, 12, 14), the other driver's shown but not editable. What
+ * ones (1-5, 13) and both columns (6-12, 14), the other driver's shown but not editable. What
  * the other phone saved replaces a section here unless this phone has unsaved typing in it; a
  * save from an older version is refused by the server and the newer value shown, with a notice.
  */
@@ -41,6 +47,7 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
   const [drafts, setDrafts] = useState<Partial<Record<SectionId, Draft>>>({});
   const [conflict, setConflict] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [otherInsurer, setOtherInsurer] = useState<Partial<Record<Driver, boolean>>>({});
   // The drafts as of now, for the writes: the state above is what was last drawn.
   const latest = useRef(drafts);
   const update = (next: (current: Partial<Record<SectionId, Draft>>) => Partial<Record<SectionId, Draft>>) => {
@@ -106,7 +113,7 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
     field: keyof SectionValue,
     label: string,
     owner: Driver | null,
-    options: { type?: string; autoComplete?: string } = {},
+    options: { type?: string; autoComplete?: string; hint?: string } = {},
   ) => {
     const inputId = `statement-${id}-${field}`.replace('.', '-');
     return (
@@ -114,9 +121,15 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
         <label className="field-label" htmlFor={inputId}>
           {label}
         </label>
+        {options.hint && (
+          <p className="field-hint" id={`${inputId}-hint`}>
+            {options.hint}
+          </p>
+        )}
         <input
           id={inputId}
           className="field-input"
+          aria-describedby={options.hint ? `${inputId}-hint` : undefined}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete ?? 'off'}
           value={String(valueOf(id)[field] ?? '')}
@@ -125,6 +138,48 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
           onBlur={() => void save(id)}
         />
       </div>
+    );
+  };
+
+  /**
+   * Section 8's insurer: one of the insurers of Slovakia from the list, or another (a vehicle
+   * insured abroad) by its name in words. "Another" chosen with no name typed yet is held on this
+   * phone only.
+   */
+  const insurer = (driver: Driver) => {
+    const id = `${driver}.insurer` as const;
+    const name = valueOf(id).insurerName;
+    const other = (name !== undefined && name !== '' && !isSlovakMotorInsurer(name)) || otherInsurer[driver];
+    const selectId = `statement-${driver}-insurer-list`;
+    return (
+      <>
+        <div className="field">
+          <label className="field-label" htmlFor={selectId}>
+            {t`Poisťovňa vozidla`}
+          </label>
+          <select
+            id={selectId}
+            className="field-input field-select"
+            value={other ? OTHER_INSURER : (name ?? '')}
+            disabled={!editable(driver)}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              setOtherInsurer((current) => ({ ...current, [driver]: chosen === OTHER_INSURER }));
+              if (chosen === OTHER_INSURER) change(id, { insurerName: '' });
+              else void save(id, { insurerName: chosen || undefined });
+            }}
+          >
+            <option value="">{t`Vyberte poisťovňu`}</option>
+            {SLOVAK_MOTOR_INSURERS.map((insurerName) => (
+              <option key={insurerName} value={insurerName}>
+                {insurerName}
+              </option>
+            ))}
+            <option value={OTHER_INSURER}>{t`Iná poisťovňa, napríklad zahraničná`}</option>
+          </select>
+        </div>
+        {other && text(id, 'insurerName', t`Názov poisťovne`, driver)}
+      </>
     );
   };
 
@@ -169,8 +224,11 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
           8,
           t`Poisťovňa`,
           <>
-            {text(id('insurer'), 'insurerName', t`Názov poisťovne`, driver)}
+            {insurer(driver)}
             {text(id('insurer'), 'policyNumber', t`Číslo poistnej zmluvy`, driver)}
+            {text(id('insurer'), 'greenCard', t`Číslo zelenej karty`, driver)}
+            {text(id('insurer'), 'validFrom', t`Poistenie platí od`, driver, { type: 'date' })}
+            {text(id('insurer'), 'validTo', t`Poistenie platí do`, driver, { type: 'date' })}
           </>,
         )}
         {section(
@@ -178,9 +236,23 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
           t`Vodič`,
           <>
             {text(id('driver'), 'name', t`Meno a priezvisko vodiča`, driver)}
+            {text(id('driver'), 'address', t`Adresa vodiča`, driver)}
             {text(id('driver'), 'licence', t`Číslo vodičského preukazu`, driver)}
+            {text(id('driver'), 'licenceCategory', t`Skupiny vodičského preukazu`, driver, { hint: t`Napríklad B alebo B, C1.` })}
+            {text(id('driver'), 'licenceValidTo', t`Vodičský preukaz platí do`, driver, { type: 'date' })}
           </>,
         )}
+        {section(
+          10,
+          t`Miesto prvotného nárazu`,
+          <ImpactPoint
+            driver={driver}
+            value={valueOf(id('impact')).impact}
+            disabled={!editable(driver)}
+            onChoose={(impact) => void save(id('impact'), { impact })}
+          />,
+        )}
+        {section(11, t`Viditeľné poškodenie`, text(id('visibleDamage'), 'text', t`Čo je na vozidle viditeľne poškodené`, driver))}
         {section(
           12,
           t`Okolnosti`,
@@ -216,7 +288,32 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
     );
   };
 
-  const injured = valueOf('injuries').injured;
+  /** A yes/no question of a shared section, saved when answered; a "no" drops what `noClears` said under the "yes". */
+  const yesNo = (id: SectionId, field: 'injured' | 'damaged', question: string, yes: string, no: string, noClears?: keyof SectionValue) => {
+    const answer = valueOf(id)[field];
+    return (
+      <div className="statement-yes-no" role="radiogroup" aria-label={question}>
+        {[true, false].map((option) => (
+          <div className="choice" key={String(option)}>
+            <input
+              id={`statement-${field}-${option}`}
+              className="choice__input"
+              type="radio"
+              name={`statement-${field}`}
+              checked={answer === option}
+              disabled={!editable(null)}
+              onChange={() => void save(id, { [field]: option, ...(!option && noClears && { [noClears]: undefined }) })}
+            />
+            <label className="choice__label" htmlFor={`statement-${field}-${option}`}>
+              {option ? yes : no}
+            </label>
+          </div>
+        ))}
+      </div>
+    );
+  };
+
+  const place = valueOf('place');
   return (
     <div className="statement-form">
       {conflict && (
@@ -238,26 +335,37 @@ export function StatementForm({ statement, token, onStatement, readOnly }: Props
         </>,
       )}
       {section(
+        2,
+        t`Miesto nehody`,
+        <>
+          {editable(null) && <PlaceLocator current={place} onPlace={(value) => void save('place', value)} />}
+          {text('place', 'country', t`Štát`, null)}
+          {text('place', 'town', t`Obec alebo mesto`, null)}
+          {text('place', 'address', t`Ulica a číslo, alebo cesta a kilometer`, null)}
+          {place.latitude !== undefined && place.longitude !== undefined && (
+            <p className="statement-position">{t`Poloha podľa telefónu: ${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
+          )}
+        </>,
+      )}
+      {section(
         3,
         t`Zranenia`,
-        <div className="statement-yes-no" role="radiogroup" aria-label={t`Bol niekto zranený, aj ľahko?`}>
-          {[true, false].map((answer) => (
-            <div className="choice" key={String(answer)}>
-              <input
-                id={`statement-injured-${answer}`}
-                className="choice__input"
-                type="radio"
-                name="statement-injured"
-                checked={injured === answer}
-                disabled={!editable(null)}
-                onChange={() => void save('injuries', { injured: answer })}
-              />
-              <label className="choice__label" htmlFor={`statement-injured-${answer}`}>
-                {answer ? t`Áno, niekto bol zranený` : t`Nikto nebol zranený`}
-              </label>
-            </div>
-          ))}
-        </div>,
+        yesNo('injuries', 'injured', t`Bol niekto zranený, aj ľahko?`, t`Áno, niekto bol zranený`, t`Nikto nebol zranený`),
+      )}
+      {section(
+        4,
+        t`Škoda na iných vozidlách alebo veciach`,
+        <>
+          {yesNo(
+            'otherDamage',
+            'damaged',
+            t`Je poškodené aj iné vozidlo než A a B alebo iná vec, napríklad zvodidlo či plot?`,
+            t`Áno, aj iné vozidlo alebo vec`,
+            t`Nie, iba vozidlá A a B`,
+            'text',
+          )}
+          {valueOf('otherDamage').damaged && text('otherDamage', 'text', t`Čo je poškodené a komu patrí`, null)}
+        </>,
       )}
       {section(5, t`Svedkovia`, text('witnesses', 'text', t`Mená, adresy a telefóny svedkov`, null))}
       {section(

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InspectionEvent, Observer } from 'xstate';
 import { statementMachine } from '../../../machines/statement/statement.machine.ts';
 import { QrCode } from './QrCode.tsx';
@@ -114,27 +114,41 @@ export function StatementView({
   );
 }
 
+/**
+ * The signature: the typed name with one drawn with a finger, or, for a person who cannot draw
+ * (a keyboard, a switch, a screen reader), the typed name with the explicit confirmation that it
+ * is their signature. Focus comes to its heading when it opens; everything in it works by keyboard.
+ */
 function SignForm({ token, onSigned, onBack }: { token: string; onSigned(statement: Statement): void; onBack(): void }) {
   const { t } = useLingui();
   const [name, setName] = useState('');
   const [path, setPath] = useState('');
+  const [typed, setTyped] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <form
       className="statement-sign"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (name.trim().length < 2 || path.length < 3) {
-          setProblem(t`Napíšte svoje meno a podpíšte sa prstom do poľa.`);
+        if (name.trim().length < 2 || (!typed && path.length < 3)) {
+          setProblem(
+            typed
+              ? t`Napíšte svoje meno a priezvisko.`
+              : t`Napíšte svoje meno a podpíšte sa prstom do poľa, alebo označte, že sa podpisujete napísaným menom.`,
+          );
           return;
         }
-        void signStatement(token, name.trim(), path).then((signed) =>
+        void signStatement(token, name.trim(), typed ? null : path).then((signed) =>
           signed ? onSigned(signed) : setProblem(t`Podpis sa nepodarilo uložiť. Skúste to, prosím, znova.`),
         );
       }}
     >
-      <h2>{t`Podpis`}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {t`Podpis`}
+      </h2>
       <p>{t`Podpisom potvrdzujete, že údaje v správe zodpovedajú skutočnosti. Po podpise oboch vodičov už správu nie je možné meniť.`}</p>
       {problem && <p role="alert">{problem}</p>}
       <div className="field">
@@ -149,7 +163,25 @@ function SignForm({ token, onSigned, onBack }: { token: string; onSigned(stateme
           onChange={(event) => setName(event.currentTarget.value)}
         />
       </div>
-      <DrawingPad label={t`Pole na podpis prstom`} clearLabel={t`Vymazať podpis`} value={path} onChange={setPath} />
+      <div className="checkbox-field statement-sign__typed">
+        <div className="choice">
+          <input
+            id="statement-sign-typed"
+            className="choice__input"
+            type="checkbox"
+            checked={typed}
+            aria-describedby="statement-sign-typed-hint"
+            onChange={(event) => setTyped(event.currentTarget.checked)}
+          />
+          <label className="choice__label" htmlFor="statement-sign-typed">
+            {t`Podpisujem sa napísaným menom`}
+          </label>
+        </div>
+        <p className="field-hint" id="statement-sign-typed-hint">
+          {t`Ak sa nemôžete podpísať prstom, vaše napísané meno s týmto potvrdením je váš podpis.`}
+        </p>
+      </div>
+      {!typed && <DrawingPad label={t`Pole na podpis prstom`} clearLabel={t`Vymazať podpis`} value={path} onChange={setPath} />}
       <button type="submit" className="button">
         {t`Podpísať`}
       </button>{' '}
@@ -173,9 +205,13 @@ function Sealed({ statement }: { statement: Statement }) {
             <dt>{driver === 'A' ? t`Podpis vodiča A` : t`Podpis vodiča B`}</dt>
             <dd>
               {statement.signatures[driver]?.name}
-              <svg className="statement-signature" viewBox="0 0 300 120" aria-hidden="true">
-                <path d={statement.signatures[driver]?.path} fill="none" stroke="currentColor" strokeWidth={2.5} />
-              </svg>
+              {statement.signatures[driver]?.typed ? (
+                <span className="statement-typed-signature">{t`(podpísané napísaným menom)`}</span>
+              ) : (
+                <svg className="statement-signature" viewBox="0 0 300 120" aria-hidden="true">
+                  <path d={statement.signatures[driver]?.path} fill="none" stroke="currentColor" strokeWidth={2.5} />
+                </svg>
+              )}
             </dd>
           </div>
         ))}

@@ -51,11 +51,25 @@ export async function writeSection(token: string, section: SectionId, version: n
   }
 }
 
-export async function signStatement(token: string, name: string, path: string): Promise<Statement | null> {
+/** Signs with the typed name and the drawn `path`, or with the typed name alone when `path` is null (confirmed by the driver). */
+export async function signStatement(token: string, name: string, path: string | null): Promise<Statement | null> {
   try {
-    const { data } = await api.PUT('/v1/accident-statement/current/signature', { params: header(token), body: { name, path } });
+    const body = path === null ? { name, typed: true as const } : { name, path };
+    const { data } = await api.PUT('/v1/accident-statement/current/signature', { params: header(token), body });
     return data ?? null;
   } catch {
     return null;
+  }
+}
+
+export type LocatedAddress = components['schemas']['LocatedAddress'];
+
+/** The address nearest to a point (null where none is known near it); undefined when the look-up failed. */
+export async function addressAt(lat: number, lon: number): Promise<LocatedAddress | null | undefined> {
+  try {
+    const { data } = await api.GET('/v1/lookup/reverse-address', { params: { query: { lat, lon } } });
+    return data ? data.address : undefined;
+  } catch {
+    return undefined;
   }
 }

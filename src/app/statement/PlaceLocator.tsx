@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { SectionValue } from '../../domain/accident-statement.ts';
+import { countryName, HOME_COUNTRY } from '../../domain/format.ts';
+import { addressAt } from './statement-api.ts';
+
+/** How long the phone may take to find where it is before the driver is told (Geolocation API `timeout`). */
+const LOCATION_TIMEOUT_MS = 10_000;
+
+type Status = 'idle' | 'locating' | 'found' | 'noAddress' | 'denied' | 'unavailable';
+
+/** Degrees to six decimals (about 10 cm): what a phone's position is good for, and a stable value to seal. */
+const degrees = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * "Use my location" for section 2: the phone's position (Geolocation API) and the address the
+ * server's reverse look-up finds there, handed to `onPlace` as the section's new value for the
+ * driver to check. A refusal or no position is said in words; the fields stay to be typed. Without
+ * the API the button is not offered.
+ */
+export function PlaceLocator({ current, onPlace }: { current: SectionValue; onPlace(value: SectionValue): void }) {
+  const { t, i18n } = useLingui();
+  const [status, setStatus] = useState<Status>('idle');
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return null;
+
+  const locate = () => {
+    if (status === 'locating') return;
+    setStatus('locating');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const latitude = degrees(position.coords.latitude);
+        const longitude = degrees(position.coords.longitude);
+        void addressAt(latitude, longitude).then((found) => {
+          const country = found ? (found.country === HOME_COUNTRY ? t`Slovensko` : countryName(found.country, i18n)) : undefined;
+          const number = found ? [found.registerNumber, found.buildingNumber].filter(Boolean).join('/') : '';
+          const address = found?.street ? [found.street, number].filter(Boolean).join(' ') : current.address;
+          onPlace({
+            ...current,
+            latitude,
+            longitude,
+            ...(found && { country, town: found.town, ...(address !== undefined && { address }) }),
+          });
+          setStatus(found ? 'found' : 'noAddress');
+        });
+      },
+      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+    );
+  };
+
+  const said: Record<Status, string> = {
+    idle: '',
+    locating: t`Zisťujeme polohu telefónu…`,
+    found: t`Miesto sme doplnili podľa polohy telefónu. Skontrolujte ho a opravte, ak treba.`,
+    noAddress: t`Polohu sme uložili, no adresu pri nej nepoznáme. Napíšte obec a ulicu, prosím.`,
+    denied: t`Prístup k polohe nie je povolený. Povoľte ho v nastaveniach prehliadača alebo miesto napíšte.`,
+    unavailable: t`Polohu telefónu sa nepodarilo zistiť. Miesto, prosím, napíšte.`,
+  };
+  return (
+    <div className="statement-locate">
+      <button type="button" className="button button--secondary" onClick={locate}>
+        {t`Použiť polohu telefónu`}
+      </button>
+      <p role="status" className="statement-locate__status">
+        {said[status]}
+      </p>
+    </div>
+  );
+}
