@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { canLocateDevice, locateDevice } from '../../components/device-position.ts';
 import type { SectionValue } from '../../domain/accident-statement.ts';
 import { countryName, HOME_COUNTRY } from '../../domain/format.ts';
 import { addressAt } from './statement-api.ts';
-
-/** How long the phone may take to find where it is before the driver is told (Geolocation API `timeout`). */
-const LOCATION_TIMEOUT_MS = 10_000;
 
 type Status = 'idle' | 'locating' | 'found' | 'noAddress' | 'denied' | 'unavailable';
 
@@ -21,15 +19,15 @@ const degrees = (value: number) => Math.round(value * 1e6) / 1e6;
 export function PlaceLocator({ current, onPlace }: { current: SectionValue; onPlace(value: SectionValue): void }) {
   const { t, i18n } = useLingui();
   const [status, setStatus] = useState<Status>('idle');
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return null;
+  if (!canLocateDevice()) return null;
 
   const locate = () => {
     if (status === 'locating') return;
     setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const latitude = degrees(position.coords.latitude);
-        const longitude = degrees(position.coords.longitude);
+    locateDevice(
+      (coords) => {
+        const latitude = degrees(coords.latitude);
+        const longitude = degrees(coords.longitude);
         void addressAt(latitude, longitude).then((found) => {
           const country = found ? (found.country === HOME_COUNTRY ? t`Slovensko` : countryName(found.country, i18n)) : undefined;
           const number = found ? [found.registerNumber, found.buildingNumber].filter(Boolean).join('/') : '';
@@ -43,8 +41,7 @@ export function PlaceLocator({ current, onPlace }: { current: SectionValue; onPl
           setStatus(found ? 'found' : 'noAddress');
         });
       },
-      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+      (problem) => setStatus(problem === 'denied' ? 'denied' : 'unavailable'),
     );
   };
 

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { canLocateDevice, locateDevice } from '../../components/device-position.ts';
 import type { Point } from '../../domain/address.ts';
-
-/** How long the phone may take to find where it is before the reporter is told (Geolocation API `timeout`). */
-export const LOCATION_TIMEOUT_MS = 10_000;
 
 type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'denied' } | { kind: 'unavailable' } | { kind: 'timeout' };
 
@@ -16,22 +14,17 @@ type LocationState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'denied' 
 export function UseMyLocation({ onLocated }: { onLocated: (point: Point) => void }) {
   const { t } = useLingui();
   const [state, setState] = useState<LocationState>({ kind: 'idle' });
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return null;
+  if (!canLocateDevice()) return null;
 
   const locate = () => {
     if (state.kind === 'locating') return;
     setState({ kind: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
+    locateDevice(
+      (coords) => {
         setState({ kind: 'idle' });
-        onLocated({ lat: position.coords.latitude, lon: position.coords.longitude });
+        onLocated({ lat: coords.latitude, lon: coords.longitude });
       },
-      (error) => {
-        if (error.code === error.PERMISSION_DENIED) setState({ kind: 'denied' });
-        else if (error.code === error.TIMEOUT) setState({ kind: 'timeout' });
-        else setState({ kind: 'unavailable' });
-      },
-      { enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 60_000 },
+      (problem) => setState({ kind: problem }),
     );
   };
 
